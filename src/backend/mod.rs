@@ -1,0 +1,1 @@
+//! (stage: see lib.rs) — not yet built.

@@ -1,0 +1,61 @@
+//! The `insight` command line.
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+
+use clap::{Parser, Subcommand};
+use insight::config::Paths;
+
+/// Insight Agents: answers a seller's business questions from the seller's own data.
+#[derive(Debug, Parser)]
+#[command(name = "insight", version, about)]
+struct Cli {
+    /// Catalog root (holds apis/, domains/, prompts/, plugins/, models/).
+    #[arg(long, global = true, default_value = ".", env = "INSIGHT_ROOT")]
+    root: PathBuf,
+    /// The embedded store (default: ROOT/data/insight.db).
+    #[arg(long, global = true, env = "INSIGHT_DB")]
+    db: Option<PathBuf>,
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Debug, Subcommand)]
+enum Command {
+    /// The demo marketplace store: generate, export, import.
+    #[command(subcommand)]
+    Data(insight::data::cli::DataCommand),
+    /// Trains the OOD autoencoder and the router.
+    Train(insight::train::cli::TrainArgs),
+    /// Evaluates trained models.
+    #[command(subcommand)]
+    Eval(insight::train::cli::EvalCommand),
+    /// Screens a question: out-of-domain check and route.
+    Classify(insight::train::cli::ClassifyArgs),
+}
+
+fn main() -> ExitCode {
+    tracing_subscriber::fmt()
+        .with_env_filter(
+            tracing_subscriber::EnvFilter::try_from_env("INSIGHT_LOG")
+                .unwrap_or_else(|_| tracing_subscriber::EnvFilter::new("warn")),
+        )
+        .with_writer(std::io::stderr)
+        .init();
+    let cli = Cli::parse();
+    let db = cli.db.clone().unwrap_or_else(|| Paths::default_db(&cli.root));
+    let paths = Paths { root: cli.root.clone(), db };
+    let result = match cli.command {
+        Command::Data(cmd) => insight::data::cli::run(&paths, cmd),
+        Command::Train(args) => insight::train::cli::train(&paths, args),
+        Command::Eval(cmd) => insight::train::cli::eval(&paths, cmd),
+        Command::Classify(args) => insight::train::cli::classify(&paths, args),
+    };
+    match result {
+        Ok(code) => ExitCode::from(code as u8),
+        Err(e) => {
+            eprintln!("error: {e:#}");
+            ExitCode::from(1)
+        }
+    }
+}

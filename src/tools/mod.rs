@@ -1,0 +1,1 @@
+//! The Rhai sandbox and the tool registry. Not yet built.

@@ -1,0 +1,2 @@
+//! Training and evaluation of the manager's models. Not yet built.
+pub mod cli;

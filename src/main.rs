@@ -59,8 +59,14 @@ fn main() -> ExitCode {
         .with_writer(std::io::stderr)
         .init();
     let cli = Cli::parse();
-    let db = cli.db.clone().unwrap_or_else(|| Paths::default_db(&cli.root));
-    let paths = Paths { root: cli.root.clone(), db };
+    let db = cli
+        .db
+        .clone()
+        .unwrap_or_else(|| Paths::default_db(&cli.root));
+    let paths = Paths {
+        root: cli.root.clone(),
+        db,
+    };
     let result = match cli.command {
         Command::Validate => cli::validate(&paths),
         Command::Schemas { check } => cli::schemas(&paths, check),

@@ -115,7 +115,11 @@ impl Table {
     /// Iterates the cells of one column.
     pub fn values<'a>(&'a self, name: &str) -> Option<impl Iterator<Item = &'a Value> + 'a> {
         let i = self.column_index(name)?;
-        Some(self.rows.iter().map(move |r| r.get(i).unwrap_or(&Value::Null)))
+        Some(
+            self.rows
+                .iter()
+                .map(move |r| r.get(i).unwrap_or(&Value::Null)),
+        )
     }
 
     /// Number of rows.

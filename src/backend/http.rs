@@ -35,7 +35,9 @@ fn encode(s: &str) -> String {
     let mut out = String::with_capacity(s.len());
     for b in s.bytes() {
         match b {
-            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => out.push(b as char),
+            b'A'..=b'Z' | b'a'..=b'z' | b'0'..=b'9' | b'-' | b'_' | b'.' | b'~' => {
+                out.push(b as char)
+            }
             _ => out.push_str(&format!("%{b:02X}")),
         }
     }
@@ -52,7 +54,12 @@ fn text_of(v: &Value) -> String {
 }
 
 /// Fills `{name}` holes of a template.
-pub fn fill(template: &str, params: &Map<String, Value>, seller_id: &str, url_encode: bool) -> String {
+pub fn fill(
+    template: &str,
+    params: &Map<String, Value>,
+    seller_id: &str,
+    url_encode: bool,
+) -> String {
     let mut out = String::with_capacity(template.len());
     let mut rest = template;
     while let Some(open) = rest.find('{') {
@@ -88,7 +95,10 @@ impl DataBackend for HttpRunner {
         Box::pin(async move {
             let desc = &req.api.descriptor;
             let Backend::Http(http) = &desc.backend else {
-                return Err(BackendError::Failed(format!("API `{}` is not an http API", desc.name)));
+                return Err(BackendError::Failed(format!(
+                    "API `{}` is not an http API",
+                    desc.name
+                )));
             };
             let seller = &req.tenant.seller_id;
             let url = fill(&http.url, req.params, seller, true);
@@ -105,33 +115,50 @@ impl DataBackend for HttpRunner {
             }
             let resp = builder.send().await.map_err(|e| {
                 if e.is_timeout() {
-                    BackendError::Timeout(format!("API `{}`: {url} did not answer in time", desc.name))
+                    BackendError::Timeout(format!(
+                        "API `{}`: {url} did not answer in time",
+                        desc.name
+                    ))
                 } else {
                     BackendError::Transient(format!("API `{}`: cannot reach {url}: {e}", desc.name))
                 }
             })?;
             let status = resp.status();
             if status.as_u16() == 429 || status.is_server_error() {
-                return Err(BackendError::Transient(format!("API `{}`: {url} answered HTTP {status}", desc.name)));
+                return Err(BackendError::Transient(format!(
+                    "API `{}`: {url} answered HTTP {status}",
+                    desc.name
+                )));
             }
             if !status.is_success() {
-                return Err(BackendError::Failed(format!("API `{}`: {url} answered HTTP {status}", desc.name)));
+                return Err(BackendError::Failed(format!(
+                    "API `{}`: {url} answered HTTP {status}",
+                    desc.name
+                )));
             }
-            let body: Value = resp
-                .json()
-                .await
-                .map_err(|e| BackendError::Failed(format!("API `{}`: the response is not JSON: {e}", desc.name)))?;
-            let rows = body.pointer(&http.rows_pointer).and_then(Value::as_array).ok_or_else(|| {
+            let body: Value = resp.json().await.map_err(|e| {
                 BackendError::Failed(format!(
-                    "API `{}`: no array of rows at `{}` in the response",
-                    desc.name, http.rows_pointer
+                    "API `{}`: the response is not JSON: {e}",
+                    desc.name
                 ))
             })?;
+            let rows = body
+                .pointer(&http.rows_pointer)
+                .and_then(Value::as_array)
+                .ok_or_else(|| {
+                    BackendError::Failed(format!(
+                        "API `{}`: no array of rows at `{}` in the response",
+                        desc.name, http.rows_pointer
+                    ))
+                })?;
             let columns = desc.table_columns();
             let mut table = Table::new(columns.clone());
             for (i, row) in rows.iter().enumerate() {
                 let Value::Object(obj) = row else {
-                    return Err(BackendError::Failed(format!("API `{}`: row {i} is not an object", desc.name)));
+                    return Err(BackendError::Failed(format!(
+                        "API `{}`: row {i} is not an object",
+                        desc.name
+                    )));
                 };
                 let mut out = Vec::with_capacity(columns.len());
                 for c in &columns {
@@ -160,7 +187,12 @@ mod tests {
         p.insert("q".into(), Value::String("pan & pot".into()));
         p.insert("ids".into(), serde_json::json!(["P1", "P2"]));
         assert_eq!(
-            fill("http://x/{seller_id}?q={q}&ids={ids}&missing={m}", &p, "S001", true),
+            fill(
+                "http://x/{seller_id}?q={q}&ids={ids}&missing={m}",
+                &p,
+                "S001",
+                true
+            ),
             "http://x/S001?q=pan%20%26%20pot&ids=P1%2CP2&missing="
         );
     }

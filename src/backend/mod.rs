@@ -114,8 +114,19 @@ impl Backends {
     }
 
     /// Calls an API once (no timeout, no retry: the executor adds those).
-    pub async fn call(&self, api: &Api, params: &Map<String, Value>, tenant: &Tenant) -> Result<Table, BackendError> {
-        self.for_api(api).call(ApiRequest { api, params, tenant }).await
+    pub async fn call(
+        &self,
+        api: &Api,
+        params: &Map<String, Value>,
+        tenant: &Tenant,
+    ) -> Result<Table, BackendError> {
+        self.for_api(api)
+            .call(ApiRequest {
+                api,
+                params,
+                tenant,
+            })
+            .await
     }
 }
 
@@ -126,13 +137,16 @@ pub(crate) fn coerce(v: &Value, ty: crate::table::ColumnType) -> Option<Value> {
         (_, Value::Null) => Some(Value::Null),
         (T::String, Value::String(_)) => Some(v.clone()),
         (T::String, Value::Number(n)) => Some(Value::String(n.to_string())),
-        (T::Date, Value::String(s)) => chrono::NaiveDate::parse_from_str(s.get(..10).unwrap_or(s), "%Y-%m-%d")
-            .ok()
-            .map(|d| Value::String(d.format("%Y-%m-%d").to_string())),
-        (T::Integer, Value::Number(n)) => n
-            .as_i64()
-            .map(Value::from)
-            .or_else(|| n.as_f64().filter(|f| f.fract() == 0.0).map(|f| Value::from(f as i64))),
+        (T::Date, Value::String(s)) => {
+            chrono::NaiveDate::parse_from_str(s.get(..10).unwrap_or(s), "%Y-%m-%d")
+                .ok()
+                .map(|d| Value::String(d.format("%Y-%m-%d").to_string()))
+        }
+        (T::Integer, Value::Number(n)) => n.as_i64().map(Value::from).or_else(|| {
+            n.as_f64()
+                .filter(|f| f.fract() == 0.0)
+                .map(|f| Value::from(f as i64))
+        }),
         (T::Integer, Value::String(s)) => s.trim().parse::<i64>().ok().map(Value::from),
         (T::Number, Value::Number(_)) => Some(v.clone()),
         (T::Number, Value::String(s)) => s.trim().parse::<f64>().ok().map(Value::from),

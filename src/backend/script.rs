@@ -33,7 +33,10 @@ impl DataBackend for ScriptRunner {
         Box::pin(async move {
             let desc = req.api.descriptor.clone();
             let Backend::Script(script) = &desc.backend else {
-                return Err(BackendError::Failed(format!("API `{}` is not a script API", desc.name)));
+                return Err(BackendError::Failed(format!(
+                    "API `{}` is not a script API",
+                    desc.name
+                )));
             };
             let tool = script.tool.clone();
             let args = Value::Object(req.params.clone());

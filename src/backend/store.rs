@@ -62,7 +62,11 @@ impl Aggregate<(Vec<f64>, f64), Option<f64>> for Percentile {
         acc.1 = ctx.get::<f64>(1)?;
         Ok(())
     }
-    fn finalize(&self, _: &mut Context<'_>, acc: Option<(Vec<f64>, f64)>) -> rusqlite::Result<Option<f64>> {
+    fn finalize(
+        &self,
+        _: &mut Context<'_>,
+        acc: Option<(Vec<f64>, f64)>,
+    ) -> rusqlite::Result<Option<f64>> {
         Ok(acc.and_then(|(mut v, p)| {
             v.sort_by(f64::total_cmp);
             percentile_sorted(&v, p)
@@ -106,7 +110,8 @@ impl SchemaChecker {
     /// An empty in-memory store with the contract schema.
     pub fn new() -> Result<SchemaChecker, String> {
         let conn = Connection::open_in_memory().map_err(|e| e.to_string())?;
-        conn.execute_batch(crate::data::schema::DDL).map_err(|e| e.to_string())?;
+        conn.execute_batch(crate::data::schema::DDL)
+            .map_err(|e| e.to_string())?;
         register_functions(&conn).map_err(|e| e.to_string())?;
         Ok(SchemaChecker { conn })
     }
@@ -129,14 +134,24 @@ impl SchemaChecker {
                 diags.push(
                     path,
                     doc.pos(&format!("/backend/tables/{i}")),
-                    format!("unknown table `{t}`; the store has: {}", CONTRACT_TABLES.join(", ")),
+                    format!(
+                        "unknown table `{t}`; the store has: {}",
+                        CONTRACT_TABLES.join(", ")
+                    ),
                 );
             }
         }
         let stmt = match self.conn.prepare(&store.query) {
             Ok(s) => s,
             Err(e) => {
-                diags.push(path, at_query, format!("SQL does not prepare against the store schema: {}", sql_message(&e)));
+                diags.push(
+                    path,
+                    at_query,
+                    format!(
+                        "SQL does not prepare against the store schema: {}",
+                        sql_message(&e)
+                    ),
+                );
                 return;
             }
         };
@@ -153,7 +168,10 @@ impl SchemaChecker {
                 diags.push(
                     path,
                     at_query,
-                    format!("SQL parameter `{name}` is not a declared parameter (declared: {})", join(declared)),
+                    format!(
+                        "SQL parameter `{name}` is not a declared parameter (declared: {})",
+                        join(declared)
+                    ),
                 );
             }
         }
@@ -170,13 +188,21 @@ impl SchemaChecker {
                 diags.push(
                     path,
                     doc.pos(&format!("/columns/{i}/name")),
-                    format!("column `{}` is not returned by the query (it returns: {})", c.name, returned.join(", ")),
+                    format!(
+                        "column `{}` is not returned by the query (it returns: {})",
+                        c.name,
+                        returned.join(", ")
+                    ),
                 );
             }
         }
         for r in &returned {
             if desc.column(r).is_none() {
-                diags.push(path, at_query, format!("the query returns column `{r}`, which is not declared in `columns`"));
+                diags.push(
+                    path,
+                    at_query,
+                    format!("the query returns column `{r}`, which is not declared in `columns`"),
+                );
             }
         }
         if let Some(mp) = &store.min_peers {
@@ -184,7 +210,10 @@ impl SchemaChecker {
                 diags.push(
                     path,
                     doc.pos("/backend/min_peers/column"),
-                    format!("`min_peers.column` `{}` is not a declared column", mp.column),
+                    format!(
+                        "`min_peers.column` `{}` is not a declared column",
+                        mp.column
+                    ),
                 );
             }
         }
@@ -241,8 +270,9 @@ impl StoreRunner {
         )
         .map_err(|e| BackendError::Failed(format!("cannot open store {}: {e}", db.display())))?;
         register_functions(&conn).map_err(|e| BackendError::Failed(e.to_string()))?;
-        let present = crate::data::present_tables(&conn)
-            .map_err(|e| BackendError::Failed(format!("store {} is not readable: {e}", db.display())))?;
+        let present = crate::data::present_tables(&conn).map_err(|e| {
+            BackendError::Failed(format!("store {} is not readable: {e}", db.display()))
+        })?;
         Ok(Pooled {
             conn,
             present: Arc::new(present),
@@ -276,17 +306,28 @@ impl StoreRunner {
         params: &Map<String, Value>,
         seller_id: &str,
     ) -> Result<Table, BackendError> {
-        if let Some(missing) = store.tables.iter().find(|t| !pooled.present.contains(t.as_str())) {
+        if let Some(missing) = store
+            .tables
+            .iter()
+            .find(|t| !pooled.present.contains(t.as_str()))
+        {
             return Err(BackendError::DataUnavailable(format!(
                 "the store holds no `{missing}` data (it was not part of the imported export), so `{}` cannot answer",
                 desc.name
             )));
         }
         let mut stmt = pooled.conn.prepare_cached(&store.query).map_err(|e| {
-            BackendError::Failed(format!("API `{}`: SQL does not prepare: {}", desc.name, sql_message(&e)))
+            BackendError::Failed(format!(
+                "API `{}`: SQL does not prepare: {}",
+                desc.name,
+                sql_message(&e)
+            ))
         })?;
         for i in 1..=stmt.parameter_count() {
-            let Some(name) = stmt.parameter_name(i).map(|n| n.trim_start_matches([':', '@', '$']).to_string()) else {
+            let Some(name) = stmt
+                .parameter_name(i)
+                .map(|n| n.trim_start_matches([':', '@', '$']).to_string())
+            else {
                 continue;
             };
             let v = if name == "seller_id" {
@@ -294,7 +335,8 @@ impl StoreRunner {
             } else {
                 to_sql(params.get(&name).unwrap_or(&Value::Null))
             };
-            stmt.raw_bind_parameter(i, v).map_err(|e| BackendError::Failed(e.to_string()))?;
+            stmt.raw_bind_parameter(i, v)
+                .map_err(|e| BackendError::Failed(e.to_string()))?;
         }
         let columns = desc.table_columns();
         let mut table = Table::new(columns.clone());
@@ -303,14 +345,27 @@ impl StoreRunner {
             let row = match rows.next() {
                 Ok(Some(r)) => r,
                 Ok(None) => break,
-                Err(rusqlite::Error::SqliteFailure(e, m)) if e.code == rusqlite::ErrorCode::DatabaseBusy => {
-                    return Err(BackendError::Transient(format!("store busy: {}", m.unwrap_or_default())))
+                Err(rusqlite::Error::SqliteFailure(e, m))
+                    if e.code == rusqlite::ErrorCode::DatabaseBusy =>
+                {
+                    return Err(BackendError::Transient(format!(
+                        "store busy: {}",
+                        m.unwrap_or_default()
+                    )))
                 }
-                Err(e) => return Err(BackendError::Failed(format!("API `{}`: {}", desc.name, sql_message(&e)))),
+                Err(e) => {
+                    return Err(BackendError::Failed(format!(
+                        "API `{}`: {}",
+                        desc.name,
+                        sql_message(&e)
+                    )))
+                }
             };
             let mut out = Vec::with_capacity(columns.len());
             for (i, c) in columns.iter().enumerate() {
-                let v = row.get_ref(i).map_err(|e| BackendError::Failed(e.to_string()))?;
+                let v = row
+                    .get_ref(i)
+                    .map_err(|e| BackendError::Failed(e.to_string()))?;
                 out.push(from_sql(v, c.ty));
             }
             table.rows.push(out);
@@ -382,14 +437,19 @@ impl DataBackend for StoreRunner {
     fn call<'a>(&'a self, req: ApiRequest<'a>) -> BoxFuture<'a, Result<Table, BackendError>> {
         Box::pin(async move {
             let Backend::Store(store) = &req.api.descriptor.backend else {
-                return Err(BackendError::Failed(format!("API `{}` is not a store API", req.api.descriptor.name)));
+                return Err(BackendError::Failed(format!(
+                    "API `{}` is not a store API",
+                    req.api.descriptor.name
+                )));
             };
             let (db, pool) = (self.db.clone(), self.pool.clone());
             let (desc, store) = (req.api.descriptor.clone(), store.clone());
             let (params, seller) = (req.params.clone(), req.tenant.seller_id.clone());
-            tokio::task::spawn_blocking(move || Self::run_blocking(&db, &pool, &desc, &store, &params, &seller))
-                .await
-                .map_err(|e| BackendError::Failed(format!("store query task failed: {e}")))?
+            tokio::task::spawn_blocking(move || {
+                Self::run_blocking(&db, &pool, &desc, &store, &params, &seller)
+            })
+            .await
+            .map_err(|e| BackendError::Failed(format!("store query task failed: {e}")))?
         })
     }
 }
@@ -402,7 +462,10 @@ mod tests {
     fn buckets() {
         assert_eq!(bucket("2025-12-10", "week").as_deref(), Some("2025-12-08"));
         assert_eq!(bucket("2025-12-07", "week").as_deref(), Some("2025-12-01"));
-        assert_eq!(bucket("2025-08-15", "quarter").as_deref(), Some("2025-07-01"));
+        assert_eq!(
+            bucket("2025-08-15", "quarter").as_deref(),
+            Some("2025-07-01")
+        );
         assert_eq!(bucket("2025-08-15", "month").as_deref(), Some("2025-08-01"));
         assert_eq!(bucket("2025-08-15", "year").as_deref(), Some("2025-01-01"));
         assert_eq!(bucket("2025-08-15", "total"), None);

@@ -61,12 +61,17 @@ impl Diagnostics {
         }
     }
 
-    /// Records a problem.
-    pub fn push(&mut self, path: &Path, pos: Pos, message: impl Into<String>) {
-        let shown = match &self.root {
+    /// A path as shown in messages: relative to the root when inside it.
+    pub fn shown(&self, path: &Path) -> PathBuf {
+        match &self.root {
             Some(root) => path.strip_prefix(root).unwrap_or(path).to_path_buf(),
             None => path.to_path_buf(),
-        };
+        }
+    }
+
+    /// Records a problem.
+    pub fn push(&mut self, path: &Path, pos: Pos, message: impl Into<String>) {
+        let shown = self.shown(path);
         self.items.push(Diagnostic {
             path: shown,
             pos,

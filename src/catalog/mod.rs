@@ -32,7 +32,14 @@ use training::{Route, TrainingFile};
 use yaml::{load_typed, yaml_files, YamlDoc};
 
 /// The folders of a catalog, relative to its root.
-pub const FOLDERS: [&str; 6] = ["apis", "domains", "prompts", "plugins", "models/training", "calendar"];
+pub const FOLDERS: [&str; 6] = [
+    "apis",
+    "domains",
+    "prompts",
+    "plugins",
+    "models/training",
+    "calendar",
+];
 
 /// One data API, with its compiled parameter validator.
 pub struct Api {
@@ -67,7 +74,10 @@ pub struct ParamError {
 impl Api {
     /// Validates a payload against the parameter schema and fills declared defaults. The error
     /// names the first offending parameter; every problem is listed in its message.
-    pub fn check_params(&self, payload: &Value) -> Result<serde_json::Map<String, Value>, ParamError> {
+    pub fn check_params(
+        &self,
+        payload: &Value,
+    ) -> Result<serde_json::Map<String, Value>, ParamError> {
         let api = self.descriptor.name.clone();
         let Value::Object(given) = payload else {
             return Err(ParamError {
@@ -80,8 +90,9 @@ impl Api {
             return Err(ParamError {
                 api,
                 parameter: "seller_id".into(),
-                message: "the seller is bound by the caller's key (or --seller), never by a parameter"
-                    .into(),
+                message:
+                    "the seller is bound by the caller's key (or --seller), never by a parameter"
+                        .into(),
             });
         }
         let errors: Vec<_> = self.validator.iter_errors(payload).collect();
@@ -130,7 +141,12 @@ impl Api {
             });
         }
         let mut out = given.clone();
-        if let Some(props) = self.descriptor.parameters.get("properties").and_then(Value::as_object) {
+        if let Some(props) = self
+            .descriptor
+            .parameters
+            .get("properties")
+            .and_then(Value::as_object)
+        {
             for (k, schema) in props {
                 if !out.contains_key(k) {
                     if let Some(d) = schema.get("default") {
@@ -242,6 +258,7 @@ fn load_apis(root: &Path, tools: &ToolRegistry, diags: &mut Diagnostics) -> Vec<
         let before = diags.len();
         check_api(&path, &doc, &desc, tools, &store_check, diags);
         if let Some(first) = seen.get(&desc.name) {
+            let first = diags.shown(first);
             diags.push(
                 &path,
                 doc.pos("/name"),
@@ -272,7 +289,8 @@ fn load_apis(root: &Path, tools: &ToolRegistry, diags: &mut Diagnostics) -> Vec<
 fn is_snake_case(s: &str) -> bool {
     !s.is_empty()
         && s.chars().next().is_some_and(|c| c.is_ascii_lowercase())
-        && s.chars().all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && s.chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
 }
 
 fn check_api(
@@ -284,15 +302,27 @@ fn check_api(
     diags: &mut Diagnostics,
 ) {
     if !is_snake_case(&desc.name) {
-        diags.push(path, doc.pos("/name"), format!("API name `{}` must be snake_case", desc.name));
+        diags.push(
+            path,
+            doc.pos("/name"),
+            format!("API name `{}` must be snake_case", desc.name),
+        );
     }
     // Parameters: an object schema, without seller_id.
     let params = &desc.parameters;
     if params.get("type").and_then(Value::as_str) != Some("object") {
-        diags.push(path, doc.pos("/parameters"), "`parameters` must be a JSON Schema with `type: object`");
+        diags.push(
+            path,
+            doc.pos("/parameters"),
+            "`parameters` must be a JSON Schema with `type: object`",
+        );
     }
     if let Err(e) = compile_params_schema(params) {
-        diags.push(path, doc.pos("/parameters"), format!("`parameters` is not a valid JSON Schema: {e}"));
+        diags.push(
+            path,
+            doc.pos("/parameters"),
+            format!("`parameters` is not a valid JSON Schema: {e}"),
+        );
     }
     let declared: BTreeSet<String> = desc.parameter_names().into_iter().collect();
     if declared.contains("seller_id") {
@@ -306,18 +336,30 @@ fn check_api(
     let mut cols = BTreeSet::new();
     for (i, c) in desc.columns.iter().enumerate() {
         if !cols.insert(c.name.as_str()) {
-            diags.push(path, doc.pos(&format!("/columns/{i}/name")), format!("duplicate column `{}`", c.name));
+            diags.push(
+                path,
+                doc.pos(&format!("/columns/{i}/name")),
+                format!("duplicate column `{}`", c.name),
+            );
         }
     }
     match &desc.backend {
         Backend::Store(store) => match store_check {
             Ok(checker) => checker.check(path, doc, desc, store, &declared, diags),
-            Err(e) => diags.push(path, doc.pos("/backend"), format!("internal error: cannot check SQL: {e}")),
+            Err(e) => diags.push(
+                path,
+                doc.pos("/backend"),
+                format!("internal error: cannot check SQL: {e}"),
+            ),
         },
         Backend::Http(http) => {
             let re = regex::Regex::new(r"\{([A-Za-z_][A-Za-z0-9_]*)\}").ok();
             let holes = re
-                .map(|re| re.captures_iter(&http.url).map(|c| c[1].to_string()).collect::<Vec<_>>())
+                .map(|re| {
+                    re.captures_iter(&http.url)
+                        .map(|c| c[1].to_string())
+                        .collect::<Vec<_>>()
+                })
                 .unwrap_or_default();
             for h in holes {
                 if h != "seller_id" && !declared.contains(&h) {
@@ -329,7 +371,11 @@ fn check_api(
                 }
             }
             if !(http.url.starts_with("http://") || http.url.starts_with("https://")) {
-                diags.push(path, doc.pos("/backend/url"), "URL must start with http:// or https://");
+                diags.push(
+                    path,
+                    doc.pos("/backend/url"),
+                    "URL must start with http:// or https://",
+                );
             }
         }
         Backend::Script(script) => {
@@ -337,7 +383,11 @@ fn check_api(
                 diags.push(
                     path,
                     doc.pos("/backend/tool"),
-                    format!("unknown tool `{}`; known tools: {}", script.tool, tools.names().join(", ")),
+                    format!(
+                        "unknown tool `{}`; known tools: {}",
+                        script.tool,
+                        tools.names().join(", ")
+                    ),
                 );
             }
         }
@@ -348,7 +398,11 @@ fn check_api(
             let payload = Value::Object(ex.params.clone());
             for e in v.iter_errors(&payload) {
                 let at = format!("/examples/{i}/params{}", e.instance_path().as_str());
-                diags.push(path, doc.pos(&at), format!("example parameters do not fit the schema: {e}"));
+                diags.push(
+                    path,
+                    doc.pos(&at),
+                    format!("example parameters do not fit the schema: {e}"),
+                );
             }
         }
     }
@@ -362,10 +416,15 @@ fn load_prompts(root: &Path, diags: &mut Diagnostics) -> HashMap<String, PromptD
             continue;
         };
         if let Some(first) = seen.get(&p.name) {
+            let first = diags.shown(first);
             diags.push(
                 &path,
                 doc.pos("/name"),
-                format!("duplicate prompt name `{}` (also defined in {})", p.name, first.display()),
+                format!(
+                    "duplicate prompt name `{}` (also defined in {})",
+                    p.name,
+                    first.display()
+                ),
             );
             continue;
         }
@@ -376,14 +435,23 @@ fn load_prompts(root: &Path, diags: &mut Diagnostics) -> HashMap<String, PromptD
             let base = doc.pos("/template");
             let line_in_template = e.line().unwrap_or(1).max(1);
             let pos = if is_block_scalar_at(&path, base) {
-                Pos { line: base.line + line_in_template, col: 1 }
+                Pos {
+                    line: base.line + line_in_template,
+                    col: 1,
+                }
             } else {
-                Pos { line: base.line + line_in_template - 1, col: base.col }
+                Pos {
+                    line: base.line + line_in_template - 1,
+                    col: base.col,
+                }
             };
             diags.push(
                 &path,
                 pos,
-                format!("template does not render against `sample_input`: {}", render_error_text(&e)),
+                format!(
+                    "template does not render against `sample_input`: {}",
+                    render_error_text(&e)
+                ),
             );
             continue;
         }
@@ -428,10 +496,18 @@ fn load_domains(
         };
         let before = diags.len();
         if !is_snake_case(&d.name) {
-            diags.push(&path, doc.pos("/name"), format!("domain name `{}` must be snake_case", d.name));
+            diags.push(
+                &path,
+                doc.pos("/name"),
+                format!("domain name `{}` must be snake_case", d.name),
+            );
         }
         if out.iter().any(|o| o.name == d.name) {
-            diags.push(&path, doc.pos("/name"), format!("duplicate domain name `{}`", d.name));
+            diags.push(
+                &path,
+                doc.pos("/name"),
+                format!("duplicate domain name `{}`", d.name),
+            );
         }
         for (i, a) in d.apis.iter().enumerate() {
             if !apis.contains_key(a) {
@@ -449,15 +525,26 @@ fn load_domains(
                 diags.push(
                     &path,
                     doc.pos(&format!("/methods/{i}")),
-                    format!("unknown tool `{m}`; known tools: {}", tools.names().join(", ")),
+                    format!(
+                        "unknown tool `{m}`; known tools: {}",
+                        tools.names().join(", ")
+                    ),
                 );
             }
         }
         if !prompts.contains_key(&d.prompt) {
-            diags.push(&path, doc.pos("/prompt"), format!("unknown prompt `{}`", d.prompt));
+            diags.push(
+                &path,
+                doc.pos("/prompt"),
+                format!("unknown prompt `{}`", d.prompt),
+            );
         }
         if d.examples.is_empty() {
-            diags.push(&path, doc.pos("/examples"), "a domain needs at least one example question");
+            diags.push(
+                &path,
+                doc.pos("/examples"),
+                "a domain needs at least one example question",
+            );
         }
         if diags.len() == before {
             out.push(d);
@@ -466,7 +553,11 @@ fn load_domains(
     out
 }
 
-fn load_training(root: &Path, domains: &[DomainPath], diags: &mut Diagnostics) -> Vec<(PathBuf, TrainingFile)> {
+fn load_training(
+    root: &Path,
+    domains: &[DomainPath],
+    diags: &mut Diagnostics,
+) -> Vec<(PathBuf, TrainingFile)> {
     let mut out = Vec::new();
     let known: BTreeSet<&str> = domains.iter().map(|d| d.name.as_str()).collect();
     for path in yaml_files(&root.join("models").join("training")) {

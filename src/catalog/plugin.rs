@@ -3,4 +3,6 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 /// Placeholder manifest.
 #[derive(Debug, Clone, Serialize, Deserialize, JsonSchema)]
-pub struct ToolManifest { pub name: String }
+pub struct ToolManifest {
+    pub name: String,
+}

@@ -12,12 +12,30 @@ use super::yaml::schema_value;
 /// Every schema: file name under `schemas/` and content.
 pub fn all() -> Vec<(&'static str, Value)> {
     vec![
-        ("api.schema.json", schema_value::<super::api::ApiDescriptor>()),
-        ("domain.schema.json", schema_value::<super::domain::DomainPath>()),
-        ("prompt.schema.json", schema_value::<super::prompt::PromptDef>()),
-        ("plugin.schema.json", schema_value::<super::plugin::ToolManifest>()),
-        ("training.schema.json", schema_value::<super::training::TrainingFile>()),
-        ("calendar.schema.json", schema_value::<crate::augment::calendar::EventCalendar>()),
+        (
+            "api.schema.json",
+            schema_value::<super::api::ApiDescriptor>(),
+        ),
+        (
+            "domain.schema.json",
+            schema_value::<super::domain::DomainPath>(),
+        ),
+        (
+            "prompt.schema.json",
+            schema_value::<super::prompt::PromptDef>(),
+        ),
+        (
+            "plugin.schema.json",
+            schema_value::<super::plugin::ToolManifest>(),
+        ),
+        (
+            "training.schema.json",
+            schema_value::<super::training::TrainingFile>(),
+        ),
+        (
+            "calendar.schema.json",
+            schema_value::<crate::augment::calendar::EventCalendar>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
     ]
 }
@@ -44,7 +62,9 @@ pub fn write_all(dir: &Path) -> std::io::Result<Vec<String>> {
 pub fn drifted(dir: &Path) -> Vec<String> {
     all()
         .into_iter()
-        .filter(|(name, v)| std::fs::read_to_string(dir.join(name)).ok().as_deref() != Some(render(v).as_str()))
+        .filter(|(name, v)| {
+            std::fs::read_to_string(dir.join(name)).ok().as_deref() != Some(render(v).as_str())
+        })
         .map(|(name, _)| name.to_string())
         .collect()
 }

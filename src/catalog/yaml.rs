@@ -41,12 +41,20 @@ impl YamlDoc {
                         col: l.column().max(1) as usize,
                     })
                     .unwrap_or(Pos::START);
-                diags.push(path, pos, format!("invalid YAML: {}", first_line(&e.to_string())));
+                diags.push(
+                    path,
+                    pos,
+                    format!("invalid YAML: {}", first_line(&e.to_string())),
+                );
                 return None;
             }
         };
         let (values, keys) = index_positions(src);
-        Some(YamlDoc { value, values, keys })
+        Some(YamlDoc {
+            value,
+            values,
+            keys,
+        })
     }
 
     /// A document built from a value with no source positions (every position is 1:1).
@@ -96,14 +104,8 @@ fn first_line(s: &str) -> &str {
 }
 
 enum Frame {
-    Map {
-        ptr: String,
-        key: Option<String>,
-    },
-    Seq {
-        ptr: String,
-        next: usize,
-    },
+    Map { ptr: String, key: Option<String> },
+    Seq { ptr: String, next: usize },
 }
 
 /// Walks the parser's events, recording the start of every node (by JSON pointer) and of every
@@ -183,7 +185,11 @@ pub fn check_schema(path: &Path, doc: &YamlDoc, schema: &Value, diags: &mut Diag
     let validator = match jsonschema::validator_for(schema) {
         Ok(v) => v,
         Err(e) => {
-            diags.push(path, Pos::START, format!("internal error: schema does not compile: {e}"));
+            diags.push(
+                path,
+                Pos::START,
+                format!("internal error: schema does not compile: {e}"),
+            );
             return false;
         }
     };
@@ -211,6 +217,42 @@ pub fn check_schema(path: &Path, doc: &YamlDoc, schema: &Value, diags: &mut Diag
                     diags.push(path, doc.key_pos(&at), msg);
                 }
             }
+            ValidationErrorKind::Required { property } => {
+                let name = property
+                    .as_str()
+                    .map(str::to_string)
+                    .unwrap_or_else(|| property.to_string());
+                diags.push(path, doc.pos(&ptr), format!("missing field `{name}`"));
+            }
+            ValidationErrorKind::OneOfNotValid { .. }
+            | ValidationErrorKind::AnyOf { .. }
+            | ValidationErrorKind::Enum { .. }
+                if !allowed_values(schema, &doc.value, &ptr).is_empty() =>
+            {
+                let allowed = allowed_values(schema, &doc.value, &ptr);
+                let got = doc
+                    .value
+                    .pointer(&ptr)
+                    .map(|v| {
+                        v.as_str()
+                            .map(str::to_string)
+                            .unwrap_or_else(|| v.to_string())
+                    })
+                    .unwrap_or_default();
+                diags.push(
+                    path,
+                    doc.pos(&ptr),
+                    format!(
+                        "at `{}`: `{got}` is not one of {}",
+                        ptr.trim_start_matches('/').replace('/', "."),
+                        allowed
+                            .iter()
+                            .map(|a| format!("`{a}`"))
+                            .collect::<Vec<_>>()
+                            .join(", ")
+                    ),
+                );
+            }
             _ => {
                 let place = if ptr.is_empty() {
                     String::new()
@@ -224,9 +266,9 @@ pub fn check_schema(path: &Path, doc: &YamlDoc, schema: &Value, diags: &mut Diag
     ok
 }
 
-/// The property names the schema allows for the object at `ptr` (best effort: follows `$ref`,
-/// `properties`, `items` and one level of `oneOf`/`anyOf` whose properties match the object).
-fn expected_fields(schema: &Value, instance: &Value, ptr: &str) -> Vec<String> {
+/// The schema node describing the instance at `ptr` (best effort: follows `$ref`,
+/// `properties`, `items`, `additionalProperties` and the `oneOf`/`anyOf` variant that best fits).
+fn node_at(schema: &Value, instance: &Value, ptr: &str) -> Option<Value> {
     let defs = schema.get("$defs").cloned().unwrap_or(Value::Null);
     let resolve = |s: &Value| -> Value {
         let mut cur = s.clone();
@@ -242,34 +284,76 @@ fn expected_fields(schema: &Value, instance: &Value, ptr: &str) -> Vec<String> {
         cur
     };
     let mut node = resolve(schema);
-    let mut inst = instance;
+    let mut inst = Some(instance);
     for seg in ptr.split('/').skip(1) {
         let seg = seg.replace("~1", "/").replace("~0", "~");
+        node = pick_variant(&node, inst, &resolve);
         let next_inst = match inst {
-            Value::Object(m) => m.get(&seg),
-            Value::Array(a) => seg.parse::<usize>().ok().and_then(|i| a.get(i)),
+            Some(Value::Object(m)) => m.get(&seg),
+            Some(Value::Array(a)) => seg.parse::<usize>().ok().and_then(|i| a.get(i)),
             _ => None,
         };
-        let next = if let Some(p) = node.get("properties").and_then(|p| p.get(&seg)) {
+        node = if let Some(p) = node.get("properties").and_then(|p| p.get(&seg)) {
             resolve(p)
         } else if let Some(i) = node.get("items") {
             resolve(i)
         } else if let Some(ap) = node.get("additionalProperties").filter(|v| v.is_object()) {
             resolve(ap)
         } else {
-            return Vec::new();
+            return None;
         };
-        node = pick_variant(&next, next_inst, &resolve);
-        match next_inst {
-            Some(i) => inst = i,
-            None => return Vec::new(),
+        inst = next_inst;
+    }
+    Some(pick_variant(&node, inst, &resolve))
+}
+
+/// The property names the schema allows for the object at `ptr`.
+fn expected_fields(schema: &Value, instance: &Value, ptr: &str) -> Vec<String> {
+    node_at(schema, instance, ptr)
+        .and_then(|n| {
+            n.get("properties")
+                .and_then(Value::as_object)
+                .map(|m| m.keys().cloned().collect())
+        })
+        .unwrap_or_default()
+}
+
+/// The values an enumeration at `ptr` allows (from `enum`, or `const`s of `oneOf`/`anyOf`).
+fn allowed_values(schema: &Value, instance: &Value, ptr: &str) -> Vec<String> {
+    let defs = schema.get("$defs").cloned().unwrap_or(Value::Null);
+    let Some(node) = node_at(schema, instance, ptr) else {
+        return Vec::new();
+    };
+    let show = |v: &Value| {
+        v.as_str()
+            .map(str::to_string)
+            .unwrap_or_else(|| v.to_string())
+    };
+    let mut out = Vec::new();
+    let mut visit = vec![node];
+    while let Some(n) = visit.pop() {
+        if let Some(r) = n.get("$ref").and_then(Value::as_str) {
+            if let Some(d) = defs.get(r.rsplit('/').next().unwrap_or("")) {
+                visit.push(d.clone());
+            }
+            continue;
+        }
+        if let Some(e) = n.get("enum").and_then(Value::as_array) {
+            out.extend(e.iter().filter(|v| !v.is_null()).map(show));
+        }
+        if let Some(c) = n.get("const") {
+            if !c.is_null() {
+                out.push(show(c));
+            }
+        }
+        for key in ["oneOf", "anyOf"] {
+            if let Some(vs) = n.get(key).and_then(Value::as_array) {
+                // Keep the written order: push in reverse onto the stack.
+                visit.extend(vs.iter().rev().cloned());
+            }
         }
     }
-    let node = pick_variant(&node, Some(inst), &resolve);
-    node.get("properties")
-        .and_then(Value::as_object)
-        .map(|m| m.keys().cloned().collect())
-        .unwrap_or_default()
+    out
 }
 
 /// For a `oneOf`/`anyOf` schema, the variant that best fits the instance (most shared keys).

@@ -66,7 +66,8 @@ pub fn schemas(paths: &Paths, check: bool) -> Result<i32> {
         }
         return Ok(if drift.is_empty() { 0 } else { 1 });
     }
-    let written = insight::catalog::schema::write_all(&dir).with_context(|| format!("writing {}", dir.display()))?;
+    let written = insight::catalog::schema::write_all(&dir)
+        .with_context(|| format!("writing {}", dir.display()))?;
     println!("wrote {} schemas to {}", written.len(), dir.display());
     Ok(0)
 }
@@ -104,10 +105,17 @@ pub fn parse_params(pairs: &[String], schema: &Value) -> Result<Map<String, Valu
         let Some((k, v)) = p.split_once('=') else {
             bail!("parameter `{p}` is not key=value");
         };
-        let wants_array = schema.pointer(&format!("/properties/{k}/type")).and_then(Value::as_str) == Some("array");
+        let wants_array = schema
+            .pointer(&format!("/properties/{k}/type"))
+            .and_then(Value::as_str)
+            == Some("array");
         let parsed = match serde_json::from_str::<Value>(v) {
             Ok(j) if !j.is_string() => j,
-            _ if wants_array => Value::Array(v.split(',').map(|s| Value::String(s.trim().to_string())).collect()),
+            _ if wants_array => Value::Array(
+                v.split(',')
+                    .map(|s| Value::String(s.trim().to_string()))
+                    .collect(),
+            ),
             _ => Value::String(v.to_string()),
         };
         let parsed = match (wants_array, parsed) {
@@ -149,12 +157,22 @@ pub fn api(paths: &Paths, cmd: ApiCommand) -> Result<i32> {
             } else {
                 for a in catalog.apis() {
                     let d = &a.descriptor;
-                    println!("{:<28} {:<15} {}", d.name, d.dimension.as_str(), d.description.lines().next().unwrap_or(""));
+                    println!(
+                        "{:<28} {:<15} {}",
+                        d.name,
+                        d.dimension.as_str(),
+                        d.description.lines().next().unwrap_or("")
+                    );
                 }
             }
             Ok(0)
         }
-        ApiCommand::Call { name, params, seller, json } => {
+        ApiCommand::Call {
+            name,
+            params,
+            seller,
+            json,
+        } => {
             let Some(api) = catalog.api(&name) else {
                 let names: Vec<_> = catalog.apis().map(|a| a.descriptor.name.clone()).collect();
                 bail!("unknown API `{name}`; known APIs: {}", names.join(", "));
@@ -195,8 +213,10 @@ pub enum PlanCommand {
 /// Runs a plan command.
 pub fn plan(paths: &Paths, cmd: PlanCommand) -> Result<i32> {
     let PlanCommand::Run { file, seller, json } = cmd;
-    let text = std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
-    let plan = insight::plan::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
+    let text =
+        std::fs::read_to_string(&file).with_context(|| format!("reading {}", file.display()))?;
+    let plan =
+        insight::plan::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let catalog = Arc::new(load_catalog(&paths.root)?);
     let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
     let exec = Executor::new(catalog, backends, ExecConfig::default());

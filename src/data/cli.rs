@@ -1,6 +1,6 @@
 //! `insight data ...`
-use clap::Subcommand;
 use crate::config::Paths;
+use clap::Subcommand;
 
 /// `insight data` subcommands.
 #[derive(Debug, Subcommand)]

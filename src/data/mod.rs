@@ -1,6 +1,6 @@
 //! PLACEHOLDER until the data branch lands.
 pub mod cli;
-pub mod schema { 
+pub mod schema {
     /// DDL.
     pub const DDL: &str = "CREATE TABLE sellers(seller_id TEXT PRIMARY KEY, name TEXT, category TEXT, country TEXT, joined_on TEXT);
 CREATE TABLE products(product_id TEXT PRIMARY KEY, seller_id TEXT, title TEXT, category TEXT, brand TEXT, launched_on TEXT, list_price_cents INTEGER);
@@ -15,7 +15,9 @@ CREATE TABLE dataset_tables(table_name TEXT PRIMARY KEY, row_count INTEGER);
 CREATE TABLE dataset_meta(key TEXT PRIMARY KEY, value TEXT);";
 }
 /// Tables holding data.
-pub fn present_tables(conn: &rusqlite::Connection) -> rusqlite::Result<std::collections::HashSet<String>> {
+pub fn present_tables(
+    conn: &rusqlite::Connection,
+) -> rusqlite::Result<std::collections::HashSet<String>> {
     let mut s = conn.prepare("SELECT table_name FROM dataset_tables WHERE row_count > 0")?;
     let r = s.query_map([], |r| r.get::<_, String>(0))?.collect();
     r

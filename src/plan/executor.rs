@@ -270,14 +270,26 @@ impl Executor {
         (id, result, attempts, started.elapsed().as_secs_f64() * 1e3)
     }
 
-    async fn run_api(&self, id: &str, name: &str, args: Map<String, Value>, tenant: &Tenant) -> (Result<Table, StepFailure>, u32) {
+    async fn run_api(
+        &self,
+        id: &str,
+        name: &str,
+        args: Map<String, Value>,
+        tenant: &Tenant,
+    ) -> (Result<Table, StepFailure>, u32) {
         let fail = |code, message: String| StepFailure {
             step: id.to_string(),
             code,
             message,
         };
         let Some(api) = self.catalog.api(name) else {
-            return (Err(fail(ErrorCode::InvalidPlan, format!("unknown API `{name}`"))), 0);
+            return (
+                Err(fail(
+                    ErrorCode::InvalidPlan,
+                    format!("unknown API `{name}`"),
+                )),
+                0,
+            );
         };
         let params = match api.check_params(&Value::Object(args)) {
             Ok(p) => p,
@@ -291,25 +303,34 @@ impl Executor {
         let mut attempts = 0;
         loop {
             attempts += 1;
-            let outcome = match tokio::time::timeout(timeout, self.backends.call(api, &params, tenant)).await {
-                Ok(r) => r,
-                Err(_) => Err(BackendError::Timeout(format!(
-                    "API `{name}` did not answer within {} ms",
-                    timeout.as_millis()
-                ))),
-            };
+            let outcome =
+                match tokio::time::timeout(timeout, self.backends.call(api, &params, tenant)).await
+                {
+                    Ok(r) => r,
+                    Err(_) => Err(BackendError::Timeout(format!(
+                        "API `{name}` did not answer within {} ms",
+                        timeout.as_millis()
+                    ))),
+                };
             match outcome {
                 Ok(t) => return (Ok(t), attempts),
                 Err(e) if e.is_transient() && (attempts as usize) <= self.config.backoff.len() => {
                     let wait = self.config.backoff[attempts as usize - 1];
-                    tracing::warn!(step = id, api = name, attempt = attempts, "transient failure, retrying in {wait:?}: {e}");
+                    tracing::warn!(
+                        step = id,
+                        api = name,
+                        attempt = attempts,
+                        "transient failure, retrying in {wait:?}: {e}"
+                    );
                     tokio::time::sleep(wait).await;
                 }
                 Err(e) => {
                     let code = match &e {
                         BackendError::DataUnavailable(_) => ErrorCode::DataUnavailable,
                         BackendError::Timeout(_) => ErrorCode::Timeout,
-                        BackendError::Transient(_) | BackendError::Failed(_) => ErrorCode::ApiFailure,
+                        BackendError::Transient(_) | BackendError::Failed(_) => {
+                            ErrorCode::ApiFailure
+                        }
                     };
                     let msg = if attempts > 1 {
                         format!("{e} (after {attempts} attempts)")
@@ -322,10 +343,17 @@ impl Executor {
         }
     }
 
-    async fn run_tool(&self, id: &str, tool: &str, args: Map<String, Value>) -> Result<Table, StepFailure> {
+    async fn run_tool(
+        &self,
+        id: &str,
+        tool: &str,
+        args: Map<String, Value>,
+    ) -> Result<Table, StepFailure> {
         let catalog = self.catalog.clone();
         let name = tool.to_string();
-        let joined = tokio::task::spawn_blocking(move || catalog.tools.call(&name, &Value::Object(args))).await;
+        let joined =
+            tokio::task::spawn_blocking(move || catalog.tools.call(&name, &Value::Object(args)))
+                .await;
         match joined {
             Ok(Ok(t)) => Ok(t),
             Ok(Err(e)) => Err(StepFailure {
@@ -343,8 +371,13 @@ impl Executor {
 }
 
 /// Replaces every `$ref` with the referred step's output.
-pub fn resolve_refs(args: &Map<String, Value>, results: &BTreeMap<String, Table>) -> Map<String, Value> {
-    args.iter().map(|(k, v)| (k.clone(), resolve_value(v, results))).collect()
+pub fn resolve_refs(
+    args: &Map<String, Value>,
+    results: &BTreeMap<String, Table>,
+) -> Map<String, Value> {
+    args.iter()
+        .map(|(k, v)| (k.clone(), resolve_value(v, results)))
+        .collect()
 }
 
 fn resolve_value(v: &Value, results: &BTreeMap<String, Table>) -> Value {
@@ -366,7 +399,11 @@ fn resolve_value(v: &Value, results: &BTreeMap<String, Table>) -> Value {
                     }
                 }
             } else {
-                Value::Object(m.iter().map(|(k, x)| (k.clone(), resolve_value(x, results))).collect())
+                Value::Object(
+                    m.iter()
+                        .map(|(k, x)| (k.clone(), resolve_value(x, results)))
+                        .collect(),
+                )
             }
         }
         Value::Array(a) => Value::Array(a.iter().map(|x| resolve_value(x, results)).collect()),

@@ -160,13 +160,26 @@ pub fn validate(plan: &Plan, catalog: &Catalog) -> Result<(), InvalidPlan> {
                 None => problems.push(format!(
                     "step `{id}`: unknown API `{}`; known APIs: {}",
                     s.api,
-                    catalog.apis().map(|a| a.descriptor.name.as_str()).collect::<Vec<_>>().join(", ")
+                    catalog
+                        .apis()
+                        .map(|a| a.descriptor.name.as_str())
+                        .collect::<Vec<_>>()
+                        .join(", ")
                 )),
                 Some(api) => {
                     // Parameters holding references are checked once resolved, at run time.
-                    let literal: Map<String, Value> =
-                        s.params.iter().filter(|(_, v)| !has_refs(v)).map(|(k, v)| (k.clone(), v.clone())).collect();
-                    let refs: Vec<&String> = s.params.iter().filter(|(_, v)| has_refs(v)).map(|(k, _)| k).collect();
+                    let literal: Map<String, Value> = s
+                        .params
+                        .iter()
+                        .filter(|(_, v)| !has_refs(v))
+                        .map(|(k, v)| (k.clone(), v.clone()))
+                        .collect();
+                    let refs: Vec<&String> = s
+                        .params
+                        .iter()
+                        .filter(|(_, v)| has_refs(v))
+                        .map(|(k, _)| k)
+                        .collect();
                     if refs.is_empty() {
                         if let Err(e) = api.check_params(&Value::Object(literal)) {
                             problems.push(format!("step `{id}`: {e}"));

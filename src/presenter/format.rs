@@ -125,7 +125,13 @@ pub fn text_table(t: &Table) -> String {
     let rows: Vec<Vec<String>> = t
         .rows
         .iter()
-        .map(|r| t.columns.iter().enumerate().map(|(i, c)| cell(r.get(i).unwrap_or(&Value::Null), c)).collect())
+        .map(|r| {
+            t.columns
+                .iter()
+                .enumerate()
+                .map(|(i, c)| cell(r.get(i).unwrap_or(&Value::Null), c))
+                .collect()
+        })
         .collect();
     let mut widths: Vec<usize> = headers.iter().map(|h| h.chars().count()).collect();
     for r in &rows {
@@ -157,7 +163,13 @@ pub fn text_table(t: &Table) -> String {
     };
     let mut out = line(&headers);
     out.push('\n');
-    out.push_str(&widths.iter().map(|w| "-".repeat(*w)).collect::<Vec<_>>().join("  "));
+    out.push_str(
+        &widths
+            .iter()
+            .map(|w| "-".repeat(*w))
+            .collect::<Vec<_>>()
+            .join("  "),
+    );
     out.push('\n');
     for r in &rows {
         out.push_str(&line(r));

@@ -1,7 +1,7 @@
 //! PLACEHOLDER until the tools branch lands: the interface the rest of the crate relies on.
-use std::path::Path;
 use crate::catalog::Diagnostics;
 use crate::table::Table;
+use std::path::Path;
 
 /// Tool errors.
 #[derive(Debug, thiserror::Error)]
@@ -14,11 +14,19 @@ pub struct ToolRegistry;
 
 impl ToolRegistry {
     /// Loads plugins.
-    pub fn load(_dir: &Path, _d: &mut Diagnostics) -> ToolRegistry { ToolRegistry }
+    pub fn load(_dir: &Path, _d: &mut Diagnostics) -> ToolRegistry {
+        ToolRegistry
+    }
     /// A manifest.
-    pub fn get(&self, _name: &str) -> Option<&crate::catalog::plugin::ToolManifest> { None }
+    pub fn get(&self, _name: &str) -> Option<&crate::catalog::plugin::ToolManifest> {
+        None
+    }
     /// Names.
-    pub fn names(&self) -> Vec<String> { Vec::new() }
+    pub fn names(&self) -> Vec<String> {
+        Vec::new()
+    }
     /// Calls a tool.
-    pub fn call(&self, name: &str, _args: &serde_json::Value) -> Result<Table, ToolError> { Err(ToolError(format!("unknown tool {name}"))) }
+    pub fn call(&self, name: &str, _args: &serde_json::Value) -> Result<Table, ToolError> {
+        Err(ToolError(format!("unknown tool {name}")))
+    }
 }

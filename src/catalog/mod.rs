@@ -5,6 +5,7 @@
 //! (`path:line:col: message`) and never stops at the first.
 
 pub mod diag;
+pub mod plugin;
 pub mod training;
 pub mod yaml;
 

@@ -145,6 +145,10 @@ fn written_dates() {
     // Without a year: the most recent one on or before today.
     assert_primary("on Dec 25", "2024-12-25", "2024-12-25");
     assert_primary("on December 10", "2025-12-10", "2025-12-10");
+    // Month/day without a year, after a preposition; a bare "1/2" is a fraction.
+    assert_primary("I sold 3 units on 12/5", "2025-12-05", "2025-12-05");
+    assert_primary("sales since 9/1", "2025-09-01", "2025-12-09");
+    assert_none("Is 1/2 of my revenue from P0001?");
 }
 
 #[test]
@@ -190,6 +194,19 @@ fn weeks() {
     assert_primary("sales during Black Friday week", "2025-11-24", "2025-11-30");
     assert_primary("sales this week last year", "2024-12-09", "2024-12-15");
     assert_primary("sales last weekend", "2025-12-06", "2025-12-07");
+    assert_primary("sales over the weekend", "2025-12-06", "2025-12-07");
+    // The Nth week of a month is days 1-7, 8-14, ...; the last week its last seven days.
+    assert_primary(
+        "sales the first week of October",
+        "2025-10-01",
+        "2025-10-07",
+    );
+    assert_primary("sales the 2nd week of October", "2025-10-08", "2025-10-14");
+    assert_primary(
+        "sales the last week of November 2024",
+        "2024-11-24",
+        "2024-11-30",
+    );
     // This week, clipped to the data.
     assert_primary("this week", "2025-12-08", "2025-12-09");
     assert_eq!(requested("this week"), Some(dr("2025-12-08", "2025-12-14")));
@@ -373,14 +390,23 @@ fn rolling_windows_end_yesterday() {
     assert_eq!(res("the last 7 days").coverage, Coverage::Full);
     // The window starts before the data.
     let r = res("the last 3 years");
-    assert_eq!(r.slots.primary, Some(dr("2024-01-01", "2024-12-31")));
+    assert_eq!(r.slots.primary, Some(dr("2024-01-01", "2025-11-30")));
     assert_eq!(
         r.coverage,
         Coverage::Clipped {
-            requested: dr("2022-01-01", "2024-12-31"),
-            note: "data starts on 2024-01-01; showing 2024-01-01..2024-12-31".into()
+            requested: dr("2022-12-01", "2025-11-30"),
+            note: "data starts on 2024-01-01; showing 2024-01-01..2025-11-30".into()
         }
     );
+    // A trailing year is twelve complete months; "last year" alone is the calendar year.
+    assert_primary("revenue over the past year", "2024-12-01", "2025-11-30");
+    assert_primary("how did I do in the last year", "2024-12-01", "2025-11-30");
+    assert_primary("revenue this past year", "2024-12-01", "2025-11-30");
+    assert_primary("the last 2 years", "2024-01-01", "2025-11-30");
+    assert_primary("revenue last year", "2024-01-01", "2024-12-31");
+    // Data is daily: hours round up to whole days.
+    assert_primary("units in the last 24 hours", "2025-12-09", "2025-12-09");
+    assert_primary("units in the past 72 hours", "2025-12-07", "2025-12-09");
 }
 
 // ----- since -----
@@ -399,6 +425,9 @@ fn since() {
         "2025-11-28",
         "2025-12-09",
     );
+    // "after" starts the day after.
+    assert_primary("reviews after August 15", "2025-08-16", "2025-12-09");
+    assert_primary("sales after Black Friday", "2025-11-29", "2025-12-09");
     assert_primary("sales sinse Prime Day", "2025-07-08", "2025-12-09");
     assert_eq!(
         res("What were sales since Black Friday?").rewritten,
@@ -444,6 +473,12 @@ fn ranges() {
     assert_primary("from 2024 to 2025", "2024-01-01", "2025-12-09");
     assert_primary("from March 3 to today", "2025-03-03", "2025-12-09");
     assert_primary("from March to now", "2025-03-01", "2025-12-09");
+    assert_primary(
+        "from the 1st to the 15th of November",
+        "2025-11-01",
+        "2025-11-15",
+    );
+    assert_primary("sales 1st-15th Nov 2024", "2024-11-01", "2024-11-15");
     assert_eq!(
         res("How did sales do from June to August?").rewritten,
         "How did sales do from June to August (2025-06-01 to 2025-08-31)?"
@@ -482,6 +517,11 @@ fn events() {
         "sales during Prime Big Deal Days",
         "2025-10-07",
         "2025-10-08",
+    );
+    assert_primary(
+        "How did I do over the holidays?",
+        "2025-11-01",
+        "2025-12-09",
     );
     let r = res("sales on Black Friday");
     assert_eq!(r.slots.expressions[0].kind, ExpressionKind::Event);
@@ -697,6 +737,49 @@ fn explicit_comparisons() {
         ("2025-11-01", "2025-11-30"),
     );
     assert_comparison(
+        "Compare this week to last week",
+        Explicit,
+        ("2025-12-08", "2025-12-09"),
+        ("2025-12-01", "2025-12-07"),
+    );
+    assert_comparison(
+        "Compare Q3 2025 to Q3 2024",
+        ComparisonKind::YearOverYear,
+        ("2025-07-01", "2025-09-30"),
+        ("2024-07-01", "2024-09-30"),
+    );
+    assert_comparison(
+        "sales in 2025 vs the same period in 2024",
+        ComparisonKind::YearOverYear,
+        ("2025-01-01", "2025-12-09"),
+        ("2024-01-01", "2024-12-09"),
+    );
+    assert_comparison(
+        "revenue for the last 7 days compared to the 7 days before",
+        ComparisonKind::PreviousPeriod,
+        ("2025-12-03", "2025-12-09"),
+        ("2025-11-26", "2025-12-02"),
+    );
+    // Both to date: the comparison is cut where the data cuts the primary.
+    assert_comparison(
+        "revenue for 2025 YTD compared to 2024 YTD",
+        ComparisonKind::YearOverYear,
+        ("2025-01-01", "2025-12-09"),
+        ("2024-01-01", "2024-12-09"),
+    );
+    assert_eq!(
+        requested("revenue 2024 YTD"),
+        Some(dr("2024-01-01", "2024-12-10"))
+    );
+    let r = res("Sales down 10% from last month?");
+    assert_eq!(r.slots.primary, None);
+    assert_eq!(r.slots.comparison, Some(dr("2025-11-01", "2025-11-30")));
+    assert_eq!(
+        res("sales this month with the same period last year").rewritten,
+        "sales this month (2025-12-01 to 2025-12-09) with the same period last year \
+         (2024-12-01 to 2024-12-09)"
+    );
+    assert_comparison(
         "Why did revenue drop in October 2025 versus September 2025?",
         ComparisonKind::PreviousPeriod,
         ("2025-10-01", "2025-10-31"),
@@ -846,6 +929,25 @@ fn a_second_period_is_reported_not_used() {
         r.notes,
         vec!["only the first period is used; 'December' (2025-12-01 to 2025-12-31) is not"]
     );
+}
+
+#[test]
+fn listed_consecutive_periods_are_one_primary() {
+    let r = res("Sales in Jan, Feb and Mar");
+    assert_eq!(r.slots.primary, Some(dr("2025-01-01", "2025-03-31")));
+    assert!(r.notes.is_empty(), "{:?}", r.notes);
+    assert!(r
+        .slots
+        .expressions
+        .iter()
+        .all(|e| e.role == ExpressionRole::Primary));
+    assert_eq!(
+        r.rewritten,
+        "Sales in Jan (2025-01-01 to 2025-01-31), Feb (2025-02-01 to 2025-02-28) and Mar \
+         (2025-03-01 to 2025-03-31)"
+    );
+    let r = res("Q3 and Q4 2024 vs last year");
+    assert_eq!(r.slots.primary, Some(dr("2024-07-01", "2024-12-31")));
 }
 
 #[test]

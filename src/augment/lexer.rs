@@ -68,11 +68,15 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
             continue;
         }
         if c.is_ascii_digit() {
-            let (mut tok, next) = lex_number(&chars, i);
+            let (mut tok, mut next) = lex_number(&chars, i);
             let money_before = i > 0 && matches!(chars[i - 1].1, '$' | '€' | '£' | '¥');
             let percent_after = ch(next) == Some('%');
             if matches!(tok, Tok::Num { .. }) && (money_before || percent_after) {
                 tok = Tok::Amount;
+                if percent_after {
+                    // "10%" is one token, so "down 10% from last year" sees the amount.
+                    next += 1;
+                }
             }
             out.push(Token {
                 tok,

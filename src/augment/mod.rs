@@ -21,11 +21,20 @@
 //! quarters and "year over year". Where it is silent, these are the decisions:
 //! - **Rolling windows end yesterday.** "The last/past N days" are the N complete days before
 //!   today (on 2025-12-10, "the last 7 days" is 2025-12-03..2025-12-09): today is never complete.
-//!   "The last N weeks/months/quarters/years" are the N complete calendar units before the
-//!   current one, so "the last 1 week" is "last week" and "the last 12 months" on 2025-12-10 is
-//!   2024-12-01..2025-11-30. "Past" means the same as "last".
+//!   "The last N weeks/months/quarters" are the N complete calendar units before the current
+//!   one, so "the last 1 week" is "last week" and "the last 12 months" on 2025-12-10 is
+//!   2024-12-01..2025-11-30. "The last N years" are 12·N complete months (a trailing year, so
+//!   that "the last 2 years" keeps 2025), and so are "the past year" and "the last year" with
+//!   an article; "last year" alone is the previous calendar year. "Past" means the same as
+//!   "last". Hours round up to whole days ("the last 24 hours" is yesterday): the data is daily.
 //! - **"To date" and "since" run through today** (year/quarter/month/week to date, "since Black
-//!   Friday"); the coverage step then clips them to the data, with a note.
+//!   Friday"); the coverage step then clips them to the data, with a note. "After X" starts the
+//!   day after X. "2024 YTD" runs to the same day of 2024 as today.
+//! - **Sub-month pieces**: "the first/second/third/fourth week of March" are days 1-7, 8-14,
+//!   15-21, 22-28, and "the last week of March" its last seven days (not Monday..Sunday weeks:
+//!   the month bounds them); "the week of Nov 24" and "Black Friday week" are the Monday..Sunday
+//!   week of that day; "last weekend" is Saturday and Sunday, "the weekend" the one under way or
+//!   else the last.
 //! - **Calendar units are whole before clipping**: "this month" asks for all of December and is
 //!   clipped to 2025-12-01..2025-12-09.
 //! - **A month, quarter, half or event without a year** is the most recent one that has started
@@ -35,7 +44,8 @@
 //!   one on or before today. Slashed dates are US month/day/year unless the first number cannot
 //!   be a month.
 //! - **Ranges without years** ("from June to August") anchor the start by the rule above and
-//!   put the end on or after it; a year on either side is shared ("June-August 2025").
+//!   put the end on or after it; a year on either side is shared ("June-August 2025"). Periods
+//!   listed back to back ("Jan, Feb and Mar", "Q3 and Q4 2024") are one primary range.
 //! - **Year over year** is the same calendar span one year earlier: each end keeps its month and
 //!   day, Feb 29 becomes Feb 28, and a range of whole months stays whole months (February 2025
 //!   compares with all 29 days of February 2024). So the two lengths are equal unless one of
@@ -49,7 +59,13 @@
 //!   question names itself is kept as named, and a note says when the two are not like for like.
 //! - A comparison the question names is classified: `year_over_year` when it equals the year-
 //!   over-year range of the (clipped) primary, `previous_period` when it equals its previous
-//!   period, `explicit` otherwise.
+//!   period, `explicit` otherwise. Two to-date periods ("2025 YTD vs 2024 YTD") are cut on the
+//!   same day, so they stay like for like when the data has no today yet. "Vs the same period
+//!   in 2024" moves the primary's span to 2024.
+//! - "MoM", "WoW", "QoQ" and "vs the previous month" also set the granularity to that unit;
+//!   words asking for a trend ("trend", "over time", "chart") with no breakdown named get one
+//!   that suits the period's length (up to 31 days: day; up to 190: week; up to 1100: month;
+//!   beyond: quarter), with a note.
 //! - When the primary range is wholly outside the data, `slots.primary` still holds the
 //!   requested range (so the answer can say what was asked) and `coverage` is `no_data`: the
 //!   caller must check `coverage` before querying. A comparison wholly outside the data is left

@@ -84,6 +84,8 @@ pub(crate) enum Rule {
     YearOverYear,
     /// With the unit it names ("MoM": month), if any.
     PreviousPeriod(Option<Granularity>),
+    /// "vs the same period in 2024": the primary's calendar span moved to that year.
+    SamePeriodIn(i32),
 }
 
 /// What a run of tokens means.
@@ -790,8 +792,24 @@ impl<'a> Parser<'a> {
         }
         if let Some(k) = strong {
             best = longer(best, self.previous_unit(k));
+            best = longer(best, self.same_period_in(k));
         }
         best
+    }
+
+    /// "the same period in 2024", "same time 2024", "the same days of 2024".
+    fn same_period_in(&self, k: usize) -> Found<Rule> {
+        let k = if self.is(k, "the") { k + 1 } else { k };
+        if !self.is(k, "same") || !matches!(self.word(k + 1), Some("period" | "time" | "days")) {
+            return None;
+        }
+        let k = if matches!(self.word(k + 2), Some("in" | "of")) {
+            k + 3
+        } else {
+            k + 2
+        };
+        let (y, n) = self.year_num(k)?;
+        Some((Rule::SamePeriodIn(y), n))
     }
 
     /// "MoM", "week over week", "q/q".
@@ -851,12 +869,33 @@ impl<'a> Parser<'a> {
                 }
             }
         }
+        // "the 7 days before", "the 4 weeks prior".
+        if let Some((_, n)) = self.number(k0, false) {
+            if let Some((_, n2)) = self.unit(n) {
+                if matches!(self.word(n2), Some("before" | "prior" | "earlier")) {
+                    return Some((Rule::PreviousPeriod(None), n2 + 1));
+                }
+            }
+        }
         None
     }
 
     /// A comparator followed by a period: "vs March 2024".
     fn compare_to(&self, i: usize) -> Found<TimeExpr> {
-        let k = self.comparator(i, false)?;
+        let k = self.comparator(i, false).or_else(|| {
+            // "down 10% from last month", "higher than in March"; not "over": "grew over the
+            // last 3 months" is a period.
+            if matches!(self.word(i), Some("from" | "than")) {
+                self.comparator(i, true)
+            } else {
+                None
+            }
+        })?;
+        let k = if self.is(i, "than") && self.is(k, "in") {
+            k + 1
+        } else {
+            k
+        };
         self.time(k)
     }
 
@@ -887,6 +926,19 @@ impl<'a> Parser<'a> {
                 return Some((TimeExpr::Since(a), n));
             }
             return None;
+        }
+        if self.is(i, "after") {
+            // "after August 15": from the day after.
+            let (a, n) = self.anchor(i + 1)?;
+            let r = self
+                .ctx
+                .anchor(&a, "")
+                .ok()
+                .and_then(|(r, _)| dates::add_days(r.end, 1));
+            return Some((
+                TimeExpr::Since(Self::fixed(r.map(DateRange::day), ExpressionKind::Day)),
+                n,
+            ));
         }
         if !self.is(i, "since") {
             return None;
@@ -929,7 +981,17 @@ impl<'a> Parser<'a> {
             Some("between") => (true, i + 1),
             _ => (false, i),
         };
+        if let Some(found) = self.day_range(i, k) {
+            return Some(found);
+        }
         let (a, n) = self.anchor(k)?;
+        // "compare this week to last week": after "compare", "to" compares.
+        let comparing = k == i
+            && self.is(n, "to")
+            && (0..i).any(|p| matches!(self.word(p), Some("compare" | "comparing" | "compares")));
+        if comparing {
+            return None;
+        }
         let sep = match self.tok(n) {
             Some(Tok::Dash) => n + 1,
             Some(Tok::Word(w)) => match w.as_str() {
@@ -968,6 +1030,40 @@ impl<'a> Parser<'a> {
             )
         });
         let (b, end) = longer(now, self.anchor(sep))?;
+        Some((TimeExpr::Range(a, b), end))
+    }
+
+    /// "from the 1st to the 15th of November", "1st-15th Nov": the month and year written once,
+    /// at the end.
+    fn day_range(&self, i: usize, k: usize) -> Found<TimeExpr> {
+        let k1 = if self.is(k, "the") { k + 1 } else { k };
+        let (d1, n) = self.day_num(k1)?;
+        let ordinal = matches!(self.tok(k1), Some(Tok::Ordinal(_)));
+        if !(ordinal || k > i) || self.month_at(n).is_some() || self.is(n, "of") {
+            return None;
+        }
+        let sep = match self.tok(n) {
+            Some(Tok::Dash) => n + 1,
+            Some(Tok::Word(w)) if matches!(w.as_str(), "to" | "through" | "until" | "till") => {
+                n + 1
+            }
+            Some(Tok::Word(w)) if w == "and" && self.is(i, "between") => n + 1,
+            _ => return None,
+        };
+        let (b, end) = self.anchor(sep)?;
+        let Anchor::Yearly {
+            what: Yearly::MonthDay(m, _),
+            year,
+            pick,
+        } = b
+        else {
+            return None;
+        };
+        let a = Anchor::Yearly {
+            what: Yearly::MonthDay(m, d1),
+            year,
+            pick,
+        };
         Some((TimeExpr::Range(a, b), end))
     }
 
@@ -1018,6 +1114,20 @@ impl<'a> Parser<'a> {
             }
             Tok::Num { .. } => {
                 let (y, n) = self.year_num(i)?;
+                let ytd = self
+                    .phrase(n, &["ytd"])
+                    .or_else(|| self.phrase(n, &["year", "to", "date"]));
+                if let Some(end) = ytd {
+                    // "2024 YTD": 2024 up to the same day of the year as today.
+                    let r = self
+                        .today()
+                        .year()
+                        .checked_sub(y)
+                        .filter(|k| *k >= 0)
+                        .and_then(|k| dates::years_earlier(t, k))
+                        .and_then(|e| dates::range(dates::ymd(y, 1, 1)?, e));
+                    return Some((Self::fixed(r, ExpressionKind::ToDate), end));
+                }
                 if self.word(n).is_some_and(|w| COUNT_NOUNS.contains(&w)) {
                     return None;
                 }
@@ -1110,6 +1220,9 @@ impl<'a> Parser<'a> {
         if g == Granularity::Day && off == 0 {
             return None;
         }
+        if g == Granularity::Year && self.trailing_year(i) {
+            return None;
+        }
         if off == 0 && g != Granularity::Year {
             let k2 = if matches!(self.word(n), Some("of")) || self.tok(n) == Some(&Tok::Comma) {
                 n + 1
@@ -1127,7 +1240,20 @@ impl<'a> Parser<'a> {
         Some((Self::fixed(dates::unit_shift(g, t, off), unit_kind(g)), n))
     }
 
-    /// The last/past/next N days, weeks, months, quarters, years; "L30D".
+    /// "the last year", "the past year", "past year", "this past year": the twelve complete
+    /// months before this one (people mean a trailing year); "last year" alone is the calendar
+    /// year.
+    fn trailing_year(&self, i: usize) -> bool {
+        let the_before = i.checked_sub(1).is_some_and(|p| self.is(p, "the"));
+        match self.word(i) {
+            Some("last") => the_before,
+            Some("past") => true,
+            Some("this") => self.is(i + 1, "past"),
+            _ => false,
+        }
+    }
+
+    /// The last/past/next N days, weeks, months, quarters, years; "L30D"; "the past year".
     fn rolling(&self, i: usize) -> Found<Anchor> {
         if let Some(w) = self.word(i) {
             if let Some(num) = w.strip_prefix('l').and_then(|r| r.strip_suffix('d')) {
@@ -1149,8 +1275,17 @@ impl<'a> Parser<'a> {
                 _ => return None,
             }
         };
+        if dir < 0 && self.trailing_year(i) && self.is(k, "year") {
+            return Some((self.rolling_range(dir, 1, Granularity::Year), k + 1));
+        }
         let (n, k2) = self.number(self.skip_dash(k), false)?;
-        let (g, k3) = self.unit(self.skip_dash(k2))?;
+        let k2 = self.skip_dash(k2);
+        if matches!(self.word(k2), Some("hour" | "hours")) {
+            // Data is daily: the last N hours are the complete days that hold them.
+            let days = n.div_ceil(24).max(1);
+            return Some((self.rolling_range(dir, days, Granularity::Day), k2 + 1));
+        }
+        let (g, k3) = self.unit(k2)?;
         if !(1..=100_000).contains(&n) {
             return Some((Anchor::Invalid("too far from today"), k3));
         }
@@ -1167,6 +1302,13 @@ impl<'a> Parser<'a> {
             (false, Granularity::Day) => dates::add_days(t, 1)
                 .zip(dates::add_days(t, n))
                 .and_then(|(s, e)| dates::range(s, e)),
+            // N years are 12N complete months: "the last 2 years" on 2025-12-10 keeps 2025.
+            (true, Granularity::Year) => {
+                dates::units_before(Granularity::Month, t, n.saturating_mul(12))
+            }
+            (false, Granularity::Year) => {
+                dates::units_after(Granularity::Month, t, n.saturating_mul(12))
+            }
             (true, g) => dates::units_before(g, t, n),
             (false, g) => dates::units_after(g, t, n),
         };
@@ -1186,6 +1328,18 @@ impl<'a> Parser<'a> {
 
     /// "last weekend": Saturday and Sunday.
     fn weekend(&self, i: usize) -> Found<Anchor> {
+        if self.is(i, "the") && self.is(i + 1, "weekend") {
+            // "over the weekend": the one under way, else the last one.
+            let off = if self.today().weekday().num_days_from_monday() >= 5 {
+                0
+            } else {
+                -1
+            };
+            let r = dates::week_start(self.today())
+                .and_then(|ws| dates::add_days(ws, 7 * off + 5))
+                .and_then(|s| dates::range(s, dates::add_days(s, 1)?));
+            return Some((Self::fixed(r, ExpressionKind::Range), i + 2));
+        }
         let off = match self.word(i)? {
             "last" | "past" | "previous" => -1,
             "this" => 0,
@@ -1231,8 +1385,12 @@ impl<'a> Parser<'a> {
         ))
     }
 
-    /// "the week of Nov 24", "Black Friday week".
+    /// "the week of Nov 24", "Black Friday week": the Monday..Sunday week of a day or event.
+    /// "The first/last week of March": days 1-7 / the last seven days of the month.
     fn week_of(&self, i: usize) -> Found<Anchor> {
+        if let Some(found) = self.nth_week_of(i) {
+            return Some(found);
+        }
         let (a, n) = if self.phrase(i, &["week", "of"]).is_some() {
             let (a, n) = self.yearly(i + 2).or_else(|| self.simple(i + 2))?;
             (a, n)
@@ -1243,12 +1401,40 @@ impl<'a> Parser<'a> {
             }
             (a, n + 1)
         };
-        let r = self
-            .ctx
-            .anchor(&a, "")
-            .ok()
-            .and_then(|(r, _)| dates::week(r.start));
+        let resolved = self.ctx.anchor(&a, "").ok();
+        if resolved.is_some_and(|(_, k)| !matches!(k, ExpressionKind::Day | ExpressionKind::Event))
+        {
+            // "the week of October" is not one week.
+            return None;
+        }
+        let r = resolved.and_then(|(r, _)| dates::week(r.start));
         Some((Self::fixed(r, ExpressionKind::Week), n))
+    }
+
+    fn nth_week_of(&self, i: usize) -> Found<Anchor> {
+        let nth = if self.is(i, "last") {
+            0
+        } else {
+            self.ordinal(i).filter(|n| (1..=4).contains(n))?
+        };
+        let k = self.phrase(i + 1, &["week", "of"])?;
+        let (a, n) = self.yearly(k)?;
+        let Anchor::Yearly {
+            what: Yearly::Month(_),
+            ..
+        } = a
+        else {
+            return None;
+        };
+        let r = self.ctx.anchor(&a, "").ok().and_then(|(m, _)| {
+            let start = if nth == 0 {
+                dates::add_days(m.end, -6)?
+            } else {
+                dates::add_days(m.start, 7 * i64::from(nth - 1))?
+            };
+            dates::range(start, dates::add_days(start, 6)?.min(m.end))
+        });
+        Some((Self::fixed(r, ExpressionKind::Range), n))
     }
 
     /// Months, days of months, quarters, halves and events, with their year if written.
@@ -1344,7 +1530,47 @@ impl<'a> Parser<'a> {
             }
             Some((Yearly::MonthDay(m, d), end))
         });
-        longer(a, b)
+        // "on 12/5", "since 9/1": month/day without a year, only after a preposition (a bare
+        // "1/2" is a fraction).
+        let after_preposition = i.checked_sub(1).is_some_and(|p| {
+            matches!(
+                self.word(p),
+                Some(
+                    "on" | "since"
+                        | "from"
+                        | "between"
+                        | "and"
+                        | "to"
+                        | "until"
+                        | "till"
+                        | "through"
+                        | "before"
+                        | "after"
+                        | "vs"
+                )
+            )
+        });
+        let c = match (self.tok(i), self.tok(i + 1), self.tok(i + 2)) {
+            (
+                Some(Tok::Num {
+                    value: m,
+                    digits: 1 | 2,
+                }),
+                Some(Tok::Slash),
+                Some(Tok::Num {
+                    value: dd,
+                    digits: 1 | 2,
+                }),
+            ) if after_preposition
+                && (1..=12).contains(m)
+                && (1..=31).contains(dd)
+                && self.tok(i + 3) != Some(&Tok::Slash) =>
+            {
+                Some((Yearly::MonthDay(*m, *dd), i + 3))
+            }
+            _ => None,
+        };
+        longer(longer(a, b), c)
     }
 
     fn ordinal(&self, i: usize) -> Option<u32> {

@@ -55,6 +55,8 @@ const COMPARATOR_WORDS: &[&str] = &[
     "than",
     "from",
     "on",
+    "with",
+    "to",
 ];
 
 pub(crate) fn resolve(
@@ -116,6 +118,21 @@ impl Assembly<'_> {
         self.ctx.today
     }
 
+    /// True when the tokens `[from, to)` only join a list: commas, "and", "&".
+    fn only_joiners(&self, from: usize, to: usize) -> bool {
+        (from..to).all(|k| match self.toks.get(k).map(|t| &t.tok) {
+            Some(Tok::Comma) => true,
+            Some(Tok::Word(w)) => w == "and",
+            Some(Tok::Other) => {
+                self.toks
+                    .get(k)
+                    .and_then(|t| self.question.get(t.start..t.end))
+                    == Some("&")
+            }
+            _ => false,
+        })
+    }
+
     fn run(mut self, items: &[Item]) -> Resolution {
         for item in items {
             if item.kind == ItemKind::BadDate {
@@ -158,6 +175,7 @@ impl Assembly<'_> {
         // The primary.
         let mut primary: Option<(DateRange, Option<DateRange>)> = None; // (requested, effective)
         let mut primary_expr: Option<&TimeExpr> = None;
+        let mut primary_kind: Option<ExpressionKind> = None;
         let mut coverage = Coverage::Full;
         if let Some(ix) = primary_ix {
             if let ItemKind::Time(expr) = &items[ix].kind {
@@ -169,6 +187,7 @@ impl Assembly<'_> {
                         coverage = cov;
                         primary = Some((requested, effective));
                         primary_expr = Some(expr);
+                        primary_kind = Some(kind);
                         found.push((
                             ix,
                             Found {
@@ -185,6 +204,77 @@ impl Assembly<'_> {
                 }
             }
         }
+        // "Jan, Feb and Mar", "Q3 and Q4 2024": periods listed one after the other, each
+        // starting the day after the last ends, are one primary; a year written on one of them
+        // is shared as in a range.
+        let mut merged: Vec<usize> = Vec::new();
+        if let (Some(pix), Some((first, _))) = (primary_ix, primary) {
+            let mut prev = pix;
+            let mut prev_range = first;
+            let mut req = first;
+            for &ix in times.iter().skip_while(|&&t| t != pix).skip(1) {
+                if Some(ix) == comparison_ix
+                    || !self.only_joiners(items[prev].last, items[ix].first)
+                {
+                    break;
+                }
+                let (ItemKind::Time(TimeExpr::Anchor(pa)), ItemKind::Time(TimeExpr::Anchor(b))) =
+                    (&items[prev].kind, &items[ix].kind)
+                else {
+                    break;
+                };
+                let text = self.text(&items[ix]).to_string();
+                // The previous item as already placed, unless it is the primary, whose year
+                // may still come from this one.
+                let pa = if prev == pix {
+                    pa.clone()
+                } else {
+                    Anchor::Fixed(prev_range, ExpressionKind::Range)
+                };
+                let Ok((ra, rb)) = self.pair(&pa, b, &text) else {
+                    break;
+                };
+                if dates::add_days(ra.end, 1) != Some(rb.start) {
+                    break;
+                }
+                if prev == pix {
+                    req = ra;
+                    if let Some((_, f)) = found.iter_mut().find(|(i, _)| *i == pix) {
+                        f.requested = Some(ra);
+                        f.shown = Some(ra.intersect(&self.span.range()).unwrap_or(ra));
+                    }
+                }
+                req.end = rb.end;
+                let kind = self
+                    .ctx
+                    .anchor(b, &text)
+                    .map_or(ExpressionKind::Range, |(_, k)| k);
+                let (s, e) = self.bytes(&items[ix]);
+                found.push((
+                    ix,
+                    Found {
+                        start: s,
+                        end: e,
+                        role: ExpressionRole::Primary,
+                        kind,
+                        requested: Some(rb),
+                        shown: Some(rb.intersect(&self.span.range()).unwrap_or(rb)),
+                    },
+                ));
+                merged.push(ix);
+                prev = ix;
+                prev_range = rb;
+            }
+            if !merged.is_empty() {
+                let (effective, cov) = clip(req, &self.span);
+                coverage = cov;
+                primary = Some((req, effective));
+                // A merged primary is a plain range: rules such as an event's year over year
+                // no longer apply to it.
+                primary_expr = None;
+            }
+        }
+
         // What derived comparisons are computed from: the primary as the data has it.
         let base = primary.map(|(req, eff)| eff.unwrap_or(req));
 
@@ -205,17 +295,43 @@ impl Assembly<'_> {
                             rule_granularity = *g;
                             ComparisonKind::PreviousPeriod
                         }
+                        Rule::SamePeriodIn(_) => ComparisonKind::Explicit,
                     };
                     comparison_kind = Some(kind);
-                    match base {
-                        None => {
+                    match (base, rule) {
+                        (None, _) => {
                             self.notes.push(format!(
                                 "'{text}' asks for a comparison but the question names no \
                                  period: apply it to the default period"
                             ));
                             None
                         }
-                        Some(b) => self
+                        (Some(b), Rule::SamePeriodIn(y)) => {
+                            let r = b
+                                .start
+                                .year()
+                                .checked_sub(*y)
+                                .filter(|k| *k > 0)
+                                .and_then(|k| dates::shift_years(&b, k));
+                            match r {
+                                Some(r) => {
+                                    let kind = self.classify(r, base, primary_expr);
+                                    comparison_kind = Some(kind);
+                                    Some((r, ExpressionKind::ComparisonRule, kind))
+                                }
+                                None => {
+                                    self.notes.push(
+                                        AugmentError::Unresolvable {
+                                            text: text.clone(),
+                                            reason: "the year is not before the period's",
+                                        }
+                                        .to_string(),
+                                    );
+                                    None
+                                }
+                            }
+                        }
+                        (Some(b), _) => self
                             .derived(kind, b, primary_expr, &text)
                             .map(|r| (r, ExpressionKind::ComparisonRule, kind)),
                     }
@@ -223,6 +339,7 @@ impl Assembly<'_> {
                 ItemKind::CompareTo(expr) | ItemKind::Time(expr) => {
                     match self.comparison_target(expr, &text, primary_expr, primary) {
                         Ok((r, k)) => {
+                            let r = self.cut_to_date(r, k, primary_kind, primary);
                             let kind = self.classify(r, base, primary_expr);
                             comparison_kind = Some(kind);
                             Some((r, k, kind))
@@ -282,7 +399,7 @@ impl Assembly<'_> {
 
         // Other periods: recognised, reported, not used.
         for &ix in &times {
-            if Some(ix) == primary_ix || Some(ix) == comparison_ix {
+            if Some(ix) == primary_ix || Some(ix) == comparison_ix || merged.contains(&ix) {
                 continue;
             }
             let item = &items[ix];
@@ -482,6 +599,38 @@ impl Assembly<'_> {
         }
     }
 
+    /// "2025 YTD vs 2024 YTD": when both are to date and the data cuts the primary short (it
+    /// has no today yet), the comparison is cut on the same day of its year, like for like.
+    fn cut_to_date(
+        &mut self,
+        r: DateRange,
+        kind: ExpressionKind,
+        primary_kind: Option<ExpressionKind>,
+        primary: Option<(DateRange, Option<DateRange>)>,
+    ) -> DateRange {
+        let (Some(ExpressionKind::ToDate), ExpressionKind::ToDate, Some((req, Some(eff)))) =
+            (primary_kind, kind, primary)
+        else {
+            return r;
+        };
+        let cut = eff.end < req.end && eff.start == req.start;
+        let years = req.end.year() - r.end.year();
+        match dates::years_earlier(eff.end, years).filter(|e| cut && *e < r.end && *e >= r.start) {
+            Some(end) => {
+                let cut_r = DateRange {
+                    start: r.start,
+                    end,
+                };
+                self.notes.push(format!(
+                    "the comparison is cut to {}, the same days as the data has of the primary",
+                    show_dots(&cut_r)
+                ));
+                cut_r
+            }
+            None => r,
+        }
+    }
+
     /// The comparison range a rule gives for the (clipped) primary `base`. An event compares
     /// year over year with its previous occurrence.
     fn derived(
@@ -643,11 +792,17 @@ impl Assembly<'_> {
                 continue;
             };
             out.push_str(before);
-            let has_comparator = text
-                .split_whitespace()
-                .next()
-                .map(str::to_lowercase)
-                .is_some_and(|w| COMPARATOR_WORDS.contains(&w.trim_end_matches('.')));
+            let first = text.split_whitespace().next().map(str::to_lowercase);
+            let before = items[*ix]
+                .first
+                .checked_sub(1)
+                .and_then(|p| self.toks.get(p))
+                .and_then(|t| self.question.get(t.start..t.end))
+                .map(str::to_lowercase);
+            let has_comparator = first
+                .into_iter()
+                .chain(before)
+                .any(|w| COMPARATOR_WORDS.contains(&w.trim_end_matches('.')));
             if f.kind == ExpressionKind::ComparisonRule && !has_comparator {
                 out.push_str(&format!(" (compared with {})", show(&r)));
             } else {

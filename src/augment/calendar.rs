@@ -15,7 +15,6 @@ use chrono::{Datelike, NaiveDate};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use super::lexer::{tokenize, Tok};
 use super::DateRange;
 use crate::catalog::diag::Diagnostics;
 use crate::catalog::yaml::{load_typed, load_typed_str, YamlDoc};
@@ -120,14 +119,16 @@ impl CalendarEvent {
     }
 }
 
-/// A name as the resolver matches it: its normalised words.
+/// A name as the resolver matches it: its lowercased words, punctuation dropped. Names are
+/// spelled right in the calendar, so they skip the question's typo normalisation (which would
+/// cost more than the rest of resolving); the parser matches them against the raw word too.
 pub(crate) fn phrase_words(name: &str) -> Vec<String> {
-    tokenize(name)
-        .into_iter()
-        .filter_map(|t| match t.tok {
-            Tok::Word(w) => Some(w),
-            Tok::Num { value, .. } | Tok::Ordinal(value) => Some(value.to_string()),
-            _ => None,
+    name.split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .map(|w| {
+            let w = w.to_lowercase();
+            // "Black Friday's" in a synonym list matches like the question's possessive.
+            w.strip_suffix("'s").map(str::to_string).unwrap_or(w)
         })
         .collect()
 }

@@ -340,13 +340,15 @@ pub(crate) fn normalize(lower: &str) -> String {
     if FUZZY_VOCAB.contains(&lower) || NOT_TYPOS.contains(&lower) {
         return lower.to_string();
     }
-    let len = lower.chars().count();
-    if len >= 6 && lower.chars().all(|c| c.is_ascii_alphabetic()) {
-        let first = lower.chars().next();
+    let len = lower.len();
+    if len >= 6 && lower.bytes().all(|c| c.is_ascii_alphabetic()) {
+        let first = lower.as_bytes()[0];
         let best = FUZZY_VOCAB
             .iter()
-            .filter(|v| v.chars().next() == first)
-            .map(|v| (strsim::damerau_levenshtein(lower, v), *v))
+            .filter(|v| v.as_bytes()[0] == first && v.len().abs_diff(len) <= 2)
+            // Optimal string alignment: edits and adjacent swaps, without the allocations of
+            // the general Damerau-Levenshtein distance.
+            .map(|v| (strsim::osa_distance(lower, v), *v))
             .filter(|(dist, v)| *dist <= if v.len() >= 8 { 2 } else { 1 })
             .min_by_key(|(dist, _)| *dist);
         if let Some((_, v)) = best {

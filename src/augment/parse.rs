@@ -9,6 +9,9 @@
 //! question: a month or event without a year stays a [`Anchor::Yearly`] until the resolver
 //! knows whether it is the end of a range ("June-August 2025") or a comparison ("Q3 vs Q2").
 
+use std::cell::RefCell;
+use std::collections::HashMap;
+
 use chrono::{Datelike, NaiveDate, Weekday};
 
 use super::calendar::phrase_words;
@@ -227,6 +230,11 @@ pub(crate) struct Parser<'a> {
     ctx: &'a Ctx<'a>,
     /// Event names and synonyms as words, longest first, with the event's index.
     events: Vec<(Vec<String>, usize)>,
+    /// `anchor` and `time` by token index: the patterns ask for the same positions many times
+    /// (a range asks for its start, `since` and `compare_to` for what follows them).
+    anchors: RefCell<HashMap<usize, Found<Anchor>>>,
+    times: RefCell<HashMap<usize, Found<TimeExpr>>>,
+    yearlies: RefCell<HashMap<usize, Found<Yearly>>>,
 }
 
 type Found<T> = Option<(T, usize)>;
@@ -502,6 +510,9 @@ impl<'a> Parser<'a> {
             text,
             ctx,
             events,
+            anchors: RefCell::new(HashMap::new()),
+            times: RefCell::new(HashMap::new()),
+            yearlies: RefCell::new(HashMap::new()),
         }
     }
 
@@ -580,13 +591,14 @@ impl<'a> Parser<'a> {
 
     /// Matches `words` from `i`, letting dashes join them ("year-over-year"); "/" matches a
     /// slash. Returns the index after the match.
-    fn phrase(&self, i: usize, words: &[&str]) -> Option<usize> {
+    fn phrase<S: AsRef<str>>(&self, i: usize, words: &[S]) -> Option<usize> {
         let mut k = i;
         for (n, w) in words.iter().enumerate() {
+            let w = w.as_ref();
             if n > 0 && self.tok(k) == Some(&Tok::Dash) {
                 k += 1;
             }
-            let ok = if *w == "/" {
+            let ok = if w == "/" {
                 self.tok(k) == Some(&Tok::Slash)
             } else {
                 self.is(k, w)
@@ -901,6 +913,15 @@ impl<'a> Parser<'a> {
 
     /// Any time expression.
     pub(crate) fn time(&self, i: usize) -> Found<TimeExpr> {
+        if let Some(found) = self.times.borrow().get(&i) {
+            return found.clone();
+        }
+        let found = self.time_uncached(i);
+        self.times.borrow_mut().insert(i, found.clone());
+        found
+    }
+
+    fn time_uncached(&self, i: usize) -> Found<TimeExpr> {
         let mut best = self.anchor(i).map(|(a, n)| (TimeExpr::Anchor(a), n));
         best = longer(best, self.since(i));
         best = longer(best, self.range(i));
@@ -1069,10 +1090,14 @@ impl<'a> Parser<'a> {
 
     /// One period: the longest of every form, with or without a leading "the".
     fn anchor(&self, i: usize) -> Found<Anchor> {
+        if let Some(found) = self.anchors.borrow().get(&i) {
+            return found.clone();
+        }
         let mut best = self.anchor_core(i);
         if self.is(i, "the") {
             best = longer(best, self.anchor_core(i + 1));
         }
+        self.anchors.borrow_mut().insert(i, best.clone());
         best
     }
 
@@ -1494,6 +1519,15 @@ impl<'a> Parser<'a> {
     }
 
     fn yearly_core(&self, i: usize) -> Found<Yearly> {
+        if let Some(found) = self.yearlies.borrow().get(&i) {
+            return *found;
+        }
+        let found = self.yearly_core_uncached(i);
+        self.yearlies.borrow_mut().insert(i, found);
+        found
+    }
+
+    fn yearly_core_uncached(&self, i: usize) -> Found<Yearly> {
         let mut best = self.month_core(i);
         best = longer(best, self.quarter_core(i));
         best = longer(best, self.half_core(i));
@@ -1648,10 +1682,38 @@ impl<'a> Parser<'a> {
     }
 
     fn event_core(&self, i: usize) -> Found<Yearly> {
-        self.events.iter().find_map(|(words, ix)| {
-            let ws: Vec<&str> = words.iter().map(String::as_str).collect();
-            self.phrase(i, &ws).map(|n| (Yearly::Event(*ix), n))
-        })
+        self.word(i)?;
+        self.events
+            .iter()
+            .find_map(|(words, ix)| self.event_phrase(i, words).map(|n| (Yearly::Event(*ix), n)))
+    }
+
+    /// Like [`Parser::phrase`], for calendar names: a word matches its normalised form or, as
+    /// written, ignoring case.
+    fn event_phrase(&self, i: usize, words: &[String]) -> Option<usize> {
+        let mut k = i;
+        for (n, w) in words.iter().enumerate() {
+            if n > 0 && self.tok(k) == Some(&Tok::Dash) {
+                k += 1;
+            }
+            let raw = self.raw(k);
+            let raw = if self.possessive(k) {
+                ["'s", "'S", "’s", "’S"]
+                    .iter()
+                    .find_map(|p| raw.strip_suffix(p))
+                    .unwrap_or(raw)
+            } else {
+                raw
+            };
+            let same = self.is(k, w)
+                || raw.eq_ignore_ascii_case(w)
+                || (!raw.is_ascii() && raw.to_lowercase() == *w);
+            if !same {
+                return None;
+            }
+            k += 1;
+        }
+        Some(k)
     }
 }
 

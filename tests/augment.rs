@@ -433,6 +433,16 @@ fn since() {
         res("What were sales since Black Friday?").rewritten,
         "What were sales since Black Friday (2025-11-28 to 2025-12-09)?"
     );
+    let r = res("units in the last 0 days");
+    assert_eq!(
+        r.notes,
+        vec![
+            "'the last 0 days' cannot be resolved to dates: the count must be between 1 and 100000"
+        ]
+    );
+    let r = res("units in the last 100000000 days");
+    assert_eq!(r.slots.primary, None);
+    assert_eq!(r.notes.len(), 1);
     let r = res("sales since next week");
     assert_eq!(r.slots.primary, None);
     assert_eq!(

@@ -694,7 +694,7 @@ impl<'a> Parser<'a> {
     /// couple of".
     fn number(&self, i: usize, article: bool) -> Found<u32> {
         match self.tok(i)? {
-            Tok::Num { value, digits } if *digits <= 6 => return Some((*value, i + 1)),
+            Tok::Num { value, .. } => return Some((*value, i + 1)),
             Tok::Word(_) => {}
             _ => return None,
         }
@@ -1312,7 +1312,10 @@ impl<'a> Parser<'a> {
         }
         let (g, k3) = self.unit(k2)?;
         if !(1..=100_000).contains(&n) {
-            return Some((Anchor::Invalid("too far from today"), k3));
+            return Some((
+                Anchor::Invalid("the count must be between 1 and 100000"),
+                k3,
+            ));
         }
         Some((self.rolling_range(dir, n, g), k3))
     }

@@ -257,7 +257,7 @@ mod tests {
         let s = text_table(&t);
         assert_eq!(
             s,
-            "product_id     revenue\n----------  ---------\nP0001       $1,234.50\nP0002           $5.00\n"
+            "product_id    revenue\n----------  ---------\nP0001       $1,234.50\nP0002           $5.00\n"
         );
     }
 }

@@ -1,6 +1,6 @@
 //! `insight train`, `insight eval models`, `insight classify`.
-use clap::{Args, Subcommand};
 use crate::config::Paths;
+use clap::{Args, Subcommand};
 
 /// `insight train` options.
 #[derive(Debug, Args)]

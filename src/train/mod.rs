@@ -1,2 +1,3 @@
-//! Training and evaluation of the manager's models. Not yet built.
+//! Training and evaluation of the manager's models.
 pub mod cli;
+pub mod nn;

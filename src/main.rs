@@ -6,6 +6,8 @@ use std::process::ExitCode;
 use clap::{Parser, Subcommand};
 use insight::config::Paths;
 
+mod cli;
+
 /// Insight Agents: answers a seller's business questions from the seller's own data.
 #[derive(Debug, Parser)]
 #[command(name = "insight", version, about)]
@@ -22,6 +24,20 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
+    /// Checks every catalog file; reports each problem as file:line:col.
+    Validate,
+    /// Writes the JSON Schemas of the catalog files into schemas/ (or checks them).
+    Schemas {
+        /// Only check that the committed schemas match the types.
+        #[arg(long)]
+        check: bool,
+    },
+    /// Lists and calls the data APIs.
+    #[command(subcommand)]
+    Api(cli::ApiCommand),
+    /// Runs plans.
+    #[command(subcommand)]
+    Plan(cli::PlanCommand),
     /// The demo marketplace store: generate, export, import.
     #[command(subcommand)]
     Data(insight::data::cli::DataCommand),
@@ -46,6 +62,10 @@ fn main() -> ExitCode {
     let db = cli.db.clone().unwrap_or_else(|| Paths::default_db(&cli.root));
     let paths = Paths { root: cli.root.clone(), db };
     let result = match cli.command {
+        Command::Validate => cli::validate(&paths),
+        Command::Schemas { check } => cli::schemas(&paths, check),
+        Command::Api(cmd) => cli::api(&paths, cmd),
+        Command::Plan(cmd) => cli::plan(&paths, cmd),
         Command::Data(cmd) => insight::data::cli::run(&paths, cmd),
         Command::Train(args) => insight::train::cli::train(&paths, args),
         Command::Eval(cmd) => insight::train::cli::eval(&paths, cmd),

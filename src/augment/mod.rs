@@ -1,1 +1,2 @@
-//! (stage: see lib.rs) — not yet built.
+//! PLACEHOLDER until the augment branch lands.
+pub mod calendar;

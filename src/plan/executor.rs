@@ -1,0 +1,375 @@
+//! The executor: runs a validated plan.
+//!
+//! Independent steps run concurrently (a step starts as soon as every step it refers to has
+//! succeeded). Each API call has a timeout (the API's `timeout_ms`, 3 s by default) and is retried
+//! with exponential backoff (0.5 s, 1 s, 2 s) on transient errors only. Tools run on the blocking
+//! pool under the sandbox's limits. A failing step yields a typed [`StepFailure`] with a stable
+//! [`ErrorCode`]; steps depending on it are skipped; every step that succeeded keeps its result.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use futures::stream::{FuturesUnordered, StreamExt};
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
+
+use super::{validate, InvalidPlan, Plan, Step};
+use crate::backend::{BackendError, Backends, Tenant};
+use crate::catalog::Catalog;
+use crate::table::Table;
+
+/// Stable failure codes (part of the public API: clients switch on them).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum ErrorCode {
+    /// A data API failed (after retries, when the failure was transient).
+    ApiFailure,
+    /// The data is not there: a table not imported, too few peers, no store.
+    DataUnavailable,
+    /// A tool failed (bad arguments, script error, sandbox limit).
+    CalculationError,
+    /// A call did not finish in time.
+    Timeout,
+    /// The plan itself is wrong.
+    InvalidPlan,
+}
+
+impl ErrorCode {
+    /// The snake_case code.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            ErrorCode::ApiFailure => "api_failure",
+            ErrorCode::DataUnavailable => "data_unavailable",
+            ErrorCode::CalculationError => "calculation_error",
+            ErrorCode::Timeout => "timeout",
+            ErrorCode::InvalidPlan => "invalid_plan",
+        }
+    }
+}
+
+/// Why one step failed.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct StepFailure {
+    /// The step.
+    pub step: String,
+    /// Stable code.
+    pub code: ErrorCode,
+    /// What happened, for people.
+    pub message: String,
+}
+
+/// What happened to a step.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum StepStatus {
+    /// It produced a table.
+    Ok,
+    /// It failed.
+    Failed,
+    /// It did not run because a step it needs failed.
+    Skipped,
+}
+
+/// The report of one step.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct StepReport {
+    /// The step.
+    pub id: String,
+    /// Outcome.
+    pub status: StepStatus,
+    /// Calls made (1 + retries).
+    pub attempts: u32,
+    /// Wall-clock time, milliseconds.
+    pub elapsed_ms: f64,
+    /// Rows produced.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub rows: Option<usize>,
+    /// The failure, when it failed or was skipped.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<StepFailure>,
+}
+
+/// An output table, named by its step.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct NamedTable {
+    /// The step that produced it.
+    pub step: String,
+    /// The table.
+    pub table: Table,
+}
+
+/// The result of running a plan.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct PlanOutcome {
+    /// The plan's outputs that were produced, in the plan's order.
+    pub outputs: Vec<NamedTable>,
+    /// Every step's report, in plan order.
+    pub steps: Vec<StepReport>,
+    /// The first failure, if any (the outputs of the steps that succeeded are still returned).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub error: Option<StepFailure>,
+    /// Results of all successful steps, by id (not serialized: the outputs are the answer).
+    #[serde(skip)]
+    pub results: BTreeMap<String, Table>,
+}
+
+/// Timeouts and retries.
+#[derive(Debug, Clone)]
+pub struct ExecConfig {
+    /// Timeout of an API call without its own `timeout_ms`.
+    pub default_timeout: Duration,
+    /// Waits before each retry of a transient failure; its length is the number of retries.
+    pub backoff: Vec<Duration>,
+}
+
+impl Default for ExecConfig {
+    fn default() -> Self {
+        ExecConfig {
+            default_timeout: Duration::from_secs(3),
+            backoff: vec![
+                Duration::from_millis(500),
+                Duration::from_secs(1),
+                Duration::from_secs(2),
+            ],
+        }
+    }
+}
+
+/// Runs plans against a catalog and its backends.
+#[derive(Clone)]
+pub struct Executor {
+    catalog: Arc<Catalog>,
+    backends: Arc<Backends>,
+    config: ExecConfig,
+}
+
+type StepResult = (String, Result<Table, StepFailure>, u32, f64);
+
+impl Executor {
+    /// An executor.
+    pub fn new(catalog: Arc<Catalog>, backends: Arc<Backends>, config: ExecConfig) -> Self {
+        Executor {
+            catalog,
+            backends,
+            config,
+        }
+    }
+
+    /// The catalog it runs against.
+    pub fn catalog(&self) -> &Arc<Catalog> {
+        &self.catalog
+    }
+
+    /// Validates and runs a plan for a tenant.
+    pub async fn run(&self, plan: &Plan, tenant: &Tenant) -> Result<PlanOutcome, InvalidPlan> {
+        validate(plan, &self.catalog)?;
+        let mut results: BTreeMap<String, Table> = BTreeMap::new();
+        let mut reports: HashMap<String, StepReport> = HashMap::new();
+        let mut failed: HashSet<String> = HashSet::new();
+        let mut started: HashSet<String> = HashSet::new();
+        let mut first_error: Option<StepFailure> = None;
+        let mut running = FuturesUnordered::new();
+        loop {
+            for step in &plan.steps {
+                let id = step.id().to_string();
+                if started.contains(&id) {
+                    continue;
+                }
+                let deps = step.dependencies();
+                if let Some(bad) = deps.iter().find(|d| failed.contains(*d)) {
+                    started.insert(id.clone());
+                    failed.insert(id.clone());
+                    reports.insert(
+                        id.clone(),
+                        StepReport {
+                            id: id.clone(),
+                            status: StepStatus::Skipped,
+                            attempts: 0,
+                            elapsed_ms: 0.0,
+                            rows: None,
+                            error: Some(StepFailure {
+                                step: id.clone(),
+                                code: ErrorCode::DataUnavailable,
+                                message: format!("not run: step `{bad}` it needs failed"),
+                            }),
+                        },
+                    );
+                    continue;
+                }
+                if deps.iter().all(|d| results.contains_key(d)) {
+                    started.insert(id.clone());
+                    let args = resolve_refs(step.arguments(), &results);
+                    running.push(self.run_step(step.clone(), args, tenant.clone()));
+                }
+            }
+            let Some((id, result, attempts, elapsed_ms)) = running.next().await else {
+                break;
+            };
+            let report = match result {
+                Ok(table) => {
+                    let rows = Some(table.len());
+                    results.insert(id.clone(), table);
+                    StepReport {
+                        id: id.clone(),
+                        status: StepStatus::Ok,
+                        attempts,
+                        elapsed_ms,
+                        rows,
+                        error: None,
+                    }
+                }
+                Err(f) => {
+                    failed.insert(id.clone());
+                    if first_error.is_none() {
+                        first_error = Some(f.clone());
+                    }
+                    StepReport {
+                        id: id.clone(),
+                        status: StepStatus::Failed,
+                        attempts,
+                        elapsed_ms,
+                        rows: None,
+                        error: Some(f),
+                    }
+                }
+            };
+            reports.insert(id, report);
+        }
+        let steps = plan
+            .steps
+            .iter()
+            .filter_map(|s| reports.remove(s.id()))
+            .collect();
+        let outputs = plan
+            .outputs
+            .iter()
+            .filter_map(|o| {
+                results.get(o).map(|t| NamedTable {
+                    step: o.clone(),
+                    table: t.clone(),
+                })
+            })
+            .collect();
+        Ok(PlanOutcome {
+            outputs,
+            steps,
+            error: first_error,
+            results,
+        })
+    }
+
+    async fn run_step(&self, step: Step, args: Map<String, Value>, tenant: Tenant) -> StepResult {
+        let started = Instant::now();
+        let id = step.id().to_string();
+        let (result, attempts) = match &step {
+            Step::Api(s) => self.run_api(&id, &s.api, args, &tenant).await,
+            Step::Tool(s) => (self.run_tool(&id, &s.tool, args).await, 1),
+        };
+        (id, result, attempts, started.elapsed().as_secs_f64() * 1e3)
+    }
+
+    async fn run_api(&self, id: &str, name: &str, args: Map<String, Value>, tenant: &Tenant) -> (Result<Table, StepFailure>, u32) {
+        let fail = |code, message: String| StepFailure {
+            step: id.to_string(),
+            code,
+            message,
+        };
+        let Some(api) = self.catalog.api(name) else {
+            return (Err(fail(ErrorCode::InvalidPlan, format!("unknown API `{name}`"))), 0);
+        };
+        let params = match api.check_params(&Value::Object(args)) {
+            Ok(p) => p,
+            Err(e) => return (Err(fail(ErrorCode::InvalidPlan, e.to_string())), 0),
+        };
+        let timeout = api
+            .descriptor
+            .timeout_ms
+            .map(Duration::from_millis)
+            .unwrap_or(self.config.default_timeout);
+        let mut attempts = 0;
+        loop {
+            attempts += 1;
+            let outcome = match tokio::time::timeout(timeout, self.backends.call(api, &params, tenant)).await {
+                Ok(r) => r,
+                Err(_) => Err(BackendError::Timeout(format!(
+                    "API `{name}` did not answer within {} ms",
+                    timeout.as_millis()
+                ))),
+            };
+            match outcome {
+                Ok(t) => return (Ok(t), attempts),
+                Err(e) if e.is_transient() && (attempts as usize) <= self.config.backoff.len() => {
+                    let wait = self.config.backoff[attempts as usize - 1];
+                    tracing::warn!(step = id, api = name, attempt = attempts, "transient failure, retrying in {wait:?}: {e}");
+                    tokio::time::sleep(wait).await;
+                }
+                Err(e) => {
+                    let code = match &e {
+                        BackendError::DataUnavailable(_) => ErrorCode::DataUnavailable,
+                        BackendError::Timeout(_) => ErrorCode::Timeout,
+                        BackendError::Transient(_) | BackendError::Failed(_) => ErrorCode::ApiFailure,
+                    };
+                    let msg = if attempts > 1 {
+                        format!("{e} (after {attempts} attempts)")
+                    } else {
+                        e.to_string()
+                    };
+                    return (Err(fail(code, msg)), attempts);
+                }
+            }
+        }
+    }
+
+    async fn run_tool(&self, id: &str, tool: &str, args: Map<String, Value>) -> Result<Table, StepFailure> {
+        let catalog = self.catalog.clone();
+        let name = tool.to_string();
+        let joined = tokio::task::spawn_blocking(move || catalog.tools.call(&name, &Value::Object(args))).await;
+        match joined {
+            Ok(Ok(t)) => Ok(t),
+            Ok(Err(e)) => Err(StepFailure {
+                step: id.to_string(),
+                code: ErrorCode::CalculationError,
+                message: format!("tool `{tool}`: {e}"),
+            }),
+            Err(e) => Err(StepFailure {
+                step: id.to_string(),
+                code: ErrorCode::CalculationError,
+                message: format!("tool `{tool}` task failed: {e}"),
+            }),
+        }
+    }
+}
+
+/// Replaces every `$ref` with the referred step's output.
+pub fn resolve_refs(args: &Map<String, Value>, results: &BTreeMap<String, Table>) -> Map<String, Value> {
+    args.iter().map(|(k, v)| (k.clone(), resolve_value(v, results))).collect()
+}
+
+fn resolve_value(v: &Value, results: &BTreeMap<String, Table>) -> Value {
+    match v {
+        Value::Object(m) => {
+            if let Some(Value::String(r)) = m.get("$ref") {
+                let Some(t) = results.get(r) else {
+                    return Value::Null;
+                };
+                match m.get("column").and_then(Value::as_str) {
+                    None => serde_json::to_value(t).unwrap_or(Value::Null),
+                    Some(c) => {
+                        let all = m.get("all").and_then(Value::as_bool).unwrap_or(false);
+                        match t.values(c) {
+                            None => Value::Null,
+                            Some(mut it) if !all => it.next().cloned().unwrap_or(Value::Null),
+                            Some(it) => Value::Array(it.cloned().collect()),
+                        }
+                    }
+                }
+            } else {
+                Value::Object(m.iter().map(|(k, x)| (k.clone(), resolve_value(x, results))).collect())
+            }
+        }
+        Value::Array(a) => Value::Array(a.iter().map(|x| resolve_value(x, results)).collect()),
+        other => other.clone(),
+    }
+}

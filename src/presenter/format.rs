@@ -1,0 +1,251 @@
+//! The one formatter: currency, percentages, counts, ratios and dates, as text.
+//!
+//! Money is rounded only here, when presenting. Templates get the same functions as minijinja
+//! filters (`usd`, `pct`, `signed_pct`, `count`, `ratio`, `date`), so the numbers in an answer's
+//! prose and in its tables are formatted identically.
+
+use std::sync::OnceLock;
+
+use chrono::NaiveDate;
+use minijinja::{Environment, UndefinedBehavior};
+use serde_json::Value;
+
+use crate::table::{Column, ColumnType, Table, Unit};
+
+fn group_thousands(int_part: &str) -> String {
+    let bytes = int_part.as_bytes();
+    let mut out = String::with_capacity(bytes.len() + bytes.len() / 3);
+    for (i, b) in bytes.iter().enumerate() {
+        if i > 0 && (bytes.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(*b as char);
+    }
+    out
+}
+
+fn fixed(x: f64, decimals: usize) -> String {
+    let s = format!("{:.*}", decimals, x.abs());
+    let (int, frac) = match s.split_once('.') {
+        Some((i, f)) => (i.to_string(), Some(f.to_string())),
+        None => (s.clone(), None),
+    };
+    let mut out = String::new();
+    // -0.00 is shown as 0.00.
+    if x < 0.0 && s.chars().any(|c| c.is_ascii_digit() && c != '0') {
+        out.push('-');
+    }
+    out.push_str(&group_thousands(&int));
+    if let Some(f) = frac {
+        out.push('.');
+        out.push_str(&f);
+    }
+    out
+}
+
+/// `$1,234.50`; negative amounts as `-$1,234.50`.
+pub fn usd(x: f64) -> String {
+    let s = fixed(x, 2);
+    match s.strip_prefix('-') {
+        Some(rest) => format!("-${rest}"),
+        None => format!("${s}"),
+    }
+}
+
+/// A ratio as a percentage with one decimal: 0.1234 → `12.3%`.
+pub fn pct(ratio: f64) -> String {
+    format!("{}%", fixed(ratio * 100.0, 1))
+}
+
+/// A change ratio with its sign: 0.05 → `+5.0%`, -0.2 → `-20.0%`.
+pub fn signed_pct(ratio: f64) -> String {
+    let s = pct(ratio);
+    if ratio > 0.0 && !s.starts_with('-') && s != "0.0%" {
+        format!("+{s}")
+    } else {
+        s
+    }
+}
+
+/// A count with thousands separators; fractional counts get one decimal.
+pub fn count(x: f64) -> String {
+    if x.fract() == 0.0 {
+        fixed(x, 0)
+    } else {
+        fixed(x, 1)
+    }
+}
+
+/// A plain ratio with two decimals: `3.25`.
+pub fn ratio(x: f64) -> String {
+    fixed(x, 2)
+}
+
+/// An ISO date as `Dec 1, 2025`; other text unchanged.
+pub fn date(s: &str) -> String {
+    match NaiveDate::parse_from_str(s, "%Y-%m-%d") {
+        Ok(d) => d.format("%b %-d, %Y").to_string(),
+        Err(_) => s.to_string(),
+    }
+}
+
+/// Formats one cell for people, by column type and unit.
+pub fn cell(v: &Value, column: &Column) -> String {
+    match v {
+        Value::Null => "—".to_string(),
+        Value::Number(n) => {
+            let x = n.as_f64().unwrap_or(0.0);
+            match column.unit {
+                Some(Unit::Usd) => usd(x),
+                Some(Unit::Percent) => pct(x),
+                Some(Unit::Count) => count(x),
+                Some(Unit::Ratio) => ratio(x),
+                Some(Unit::Days) => format!("{} days", fixed(x, 1)),
+                Some(Unit::Rating) => fixed(x, 2),
+                None if column.ty == ColumnType::Integer => count(x),
+                None => {
+                    if x.fract() == 0.0 {
+                        count(x)
+                    } else {
+                        fixed(x, 2)
+                    }
+                }
+            }
+        }
+        Value::String(s) if column.ty == ColumnType::Date => s.clone(),
+        Value::String(s) => s.clone(),
+        Value::Bool(b) => if *b { "yes" } else { "no" }.to_string(),
+        other => other.to_string(),
+    }
+}
+
+/// Renders a table as aligned text (display names as headers, formatted cells).
+pub fn text_table(t: &Table) -> String {
+    let headers: Vec<String> = t.columns.iter().map(|c| c.label().to_string()).collect();
+    let rows: Vec<Vec<String>> = t
+        .rows
+        .iter()
+        .map(|r| t.columns.iter().enumerate().map(|(i, c)| cell(r.get(i).unwrap_or(&Value::Null), c)).collect())
+        .collect();
+    let mut widths: Vec<usize> = headers.iter().map(|h| h.chars().count()).collect();
+    for r in &rows {
+        for (i, c) in r.iter().enumerate() {
+            widths[i] = widths[i].max(c.chars().count());
+        }
+    }
+    let numeric: Vec<bool> = t
+        .columns
+        .iter()
+        .map(|c| matches!(c.ty, ColumnType::Integer | ColumnType::Number))
+        .collect();
+    let line = |cells: &[String]| -> String {
+        cells
+            .iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let pad = widths[i].saturating_sub(c.chars().count());
+                if numeric[i] {
+                    format!("{}{c}", " ".repeat(pad))
+                } else {
+                    format!("{c}{}", " ".repeat(pad))
+                }
+            })
+            .collect::<Vec<_>>()
+            .join("  ")
+            .trim_end()
+            .to_string()
+    };
+    let mut out = line(&headers);
+    out.push('\n');
+    out.push_str(&widths.iter().map(|w| "-".repeat(*w)).collect::<Vec<_>>().join("  "));
+    out.push('\n');
+    for r in &rows {
+        out.push_str(&line(r));
+        out.push('\n');
+    }
+    out
+}
+
+fn num(v: &minijinja::Value) -> Result<f64, minijinja::Error> {
+    f64::try_from(v.clone()).map_err(|_| {
+        minijinja::Error::new(
+            minijinja::ErrorKind::InvalidOperation,
+            format!("expected a number, got {v}"),
+        )
+    })
+}
+
+/// The template environment: strict about undefined variables, with the formatting filters.
+pub fn environment() -> &'static Environment<'static> {
+    static ENV: OnceLock<Environment<'static>> = OnceLock::new();
+    ENV.get_or_init(|| {
+        let mut env = Environment::new();
+        env.set_undefined_behavior(UndefinedBehavior::Strict);
+        if let Ok(syntax) = minijinja::syntax::SyntaxConfig::builder()
+            .trim_blocks(true)
+            .lstrip_blocks(true)
+            .build()
+        {
+            env.set_syntax(syntax);
+        }
+        env.add_filter("usd", |v: minijinja::Value| num(&v).map(usd));
+        env.add_filter("pct", |v: minijinja::Value| num(&v).map(pct));
+        env.add_filter("signed_pct", |v: minijinja::Value| num(&v).map(signed_pct));
+        env.add_filter("count", |v: minijinja::Value| num(&v).map(count));
+        env.add_filter("ratio", |v: minijinja::Value| num(&v).map(ratio));
+        env.add_filter("date", |v: String| date(&v));
+        env
+    })
+}
+
+/// Renders a template string against a JSON context.
+pub fn render(template: &str, ctx: &Value) -> Result<String, minijinja::Error> {
+    let env = environment();
+    let tmpl = env.template_from_str(template)?;
+    tmpl.render(minijinja::Value::from(minijinja::value::Serde(ctx)))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn money_percent_count_date() {
+        assert_eq!(usd(1234.5), "$1,234.50");
+        assert_eq!(usd(-0.004), "$0.00");
+        assert_eq!(usd(-1234567.891), "-$1,234,567.89");
+        assert_eq!(pct(0.1234), "12.3%");
+        assert_eq!(signed_pct(0.05), "+5.0%");
+        assert_eq!(signed_pct(-0.2), "-20.0%");
+        assert_eq!(count(1234567.0), "1,234,567");
+        assert_eq!(count(12.25), "12.2");
+        assert_eq!(ratio(3.256), "3.26");
+        assert_eq!(date("2025-12-01"), "Dec 1, 2025");
+        assert_eq!(date("not a date"), "not a date");
+    }
+
+    #[test]
+    fn template_filters_and_strictness() {
+        let ctx = serde_json::json!({"revenue": 1234.5, "change": -0.125});
+        assert_eq!(
+            render("{{ revenue | usd }} ({{ change | signed_pct }})", &ctx).unwrap(),
+            "$1,234.50 (-12.5%)"
+        );
+        assert!(render("{{ missing }}", &ctx).is_err());
+    }
+
+    #[test]
+    fn text_table_aligns() {
+        let mut t = Table::new(vec![
+            Column::new("product_id", ColumnType::String),
+            Column::new("revenue", ColumnType::Number).with_unit(Unit::Usd),
+        ]);
+        t.rows.push(vec![Value::from("P0001"), Value::from(1234.5)]);
+        t.rows.push(vec![Value::from("P0002"), Value::from(5.0)]);
+        let s = text_table(&t);
+        assert_eq!(
+            s,
+            "product_id     revenue\n----------  ---------\nP0001       $1,234.50\nP0002           $5.00\n"
+        );
+    }
+}

@@ -1,1 +1,483 @@
-//! (stage: see lib.rs) — not yet built.
+//! Manager stage 1: **embed once**.
+//!
+//! - **Takes** a question (or a batch of them).
+//! - **Gives** one [`Embedding`]: the 384-dimensional all-MiniLM-L6-v2 sentence embedding (mean
+//!   of the last hidden states over the attention mask, L2-normalised), computed by ONNX Runtime
+//!   from `models/vendor/model.onnx` (built by `make models`, see `models/README.md`).
+//! - **Guarantees**: an [`Embedding`] is computed once per question and shared by every later
+//!   stage (OOD check, router, example retrieval) by cloning an `Arc`, never recomputed; it has
+//!   exactly [`DIM`] finite components and unit length. The [`Embedder`] is `Send + Sync`:
+//!   any number of tokio tasks may share one (through `Arc`), see "Concurrency" below. Missing
+//!   vendor files are an [`EmbedError::Missing`] that says to run `make models`, never a panic.
+//!
+//! ## Tokenisation
+//! `tokenizer.json` as shipped pads every input to 128 tokens; a typical question is ~12 tokens,
+//! and attention cost grows with the padded length, so we override it with *longest* padding
+//! (a batch is padded to its longest member, a single question is not padded at all) and
+//! truncation at [`MAX_TOKENS`] (the model's `max_seq_length`).
+//!
+//! ## Concurrency
+//! `ort::Session::run` needs `&mut Session`, so the embedder holds a small pool of sessions, each
+//! behind a `Mutex`; a call takes the first free one, or waits on one when all are busy. Each
+//! session runs on one intra-op thread: a question is a dozen tokens, and spreading that over
+//! threads costs more than it saves, while the pool gives throughput across concurrent
+//! requests. [`Embedder::embed`] is blocking CPU work (~3 ms): async callers should run it with
+//! `tokio::task::spawn_blocking`.
+//!
+//! ## ONNX Runtime
+//! The shared library is loaded with `ort::init_from` from the vendor directory (so a missing
+//! library is an error, not a panic). ONNX Runtime is process-global: the first library loaded
+//! stays loaded; later loads reuse it.
+
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
+
+use ort::environment::Environment;
+use ort::session::builder::GraphOptimizationLevel;
+use ort::session::Session;
+use ort::value::TensorRef;
+use serde::{Deserialize, Serialize};
+use tokenizers::{PaddingParams, PaddingStrategy, Tokenizer, TruncationParams};
+
+/// Width of an embedding.
+pub const DIM: usize = 384;
+/// Longest input, in tokens (all-MiniLM-L6-v2's `max_seq_length`); longer questions are cut.
+pub const MAX_TOKENS: usize = 256;
+/// Environment variable that overrides the vendor directory.
+pub const VENDOR_ENV: &str = "INSIGHT_MODELS_VENDOR";
+/// The ONNX Runtime shared library `scripts/install_models.sh` installs.
+pub const ORT_LIBRARY: &str = "libonnxruntime.so.1.31.1";
+/// The tokenizer file.
+pub const TOKENIZER_FILE: &str = "tokenizer.json";
+/// The exported encoder graph.
+pub const MODEL_FILE: &str = "model.onnx";
+/// The encoder's weights (the source of `model.onnx`; its hash identifies the embedding model).
+pub const WEIGHTS_FILE: &str = "model.safetensors";
+/// Reference embeddings from the independent numpy forward pass (used by tests).
+pub const REFERENCE_FILE: &str = "reference_embeddings.json";
+
+/// The vendor directory: `$INSIGHT_MODELS_VENDOR` when set, else `<root>/models/vendor`.
+pub fn vendor_dir(root: &Path) -> PathBuf {
+    match std::env::var_os(VENDOR_ENV) {
+        Some(v) if !v.is_empty() => PathBuf::from(v),
+        _ => root.join("models").join("vendor"),
+    }
+}
+
+/// A sentence embedding: [`DIM`] floats of unit length, cheap to clone (an `Arc`).
+#[derive(Clone, PartialEq, Serialize, Deserialize)]
+#[serde(into = "Vec<f32>", try_from = "Vec<f32>")]
+pub struct Embedding(Arc<[f32]>);
+
+impl Embedding {
+    /// Wraps a vector that is already an embedding (e.g. loaded from a cache).
+    ///
+    /// Fails when it does not have [`DIM`] finite components.
+    pub fn new(values: Vec<f32>) -> Result<Embedding, EmbedError> {
+        if values.len() != DIM || !values.iter().all(|v| v.is_finite()) {
+            return Err(EmbedError::BadVector { len: values.len() });
+        }
+        Ok(Embedding(values.into()))
+    }
+
+    /// The components.
+    pub fn as_slice(&self) -> &[f32] {
+        &self.0
+    }
+
+    /// Cosine similarity (a dot product: embeddings have unit length).
+    pub fn cosine(&self, other: &Embedding) -> f32 {
+        crate::train::nn::dot(&self.0, &other.0)
+    }
+}
+
+impl AsRef<[f32]> for Embedding {
+    fn as_ref(&self) -> &[f32] {
+        &self.0
+    }
+}
+
+impl std::fmt::Debug for Embedding {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "Embedding[{}; {:.4}, {:.4}, ..]",
+            self.0.len(),
+            self.0[0],
+            self.0[1]
+        )
+    }
+}
+
+impl From<Embedding> for Vec<f32> {
+    fn from(e: Embedding) -> Vec<f32> {
+        e.0.to_vec()
+    }
+}
+
+impl TryFrom<Vec<f32>> for Embedding {
+    type Error = EmbedError;
+    fn try_from(v: Vec<f32>) -> Result<Embedding, EmbedError> {
+        Embedding::new(v)
+    }
+}
+
+/// What can go wrong when loading or running the sentence encoder.
+#[derive(Debug, thiserror::Error)]
+pub enum EmbedError {
+    /// A vendor file is not there.
+    #[error("model files missing: run `make models` ({what} not found at {})", path.display())]
+    Missing {
+        /// Which file.
+        what: &'static str,
+        /// Where it was looked for.
+        path: PathBuf,
+    },
+    /// The ONNX Runtime library is there but could not be loaded.
+    #[error("cannot load ONNX Runtime from {}: {source} (run `make models` to reinstall it)", path.display())]
+    Runtime {
+        /// The library.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: ort::LoadDynamicError,
+    },
+    /// ONNX Runtime failed (creating the environment or the session, or running it).
+    #[error("ONNX Runtime: {0}")]
+    Ort(#[from] ort::Error),
+    /// The tokenizer file could not be read.
+    #[error("cannot load the tokenizer {}: {source}", path.display())]
+    Tokenizer {
+        /// The file.
+        path: PathBuf,
+        /// Why.
+        #[source]
+        source: tokenizers::Error,
+    },
+    /// The text could not be tokenised.
+    #[error("cannot tokenise the question: {0}")]
+    Tokenize(#[source] tokenizers::Error),
+    /// The model's output is not `[batch, seq, 384]`.
+    #[error("the model returned shape {got:?}, expected [{batch}, {seq}, {DIM}]: is models/vendor/model.onnx the exported all-MiniLM-L6-v2? (run `make models`)")]
+    BadOutput {
+        /// What came back.
+        got: Vec<i64>,
+        /// Expected batch size.
+        batch: usize,
+        /// Expected sequence length.
+        seq: usize,
+    },
+    /// A vector that is not an embedding.
+    #[error("not an embedding: {len} values, expected {DIM} finite ones")]
+    BadVector {
+        /// Its length.
+        len: usize,
+    },
+}
+
+/// How the embedder runs.
+#[derive(Debug, Clone, Copy)]
+pub struct EmbedderOptions {
+    /// Sessions in the pool: how many questions can be embedded at the same time.
+    pub sessions: usize,
+    /// Intra-op threads per session.
+    pub intra_threads: usize,
+}
+
+impl Default for EmbedderOptions {
+    /// Two sessions of one thread each: the 2-core machines we run on embed two questions at
+    /// once, and a single question is too small to gain from threads.
+    fn default() -> Self {
+        EmbedderOptions {
+            sessions: 2,
+            intra_threads: 1,
+        }
+    }
+}
+
+/// The sentence encoder (tokenizer + ONNX session pool). `Send + Sync`.
+pub struct Embedder {
+    tokenizer: Tokenizer,
+    sessions: Vec<Mutex<Session>>,
+    next: AtomicUsize,
+    vendor: PathBuf,
+}
+
+impl std::fmt::Debug for Embedder {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("Embedder")
+            .field("vendor", &self.vendor)
+            .field("sessions", &self.sessions.len())
+            .finish()
+    }
+}
+
+/// The one ONNX Runtime environment of the process (ONNX Runtime allows one).
+static ENVIRONMENT: OnceLock<Environment> = OnceLock::new();
+
+fn environment(lib: &Path) -> Result<&'static Environment, EmbedError> {
+    if let Some(env) = ENVIRONMENT.get() {
+        return Ok(env);
+    }
+    let builder = ort::init_from(lib).map_err(|source| EmbedError::Runtime {
+        path: lib.to_path_buf(),
+        source,
+    })?;
+    let env = builder.with_name("insight").with_telemetry(false).build()?;
+    // Two threads racing here both built an environment for the same process-wide library;
+    // keeping the first is correct, the second is dropped.
+    Ok(ENVIRONMENT.get_or_init(|| env))
+}
+
+/// Checks that a vendor file exists, with the `make models` hint when it does not.
+pub fn require(vendor: &Path, file: &str, what: &'static str) -> Result<PathBuf, EmbedError> {
+    let path = vendor.join(file);
+    if path.is_file() {
+        Ok(path)
+    } else {
+        Err(EmbedError::Missing { what, path })
+    }
+}
+
+impl Embedder {
+    /// Loads the tokenizer and the encoder from a vendor directory (usually
+    /// [`vendor_dir`]), with [`EmbedderOptions::default`].
+    pub fn load(vendor_dir: &Path) -> Result<Embedder, EmbedError> {
+        Embedder::load_with(vendor_dir, EmbedderOptions::default())
+    }
+
+    /// As [`Embedder::load`], with options.
+    pub fn load_with(vendor_dir: &Path, options: EmbedderOptions) -> Result<Embedder, EmbedError> {
+        // Every file is checked before anything is loaded, so the first run on a fresh clone
+        // gets the `make models` message rather than a loader error.
+        let lib = require(vendor_dir, ORT_LIBRARY, "the ONNX Runtime library")?;
+        let tok_path = require(vendor_dir, TOKENIZER_FILE, "the tokenizer")?;
+        let model = require(vendor_dir, MODEL_FILE, "the ONNX encoder")?;
+
+        let mut tokenizer =
+            Tokenizer::from_file(&tok_path).map_err(|source| EmbedError::Tokenizer {
+                path: tok_path.clone(),
+                source,
+            })?;
+        tokenizer.with_padding(Some(PaddingParams {
+            strategy: PaddingStrategy::BatchLongest,
+            ..PaddingParams::default()
+        }));
+        tokenizer
+            .with_truncation(Some(TruncationParams {
+                max_length: MAX_TOKENS,
+                ..TruncationParams::default()
+            }))
+            .map_err(|source| EmbedError::Tokenizer {
+                path: tok_path.clone(),
+                source,
+            })?;
+
+        let env = environment(&lib)?;
+        let mut sessions = Vec::new();
+        for _ in 0..options.sessions.max(1) {
+            let session = Session::builder(env)?
+                .with_optimization_level(GraphOptimizationLevel::Level3)
+                .map_err(ort::Error::from)?
+                .with_intra_threads(options.intra_threads.max(1))
+                .map_err(ort::Error::from)?
+                .with_inter_threads(1)
+                .map_err(ort::Error::from)?
+                .commit_from_file(&model)?;
+            sessions.push(Mutex::new(session));
+        }
+        Ok(Embedder {
+            tokenizer,
+            sessions,
+            next: AtomicUsize::new(0),
+            vendor: vendor_dir.to_path_buf(),
+        })
+    }
+
+    /// The vendor directory this was loaded from.
+    pub fn vendor(&self) -> &Path {
+        &self.vendor
+    }
+
+    /// The token ids of a question, as the encoder sees them (with `[CLS]`/`[SEP]`, truncated).
+    pub fn token_ids(&self, text: &str) -> Result<Vec<u32>, EmbedError> {
+        let enc = self
+            .tokenizer
+            .encode(text, true)
+            .map_err(EmbedError::Tokenize)?;
+        Ok(enc.get_ids().to_vec())
+    }
+
+    /// Embeds one question.
+    pub fn embed(&self, text: &str) -> Result<Embedding, EmbedError> {
+        let mut out = self.embed_batch(&[text])?;
+        // One input gives one output (embed_batch checks the output shape).
+        out.pop().ok_or(EmbedError::BadOutput {
+            got: Vec::new(),
+            batch: 1,
+            seq: 0,
+        })
+    }
+
+    /// Embeds several questions in one run (padded to the longest). Same results as one by
+    /// one, up to float rounding.
+    pub fn embed_batch<S: AsRef<str> + Sync>(
+        &self,
+        texts: &[S],
+    ) -> Result<Vec<Embedding>, EmbedError> {
+        if texts.is_empty() {
+            return Ok(Vec::new());
+        }
+        let encodings = if texts.len() == 1 {
+            vec![self
+                .tokenizer
+                .encode(texts[0].as_ref(), true)
+                .map_err(EmbedError::Tokenize)?]
+        } else {
+            let inputs: Vec<&str> = texts.iter().map(AsRef::as_ref).collect();
+            self.tokenizer
+                .encode_batch(inputs, true)
+                .map_err(EmbedError::Tokenize)?
+        };
+        let batch = encodings.len();
+        let seq = encodings
+            .iter()
+            .map(|e| e.get_ids().len())
+            .max()
+            .unwrap_or(0);
+        let mut ids = vec![0i64; batch * seq];
+        let mut mask = vec![0i64; batch * seq];
+        let types = vec![0i64; batch * seq];
+        for (b, enc) in encodings.iter().enumerate() {
+            for (t, (&id, &m)) in enc
+                .get_ids()
+                .iter()
+                .zip(enc.get_attention_mask())
+                .enumerate()
+            {
+                ids[b * seq + t] = i64::from(id);
+                mask[b * seq + t] = i64::from(m);
+            }
+        }
+
+        let shape = [batch, seq];
+        let mut session = self.session();
+        let outputs = session.run(ort::inputs![
+            "input_ids" => TensorRef::from_array_view((shape, ids.as_slice()))?,
+            "attention_mask" => TensorRef::from_array_view((shape, mask.as_slice()))?,
+            "token_type_ids" => TensorRef::from_array_view((shape, types.as_slice()))?,
+        ])?;
+        let (out_shape, hidden) = outputs["last_hidden_state"].try_extract_tensor::<f32>()?;
+        let dims: Vec<i64> = out_shape.iter().copied().collect();
+        if dims != [batch as i64, seq as i64, DIM as i64] || hidden.len() != batch * seq * DIM {
+            return Err(EmbedError::BadOutput {
+                got: dims,
+                batch,
+                seq,
+            });
+        }
+
+        let mut result = Vec::with_capacity(batch);
+        for b in 0..batch {
+            let mut pooled = vec![0.0f32; DIM];
+            let mut count = 0.0f32;
+            for t in 0..seq {
+                if mask[b * seq + t] == 0 {
+                    continue;
+                }
+                count += 1.0;
+                let row = &hidden[(b * seq + t) * DIM..(b * seq + t + 1) * DIM];
+                crate::train::nn::axpy(1.0, row, &mut pooled);
+            }
+            let count = count.max(1.0);
+            pooled.iter_mut().for_each(|v| *v /= count);
+            let norm = crate::train::nn::dot(&pooled, &pooled).sqrt().max(1e-12);
+            pooled.iter_mut().for_each(|v| *v /= norm);
+            result.push(Embedding::new(pooled)?);
+        }
+        Ok(result)
+    }
+
+    /// A free session, or (all busy) the next one in turn, waited for.
+    fn session(&self) -> MutexGuard<'_, Session> {
+        let n = self.sessions.len();
+        let start = self.next.fetch_add(1, Ordering::Relaxed);
+        for i in 0..n {
+            if let Ok(guard) = self.sessions[(start + i) % n].try_lock() {
+                return guard;
+            }
+        }
+        // A poisoned lock only means another caller panicked while holding it; a session keeps
+        // no state between runs, so it is still good.
+        self.sessions[start % n]
+            .lock()
+            .unwrap_or_else(std::sync::PoisonError::into_inner)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn missing_vendor_files_say_run_make_models() {
+        let dir = tempfile::tempdir().unwrap();
+        let err = Embedder::load(dir.path()).unwrap_err();
+        let msg = err.to_string();
+        assert!(
+            msg.starts_with("model files missing: run `make models`"),
+            "{msg}"
+        );
+        assert!(msg.contains(ORT_LIBRARY), "{msg}");
+
+        // The library alone is not enough: the next missing file is named.
+        std::fs::write(dir.path().join(ORT_LIBRARY), b"").unwrap();
+        let msg = Embedder::load(dir.path()).unwrap_err().to_string();
+        assert!(msg.contains("the tokenizer"), "{msg}");
+        std::fs::write(dir.path().join(TOKENIZER_FILE), b"{}").unwrap();
+        let msg = Embedder::load(dir.path()).unwrap_err().to_string();
+        assert!(
+            msg.contains("the ONNX encoder") && msg.contains("make models"),
+            "{msg}"
+        );
+    }
+
+    #[test]
+    fn embedding_checks_its_shape() {
+        assert!(Embedding::new(vec![0.0; DIM]).is_ok());
+        assert!(matches!(
+            Embedding::new(vec![0.0; 3]),
+            Err(EmbedError::BadVector { len: 3 })
+        ));
+        let mut v = vec![0.0; DIM];
+        v[7] = f32::NAN;
+        assert!(Embedding::new(v).is_err());
+    }
+
+    #[test]
+    fn embedding_round_trips_through_json() {
+        let mut v = vec![0.0; DIM];
+        v[0] = 0.6;
+        v[1] = 0.8;
+        let e = Embedding::new(v).unwrap();
+        let json = serde_json::to_string(&e).unwrap();
+        let back: Embedding = serde_json::from_str(&json).unwrap();
+        assert_eq!(back, e);
+        assert!((e.cosine(&back) - 1.0).abs() < 1e-6);
+    }
+
+    #[test]
+    fn vendor_dir_defaults_under_root() {
+        if std::env::var_os(VENDOR_ENV).is_none() {
+            assert_eq!(vendor_dir(Path::new("/r")), Path::new("/r/models/vendor"));
+        }
+    }
+
+    #[test]
+    fn embedder_is_send_and_sync() {
+        fn check<T: Send + Sync>() {}
+        check::<Embedder>();
+        check::<Embedding>();
+    }
+}

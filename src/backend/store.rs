@@ -270,7 +270,7 @@ impl StoreRunner {
         )
         .map_err(|e| BackendError::Failed(format!("cannot open store {}: {e}", db.display())))?;
         register_functions(&conn).map_err(|e| BackendError::Failed(e.to_string()))?;
-        let present = crate::data::present_tables(&conn).map_err(|e| {
+        let present = present_tables(&conn).map_err(|e| {
             BackendError::Failed(format!("store {} is not readable: {e}", db.display()))
         })?;
         Ok(Pooled {
@@ -388,6 +388,13 @@ impl StoreRunner {
         }
         Ok(table)
     }
+}
+
+/// The contract tables holding rows (an imported export may hold only some).
+fn present_tables(conn: &Connection) -> rusqlite::Result<HashSet<String>> {
+    let mut s = conn.prepare("SELECT table_name FROM dataset_tables WHERE row_count > 0")?;
+    let rows = s.query_map([], |r| r.get::<_, String>(0))?;
+    rows.collect()
 }
 
 fn to_sql(v: &Value) -> SqlValue {

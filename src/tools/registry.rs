@@ -513,6 +513,7 @@ fn check_manifest(
         match fns.iter().find(|(n, _)| *n == manifest.function) {
             None => {
                 let mut names: Vec<&str> = fns.iter().map(|(n, _)| n.as_str()).collect();
+                names.sort_unstable();
                 names.dedup();
                 diags.push(
                     path,

@@ -272,11 +272,17 @@ impl Sandbox {
     pub fn compile(&self, source: &str) -> Result<AST, CompileError> {
         self.engine
             .compile_into_self_contained(&Scope::new(), source)
-            .map_err(|e| self.compile_error(&e))
+            .map_err(|e| self.compile_error(&e, source))
     }
 
-    fn compile_error(&self, e: &EvalAltResult) -> CompileError {
-        let pos = pos_of(e.position());
+    fn compile_error(&self, e: &EvalAltResult, source: &str) -> CompileError {
+        let mut pos = pos_of(e.position());
+        if let EvalAltResult::ErrorModuleNotFound(module, p) = e {
+            // Imports are resolved after parsing, without a position; find the statement.
+            if p.is_none() {
+                pos = import_pos(source, module).unwrap_or(pos);
+            }
+        }
         match e {
             EvalAltResult::ErrorParsing(ParseErrorType::ExprTooDeep, _) => {
                 CompileError::LimitExceeded {
@@ -339,7 +345,7 @@ impl Sandbox {
         let ast = self
             .engine
             .compile_into_self_contained(&scope, source)
-            .map_err(|e| match self.compile_error(&e) {
+            .map_err(|e| match self.compile_error(&e, source) {
                 CompileError::LimitExceeded { limit, max, .. } => ToolError::LimitExceeded {
                     tool: tool.to_string(),
                     limit,
@@ -404,6 +410,18 @@ impl Sandbox {
             },
         }
     }
+}
+
+/// Where `import "<module>"` is written in a script (1-based line and column of `import`).
+fn import_pos(source: &str, module: &str) -> Option<Pos> {
+    let quoted = format!("\"{module}\"");
+    source.lines().enumerate().find_map(|(i, line)| {
+        let at = line.find("import")?;
+        line[at..].contains(&quoted).then_some(Pos {
+            line: i + 1,
+            col: at + 1,
+        })
+    })
 }
 
 /// A script failure as one line: the innermost error, where it happened, and the chain of

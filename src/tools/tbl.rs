@@ -7,7 +7,9 @@
 //! examples run as tests (`examples_run` below) with `sales` bound to [`example_table`], and a
 //! test fails when a registered function has no entry there.
 
-use rhai::{Array, Dynamic, EvalAltResult, ImmutableString, Map, Module, Position, INT};
+use rhai::{
+    Array, Dynamic, EvalAltResult, ImmutableString, Map, Module, NativeCallContext, Position, INT,
+};
 use serde_json::Value;
 
 use super::dates::{self, Period};
@@ -130,15 +132,33 @@ struct Reg {
     names: Vec<&'static str>,
 }
 
-/// Registers a fallible native function and records its name. A macro, not a method: the
-/// return-type bound Rhai needs (`Variant`) is not nameable outside the crate.
+/// Registers a fallible native function and records its name. Rhai leaves errors from
+/// namespaced native functions without a position, so the wrapper stamps the call's position on
+/// them: a script author sees which line called `tbl::sort` with a bad column. A macro, not a
+/// method: the return-type bound Rhai needs (`Variant`) is not nameable outside the crate.
 macro_rules! reg {
-    ($r:expr, $name:literal, $f:expr $(,)?) => {{
-        $r.module.set_native_fn($name, $f);
+    ($r:expr, $name:literal, $(move)? |$($p:ident : $t:ty),* $(,)?| $body:expr $(,)?) => {{
+        $r.module.set_native_fn(
+            $name,
+            move |ctx: NativeCallContext, $($p: $t),*| {
+                // An immediately called closure gives `?` in the body a scope to return from.
+                #[allow(clippy::redundant_closure_call)]
+                let result: Res<_> = (move || $body)();
+                result.map_err(|e| at_call(e, &ctx))
+            },
+        );
         if !$r.names.contains(&$name) {
             $r.names.push($name);
         }
     }};
+}
+
+/// Gives an error without a position the position of the call that raised it.
+fn at_call(mut e: Box<EvalAltResult>, ctx: &NativeCallContext) -> Box<EvalAltResult> {
+    if e.position().is_none() {
+        e.set_position(ctx.call_position());
+    }
+    e
 }
 
 /// The `tbl::` module. `max_cells` bounds every table a function returns: tables are opaque to
@@ -235,45 +255,48 @@ pub fn table_module(max_cells: usize) -> (Module, Vec<&'static str>) {
         .with_purity(false)
         .set_into_module(
             &mut r.module,
-            move |t: &mut ScriptTable, row: Dynamic| -> Res<()> {
-                let width = t.columns.len();
-                let cells: Vec<Value> = if let Some(a) = row.read_lock::<Array>() {
-                    if a.len() != width {
-                        return Err(rt(format!(
-                            "the row has {} cells but the table has {width} columns",
-                            a.len()
-                        )));
-                    }
-                    a.iter().map(dynamic_to_json).collect()
-                } else if let Some(m) = row.read_lock::<Map>() {
-                    if let Some(k) = m.keys().find(|k| t.column_index(k).is_none()) {
-                        return Err(rt(format!("the row has a cell for unknown column `{k}`")));
-                    }
-                    t.columns
-                        .iter()
-                        .map(|c| {
-                            m.get(c.name.as_str())
-                                .map(dynamic_to_json)
-                                .unwrap_or(Value::Null)
-                        })
-                        .collect()
-                } else {
-                    return Err(rt(
-                        "a row is an array of cells or a map of column name to cell",
-                    ));
-                };
-                if (t.rows.len() + 1).saturating_mul(width.max(1)) > max_cells {
-                    return Err(EvalAltResult::ErrorDataTooLarge(
-                        TABLE_CELLS_TOO_LARGE.to_string(),
-                        Position::NONE,
-                    )
-                    .into());
-                }
-                t.make_mut().rows.push(cells);
-                Ok(())
+            move |ctx: NativeCallContext, t: &mut ScriptTable, row: Dynamic| -> Res<()> {
+                push_row(t, row, max_cells).map_err(|e| at_call(e, &ctx))
             },
         );
     r.names.push("push");
+    fn push_row(t: &mut ScriptTable, row: Dynamic, max_cells: usize) -> Res<()> {
+        let width = t.columns.len();
+        let cells: Vec<Value> = if let Some(a) = row.read_lock::<Array>() {
+            if a.len() != width {
+                return Err(rt(format!(
+                    "the row has {} cells but the table has {width} columns",
+                    a.len()
+                )));
+            }
+            a.iter().map(dynamic_to_json).collect()
+        } else if let Some(m) = row.read_lock::<Map>() {
+            if let Some(k) = m.keys().find(|k| t.column_index(k).is_none()) {
+                return Err(rt(format!("the row has a cell for unknown column `{k}`")));
+            }
+            t.columns
+                .iter()
+                .map(|c| {
+                    m.get(c.name.as_str())
+                        .map(dynamic_to_json)
+                        .unwrap_or(Value::Null)
+                })
+                .collect()
+        } else {
+            return Err(rt(
+                "a row is an array of cells or a map of column name to cell",
+            ));
+        };
+        if (t.rows.len() + 1).saturating_mul(width.max(1)) > max_cells {
+            return Err(EvalAltResult::ErrorDataTooLarge(
+                TABLE_CELLS_TOO_LARGE.to_string(),
+                Position::NONE,
+            )
+            .into());
+        }
+        t.make_mut().rows.push(cells);
+        Ok(())
+    }
     reg!(r, "scalar", |column: Dynamic, value: Dynamic| {
         let v = dynamic_to_json(&value);
         let col = column_arg(&column, &v)?;

@@ -69,15 +69,30 @@ pub fn cells_equal(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// A hashable identity for a cell, distinguishing `1` from `"1"`.
-fn key_of(v: &Value) -> String {
+/// A hashable identity for a cell, borrowing its text: `1` and `1.0` are one key (as in
+/// [`cells_equal`]), `1` and `"1"` are two.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Key<'a> {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(u64),
+    Str(&'a str),
+    Json(String),
+}
+
+fn key_of(v: &Value) -> Key<'_> {
     match v {
-        Value::Number(n) => match n.as_f64() {
-            Some(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => format!("n{}", f as i64),
-            _ => format!("n{n}"),
+        Value::Null => Key::Null,
+        Value::Bool(b) => Key::Bool(*b),
+        Value::Number(n) => match (n.as_i64(), n.as_f64()) {
+            (Some(i), _) => Key::Int(i),
+            (None, Some(f)) if f.fract() == 0.0 && f.abs() < 9.0e15 => Key::Int(f as i64),
+            (None, Some(f)) => Key::Float(f.to_bits()),
+            (None, None) => Key::Json(n.to_string()),
         },
-        Value::String(s) => format!("s{s}"),
-        other => format!("j{other}"),
+        Value::String(s) => Key::Str(s),
+        other => Key::Json(other.to_string()),
     }
 }
 
@@ -290,17 +305,13 @@ pub fn group_by(t: &Table, keys: &[String], specs: &[AggSpec]) -> OpResult<Table
         }
     }
     // Group row indices by key, remembering each group's key cells.
-    let mut index: HashMap<String, usize> = HashMap::new();
+    let mut index: HashMap<Vec<Key<'_>>, usize> = HashMap::new();
     let mut groups: Vec<(Vec<Value>, Vec<usize>)> = Vec::new();
     if key_idx.is_empty() {
         groups.push((Vec::new(), (0..t.rows.len()).collect()));
     } else {
         for r in 0..t.rows.len() {
-            let mut k = String::new();
-            for &ki in &key_idx {
-                k.push_str(&key_of(cell(t, r, ki)));
-                k.push('\u{1f}');
-            }
+            let k: Vec<Key<'_>> = key_idx.iter().map(|&ki| key_of(cell(t, r, ki))).collect();
             let g = *index.entry(k).or_insert_with(|| {
                 groups.push((
                     key_idx.iter().map(|&ki| cell(t, r, ki).clone()).collect(),
@@ -489,7 +500,7 @@ pub fn join(
         right_cols.push(ci);
     }
     unique_names(&columns)?;
-    let mut index: HashMap<String, Vec<usize>> = HashMap::new();
+    let mut index: HashMap<Key<'_>, Vec<usize>> = HashMap::new();
     for r in 0..right.rows.len() {
         let k = cell(right, r, rk);
         if !k.is_null() {
@@ -751,7 +762,7 @@ fn map_dates(
             Value::Null => {}
             Value::String(s) => {
                 let d = dates::parse_date(s).map_err(|e| format!("row {r} of `{column}`: {e}"))?;
-                *c = Value::String(f(d)?.to_string());
+                *c = Value::String(dates::format_date(f(d)?));
             }
             other => return Err(format!("row {r} of `{column}`: {other} is not a date")),
         }
@@ -936,6 +947,27 @@ mod tests {
         assert_eq!(
             e,
             "no column `revenu`; the table has: day, category, revenue, units"
+        );
+    }
+
+    #[test]
+    fn keys_match_numbers_by_value_but_not_text() {
+        let x = t(
+            json!({"columns": [{"name": "k", "type": "string"}, {"name": "v", "type": "integer"}],
+                          "rows": [[2, 1], [2.0, 1], ["2", 1], [null, 1]]}),
+        );
+        let specs = [AggSpec {
+            column: "v".into(),
+            aggs: vec![Agg::Sum],
+        }];
+        let g = group_by(&x, &["k".into()], &specs).unwrap();
+        assert_eq!(
+            g.rows,
+            vec![
+                vec![json!(2), json!(2)],
+                vec![json!("2"), json!(1)],
+                vec![Value::Null, json!(1)]
+            ]
         );
     }
 }

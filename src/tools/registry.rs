@@ -160,6 +160,10 @@ fn argument_of(err: &jsonschema::ValidationError<'_>) -> String {
 /// Checks arguments against a validator: `Err((argument, message))` naming the first argument
 /// at fault, with every problem in the message.
 fn check_args(validator: &Validator, args: &Value) -> Result<(), (String, String)> {
+    // The common case first: `is_valid` stops early and builds no error values.
+    if validator.is_valid(args) {
+        return Ok(());
+    }
     let errors: Vec<_> = validator.iter_errors(args).collect();
     let Some(first) = errors.first() else {
         return Ok(());

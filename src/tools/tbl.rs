@@ -542,7 +542,7 @@ pub fn table_module(max_cells: usize) -> (Module, Vec<&'static str>) {
     reg!(r, "date_bucket", |date: &str, period: &str| {
         let p = Period::parse(period).map_err(rt)?;
         let d = dates::parse_date(date).map_err(rt)?;
-        Ok(dates::bucket(d, p).to_string())
+        Ok(dates::format_date(dates::bucket(d, p)))
     });
     reg!(
         r,

@@ -143,12 +143,15 @@ fn broken_plugins_are_reported_where_they_are_broken() {
     let reg = ToolRegistry::load(&dir, &mut diags);
     let lines: Vec<String> = diags.sorted().iter().map(|d| d.to_string()).collect();
     let expected = [
+        r#"Bad-Name.yaml:1:7: at `name`: "Bad-Name" does not match "^[a-z][a-z0-9_]*$""#,
+        r#"Bad-Name.yaml:6:20: at `arguments.type`: "object" was expected"#,
         "bad_example.yaml:16:17: example 1: invalid argument `quantity`: \"three\" is not of type \"integer\"",
         "bad_import.rhai:2:1: script does not compile: cannot import `../../secrets`: only modules in plugins/lib/ can be imported (known: helpers)",
         "bad_kind.yaml:3:7: at `kind`: \"calculator\" is not valid under any of the schemas listed in the 'oneOf' keyword",
         "bad_schema.yaml:10:13: invalid argument schema: \"integr\" is not valid under any of the schemas listed in the 'anyOf' keyword",
         "broken_syntax.rhai:4:19: script does not compile: Expecting ')' for a matching ( in this expression",
         "dup_b.yaml:1:7: duplicate tool name `dup`, first defined in dup_a.yaml",
+        r#"escape_script.yaml:4:9: at `script`: "../../secrets.rhai" does not match "^[A-Za-z0-9_-]+\.rhai$""#,
         "lib/broken_lib.rhai:2:10: module does not compile: Expecting ')' to close the parameters list of function 'oops'",
         "missing_function.yaml:5:11: function `nope` not found in `ok.rhai` (it defines: number, ok, two)",
         "missing_script.yaml:4:9: script `missing.rhai` not found in plugins/ (scripts: bad_import.rhai, broken_syntax.rhai, ok.rhai, uses_eval.rhai)",

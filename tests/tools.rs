@@ -587,3 +587,17 @@ fn limits_fire_through_the_registry_naming_the_tool() {
         .unwrap();
     assert_eq!(t.rows.len(), 12);
 }
+
+#[test]
+fn function_reference_is_up_to_date() {
+    let path = root().join("plugins/FUNCTIONS.md");
+    let want = insight::tools::tbl::functions_markdown();
+    if std::env::var_os("UPDATE_EXPECT").is_some() {
+        std::fs::write(&path, &want).unwrap();
+    }
+    let have = std::fs::read_to_string(&path).unwrap_or_default();
+    assert!(
+        have == want,
+        "plugins/FUNCTIONS.md is stale; refresh it with `UPDATE_EXPECT=1 cargo test --test tools`"
+    );
+}

@@ -1059,15 +1059,38 @@ pub const FUNCTIONS: &[FnDoc] = &[
     },
 ];
 
-/// Renders [`FUNCTIONS`] as Markdown, for `insight` help output and docs.
+/// Renders [`FUNCTIONS`] as the Markdown reference committed as `plugins/FUNCTIONS.md` (a test
+/// fails when the file drifts from this).
 pub fn functions_markdown() -> String {
-    let mut s = String::new();
+    let mut s = String::from(
+        "<!-- Generated from src/tools/tbl.rs (FUNCTIONS); refresh with \
+         `UPDATE_EXPECT=1 cargo test --test tools`. -->\n\
+         # Script functions\n\n\
+         The Rust functions a tool script can call. `tbl::` works on tables and keeps each \
+         column's type, unit and display name; `fmt::` turns numbers and dates into text.\n\n\
+         Every example below runs as a test, with `sales` bound to this table:\n\n\
+         | day (date) | category | revenue (usd, \"Revenue\") | units (count, \"Units\") |\n\
+         |---|---|---|---|\n",
+    );
+    let t = example_table();
+    for row in &t.rows {
+        let cells: Vec<String> = row.iter().map(|v| v.to_string().replace('"', "")).collect();
+        s.push_str(&format!("| {} |\n", cells.join(" | ")));
+    }
+    s.push('\n');
+    let mut module = "";
     for f in FUNCTIONS {
-        s.push_str(&format!("### `{}`\n{}\n\n", f.signature, f.summary));
-        for e in f.examples {
-            s.push_str(&format!("```rhai\n{}\n// → {}\n```\n", e.script, e.result));
+        if f.module != module {
+            module = f.module;
+            s.push_str(&format!("## `{module}::`\n\n"));
         }
-        s.push('\n');
+        s.push_str(&format!("### `{}`\n\n{}\n\n", f.signature, f.summary));
+        for e in f.examples {
+            s.push_str(&format!(
+                "```rhai\n{}\n// → {}\n```\n\n",
+                e.script, e.result
+            ));
+        }
     }
     s
 }

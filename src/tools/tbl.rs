@@ -26,8 +26,8 @@ type Res<T> = Result<T, Box<EvalAltResult>>;
 /// `LimitExceeded { limit: "table_cells" }`.
 pub const TABLE_CELLS_TOO_LARGE: &str = "Number of table cells";
 
-fn rt(message: impl Into<String>) -> Box<EvalAltResult> {
-    EvalAltResult::ErrorRuntime(Dynamic::from(message.into()), Position::NONE).into()
+fn rt(message: impl std::fmt::Display) -> Box<EvalAltResult> {
+    EvalAltResult::ErrorRuntime(Dynamic::from(message.to_string()), Position::NONE).into()
 }
 
 fn strings(arr: &Array, what: &str) -> Res<Vec<String>> {

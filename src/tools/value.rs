@@ -12,7 +12,7 @@
 use std::fmt;
 use std::sync::Arc;
 
-use rhai::{Array, Dynamic, ImmutableString, Map, INT};
+use rhai::{Array, Dynamic, ImmutableString, Map};
 use serde::Deserialize;
 use serde_json::{Map as JsonMap, Number, Value};
 
@@ -188,11 +188,6 @@ pub fn float_to_json(f: f64) -> Value {
         .unwrap_or(Value::Null)
 }
 
-/// The number in a cell, if it holds one.
-pub fn num(v: &Value) -> Option<f64> {
-    v.as_f64()
-}
-
 /// The number in a script value (`INT` or `FLOAT`), if it holds one.
 pub fn dyn_num(d: &Dynamic) -> Option<f64> {
     if let Ok(i) = d.as_int() {
@@ -200,11 +195,6 @@ pub fn dyn_num(d: &Dynamic) -> Option<f64> {
     } else {
         d.as_float().ok()
     }
-}
-
-/// The script value of an `INT`, if it holds one.
-pub fn dyn_int(d: &Dynamic) -> Option<INT> {
-    d.as_int().ok()
 }
 
 /// The snake_case name of a column type.

@@ -4,6 +4,7 @@
 //! tool writes a dollar amount the same way. Percentages follow [`crate::table::Unit::Percent`]:
 //! the value is a fraction (0.123 → `12.3%`).
 
+use super::ops::{err, OpError};
 use chrono::Datelike;
 
 use super::dates::parse_date;
@@ -59,7 +60,7 @@ pub fn count(x: f64) -> String {
 }
 
 /// An ISO date for people: `2024-03-05` → `Mar 5, 2024`.
-pub fn date(s: &str) -> Result<String, String> {
+pub fn date(s: &str) -> Result<String, OpError> {
     const MONTHS: [&str; 12] = [
         "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
     ];
@@ -89,7 +90,7 @@ pub enum Style {
 
 impl Style {
     /// Parses a style name.
-    pub fn parse(s: &str) -> Result<Style, String> {
+    pub fn parse(s: &str) -> Result<Style, OpError> {
         Ok(match s {
             "usd" | "currency" => Style::Usd,
             "percent" => Style::Percent,
@@ -99,10 +100,10 @@ impl Style {
             "ratio" => Style::Ratio,
             "auto" => Style::Auto,
             other => {
-                return Err(format!(
+                return Err(err(format!(
                     "unknown format `{other}`, expected one of usd, percent, count, date, \
                      number, ratio, auto"
-                ))
+                )))
             }
         })
     }
@@ -123,7 +124,7 @@ impl Style {
 }
 
 /// Formats one cell; `null` stays `null`, text that is not a number is kept as it is.
-pub fn cell(v: &serde_json::Value, style: Style) -> Result<serde_json::Value, String> {
+pub fn cell(v: &serde_json::Value, style: Style) -> Result<serde_json::Value, OpError> {
     use serde_json::Value;
     let text = match (style, v) {
         (_, Value::Null) => return Ok(Value::Null),
@@ -142,7 +143,7 @@ pub fn cell(v: &serde_json::Value, style: Style) -> Result<serde_json::Value, St
                         number(x, 2)
                     }
                 }
-                Style::Date => return Err(format!("{x} is not a date")),
+                Style::Date => return Err(err(format!("{x} is not a date"))),
             }
         }
         (_, other) => return Ok(other.clone()),

@@ -21,14 +21,28 @@ use super::format::{self, Style};
 use super::value::float_to_json;
 use crate::table::{Column, ColumnType, Table, Unit};
 
-/// An operation's failure, as a message for the script author.
-pub type OpResult<T> = Result<T, String>;
+/// Why a table operation failed, as a message for the script author ("no column `revenu`; the
+/// table has: ..."). One message type rather than an enum of cases: scripts only ever show it.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{0}")]
+pub struct OpError(pub String);
+
+/// Builds an [`OpError`].
+pub fn err(message: impl Into<String>) -> OpError {
+    OpError(message.into())
+}
+
+/// A table operation's result.
+pub type OpResult<T> = Result<T, OpError>;
 
 /// The position of a column, or an error listing the columns there are.
 pub fn col_idx(t: &Table, name: &str) -> OpResult<usize> {
     t.column_index(name).ok_or_else(|| {
         let names: Vec<&str> = t.columns.iter().map(|c| c.name.as_str()).collect();
-        format!("no column `{name}`; the table has: {}", names.join(", "))
+        err(format!(
+            "no column `{name}`; the table has: {}",
+            names.join(", ")
+        ))
     })
 }
 
@@ -69,15 +83,30 @@ pub fn cells_equal(a: &Value, b: &Value) -> bool {
     }
 }
 
-/// A hashable identity for a cell, distinguishing `1` from `"1"`.
-fn key_of(v: &Value) -> String {
+/// A hashable identity for a cell, borrowing its text: `1` and `1.0` are one key (as in
+/// [`cells_equal`]), `1` and `"1"` are two.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+enum Key<'a> {
+    Null,
+    Bool(bool),
+    Int(i64),
+    Float(u64),
+    Str(&'a str),
+    Json(String),
+}
+
+fn key_of(v: &Value) -> Key<'_> {
     match v {
-        Value::Number(n) => match n.as_f64() {
-            Some(f) if f.fract() == 0.0 && f.abs() < 9.0e15 => format!("n{}", f as i64),
-            _ => format!("n{n}"),
+        Value::Null => Key::Null,
+        Value::Bool(b) => Key::Bool(*b),
+        Value::Number(n) => match (n.as_i64(), n.as_f64()) {
+            (Some(i), _) => Key::Int(i),
+            (None, Some(f)) if f.fract() == 0.0 && f.abs() < 9.0e15 => Key::Int(f as i64),
+            (None, Some(f)) => Key::Float(f.to_bits()),
+            (None, None) => Key::Json(n.to_string()),
         },
-        Value::String(s) => format!("s{s}"),
-        other => format!("j{other}"),
+        Value::String(s) => Key::Str(s),
+        other => Key::Json(other.to_string()),
     }
 }
 
@@ -123,10 +152,10 @@ impl Agg {
             "count" => Agg::Count,
             "count_distinct" => Agg::CountDistinct,
             other => {
-                return Err(format!(
+                return Err(err(format!(
                     "unknown aggregate `{other}`, expected one of sum, mean, min, max, count, \
                      count_distinct"
-                ))
+                )))
             }
         })
     }
@@ -150,12 +179,12 @@ impl Agg {
 fn require_numeric(c: &Column, agg: Agg) -> OpResult<()> {
     match (agg, c.ty) {
         (Agg::Sum | Agg::Mean, ColumnType::Integer | ColumnType::Number) => Ok(()),
-        (Agg::Sum | Agg::Mean, ty) => Err(format!(
+        (Agg::Sum | Agg::Mean, ty) => Err(err(format!(
             "cannot {} column `{}`: it holds {} values, not numbers",
             agg.as_str(),
             c.name,
             super::value::type_name(ty)
-        )),
+        ))),
         _ => Ok(()),
     }
 }
@@ -190,7 +219,10 @@ pub fn aggregate_cells<'a>(
             let (mut sum, mut n) = (0.0f64, 0usize);
             for v in present {
                 let x = v.as_f64().ok_or_else(|| {
-                    format!("column `{}` holds {v}, which is not a number", column.name)
+                    err(format!(
+                        "column `{}` holds {v}, which is not a number",
+                        column.name
+                    ))
                 })?;
                 if all_int {
                     match v.as_i64().and_then(|i| int_sum.checked_add(i)) {
@@ -277,7 +309,10 @@ pub fn group_by(t: &Table, keys: &[String], specs: &[AggSpec]) -> OpResult<Table
     for spec in specs {
         col_idx(t, &spec.column)?;
         if spec.aggs.is_empty() {
-            return Err(format!("no aggregate given for column `{}`", spec.column));
+            return Err(err(format!(
+                "no aggregate given for column `{}`",
+                spec.column
+            )));
         }
     }
     for (ci, c) in t.columns.iter().enumerate() {
@@ -290,17 +325,13 @@ pub fn group_by(t: &Table, keys: &[String], specs: &[AggSpec]) -> OpResult<Table
         }
     }
     // Group row indices by key, remembering each group's key cells.
-    let mut index: HashMap<String, usize> = HashMap::new();
+    let mut index: HashMap<Vec<Key<'_>>, usize> = HashMap::new();
     let mut groups: Vec<(Vec<Value>, Vec<usize>)> = Vec::new();
     if key_idx.is_empty() {
         groups.push((Vec::new(), (0..t.rows.len()).collect()));
     } else {
         for r in 0..t.rows.len() {
-            let mut k = String::new();
-            for &ki in &key_idx {
-                k.push_str(&key_of(cell(t, r, ki)));
-                k.push('\u{1f}');
-            }
+            let k: Vec<Key<'_>> = key_idx.iter().map(|&ki| key_of(cell(t, r, ki))).collect();
             let g = *index.entry(k).or_insert_with(|| {
                 groups.push((
                     key_idx.iter().map(|&ki| cell(t, r, ki).clone()).collect(),
@@ -336,10 +367,10 @@ pub fn group_by(t: &Table, keys: &[String], specs: &[AggSpec]) -> OpResult<Table
 fn unique_names(columns: &[Column]) -> OpResult<()> {
     for (i, c) in columns.iter().enumerate() {
         if columns[..i].iter().any(|o| o.name == c.name) {
-            return Err(format!(
+            return Err(err(format!(
                 "the result would have two columns named `{}`",
                 c.name
-            ));
+            )));
         }
     }
     Ok(())
@@ -360,7 +391,9 @@ impl Order {
         match s {
             "asc" | "ascending" => Ok(Order::Asc),
             "desc" | "descending" => Ok(Order::Desc),
-            other => Err(format!("unknown order `{other}`, expected `asc` or `desc`")),
+            other => Err(err(format!(
+                "unknown order `{other}`, expected `asc` or `desc`"
+            ))),
         }
     }
 }
@@ -390,7 +423,7 @@ pub fn sort(t: &Table, column: &str, order: Order) -> OpResult<Table> {
 
 /// The first `n` rows by a column.
 pub fn top_n(t: &Table, column: &str, n: i64, order: Order) -> OpResult<Table> {
-    let n = usize::try_from(n).map_err(|_| format!("n must be 0 or more, not {n}"))?;
+    let n = usize::try_from(n).map_err(|_| err(format!("n must be 0 or more, not {n}")))?;
     let mut out = sort(t, column, order)?;
     out.rows.truncate(n);
     Ok(out)
@@ -423,7 +456,7 @@ impl Cmp {
             "<=" => Cmp::Le,
             ">" => Cmp::Gt,
             ">=" => Cmp::Ge,
-            other => return Err(format!("unknown comparison `{other}`")),
+            other => return Err(err(format!("unknown comparison `{other}`"))),
         })
     }
 }
@@ -470,8 +503,8 @@ pub fn join(
     suffix: &str,
     kind: JoinKind,
 ) -> OpResult<Table> {
-    let lk = col_idx(left, key).map_err(|e| format!("left table: {e}"))?;
-    let rk = col_idx(right, key).map_err(|e| format!("right table: {e}"))?;
+    let lk = col_idx(left, key).map_err(|e| err(format!("left table: {e}")))?;
+    let rk = col_idx(right, key).map_err(|e| err(format!("right table: {e}")))?;
     let mut columns = left.columns.clone();
     let mut right_cols = Vec::new();
     for (ci, c) in right.columns.iter().enumerate() {
@@ -489,7 +522,7 @@ pub fn join(
         right_cols.push(ci);
     }
     unique_names(&columns)?;
-    let mut index: HashMap<String, Vec<usize>> = HashMap::new();
+    let mut index: HashMap<Key<'_>, Vec<usize>> = HashMap::new();
     for r in 0..right.rows.len() {
         let k = cell(right, r, rk);
         if !k.is_null() {
@@ -548,10 +581,10 @@ impl Derive {
             "product" | "multiply" => Derive::Product,
             "pct_change" => Derive::PctChange,
             other => {
-                return Err(format!(
+                return Err(err(format!(
                     "unknown operation `{other}`, expected one of ratio, difference, sum, \
                      product, pct_change"
-                ))
+                )))
             }
         })
     }
@@ -616,9 +649,9 @@ pub fn derive(
                 return Ok(Value::Null);
             }
             let (Some(xf), Some(yf)) = (x.as_f64(), y.as_f64()) else {
-                return Err(format!(
+                return Err(err(format!(
                     "row {r}: `{a}` and `{b}` must be numbers ({x}, {y})"
-                ));
+                )));
             };
             if integer {
                 if let (Some(xi), Some(yi)) = (x.as_i64(), y.as_i64()) {
@@ -650,12 +683,12 @@ pub fn derive(
 /// A copy of `t` with `column` replaced (same name) or appended, holding `values`.
 pub fn set_or_add_column(t: &Table, column: Column, values: Vec<Value>) -> OpResult<Table> {
     if values.len() != t.rows.len() {
-        return Err(format!(
+        return Err(err(format!(
             "column `{}` has {} values but the table has {} rows",
             column.name,
             values.len(),
             t.rows.len()
-        ));
+        )));
     }
     let mut out = t.clone();
     match out.column_index(&column.name) {
@@ -683,7 +716,7 @@ pub fn moving_average(t: &Table, order_by: &str, column: &str, window: i64) -> O
     let window = usize::try_from(window)
         .ok()
         .filter(|w| *w >= 1)
-        .ok_or_else(|| format!("window must be 1 or more, not {window}"))?;
+        .ok_or_else(|| err(format!("window must be 1 or more, not {window}")))?;
     let sorted = sort(t, order_by, Order::Asc)?;
     let ci = col_idx(&sorted, column)?;
     let src = &sorted.columns[ci];
@@ -720,7 +753,9 @@ pub fn moving_average(t: &Table, order_by: &str, column: &str, window: i64) -> O
 /// closest ranks (NumPy's default); `None` when the column has no numbers.
 pub fn percentile(t: &Table, column: &str, p: f64) -> OpResult<Option<f64>> {
     if !(0.0..=100.0).contains(&p) {
-        return Err(format!("percentile must be between 0 and 100, not {p}"));
+        return Err(err(format!(
+            "percentile must be between 0 and 100, not {p}"
+        )));
     }
     let ci = col_idx(t, column)?;
     let mut xs: Vec<f64> = (0..t.rows.len())
@@ -750,10 +785,11 @@ fn map_dates(
         match c {
             Value::Null => {}
             Value::String(s) => {
-                let d = dates::parse_date(s).map_err(|e| format!("row {r} of `{column}`: {e}"))?;
-                *c = Value::String(f(d)?.to_string());
+                let d =
+                    dates::parse_date(s).map_err(|e| err(format!("row {r} of `{column}`: {e}")))?;
+                *c = Value::String(dates::format_date(f(d)?));
             }
-            other => return Err(format!("row {r} of `{column}`: {other} is not a date")),
+            other => return Err(err(format!("row {r} of `{column}`: {other} is not a date"))),
         }
     }
     Ok(out)
@@ -829,7 +865,7 @@ pub fn format_column(t: &Table, column: &str, style: Style) -> OpResult<Table> {
     out.columns[ci].unit = None;
     for (r, row) in out.rows.iter_mut().enumerate() {
         if let Some(v) = row.get_mut(ci) {
-            *v = format::cell(v, style).map_err(|e| format!("row {r} of `{column}`: {e}"))?;
+            *v = format::cell(v, style).map_err(|e| err(format!("row {r} of `{column}`: {e}")))?;
         }
     }
     Ok(out)
@@ -934,8 +970,29 @@ mod tests {
     fn unknown_column_lists_the_columns() {
         let e = sort(&sales(), "revenu", Order::Asc).unwrap_err();
         assert_eq!(
-            e,
+            e.to_string(),
             "no column `revenu`; the table has: day, category, revenue, units"
+        );
+    }
+
+    #[test]
+    fn keys_match_numbers_by_value_but_not_text() {
+        let x = t(
+            json!({"columns": [{"name": "k", "type": "string"}, {"name": "v", "type": "integer"}],
+                          "rows": [[2, 1], [2.0, 1], ["2", 1], [null, 1]]}),
+        );
+        let specs = [AggSpec {
+            column: "v".into(),
+            aggs: vec![Agg::Sum],
+        }];
+        let g = group_by(&x, &["k".into()], &specs).unwrap();
+        assert_eq!(
+            g.rows,
+            vec![
+                vec![json!(2), json!(2)],
+                vec![json!("2"), json!(1)],
+                vec![Value::Null, json!(1)]
+            ]
         );
     }
 }

@@ -256,9 +256,15 @@ impl Sandbox {
         let ast = self.compile(source)?;
         let _deadline = DeadlineGuard::start(self.limits.deadline);
         let module = Module::eval_ast_as_new(Scope::new(), &ast, &self.engine).map_err(|e| {
+            let message = match self.map_error(name, &e) {
+                ToolError::LimitExceeded { limit, max, .. } => {
+                    format!("its top-level code exceeded the {limit} limit ({max})")
+                }
+                _ => format!("its top-level code failed: {}", script_message(&e)),
+            };
             CompileError::ModuleFailed {
                 pos: pos_of(e.position()),
-                message: self.map_error("", &e).to_string(),
+                message,
             }
         })?;
         self.modules.insert(name, module);
@@ -272,11 +278,17 @@ impl Sandbox {
     pub fn compile(&self, source: &str) -> Result<AST, CompileError> {
         self.engine
             .compile_into_self_contained(&Scope::new(), source)
-            .map_err(|e| self.compile_error(&e))
+            .map_err(|e| self.compile_error(&e, source))
     }
 
-    fn compile_error(&self, e: &EvalAltResult) -> CompileError {
-        let pos = pos_of(e.position());
+    fn compile_error(&self, e: &EvalAltResult, source: &str) -> CompileError {
+        let mut pos = pos_of(e.position());
+        if let EvalAltResult::ErrorModuleNotFound(module, p) = e {
+            // Imports are resolved after parsing, without a position; find the statement.
+            if p.is_none() {
+                pos = import_pos(source, module).unwrap_or(pos);
+            }
+        }
         match e {
             EvalAltResult::ErrorParsing(ParseErrorType::ExprTooDeep, _) => {
                 CompileError::LimitExceeded {
@@ -339,7 +351,7 @@ impl Sandbox {
         let ast = self
             .engine
             .compile_into_self_contained(&scope, source)
-            .map_err(|e| match self.compile_error(&e) {
+            .map_err(|e| match self.compile_error(&e, source) {
                 CompileError::LimitExceeded { limit, max, .. } => ToolError::LimitExceeded {
                     tool: tool.to_string(),
                     limit,
@@ -406,6 +418,18 @@ impl Sandbox {
     }
 }
 
+/// Where `import "<module>"` is written in a script (1-based line and column of `import`).
+fn import_pos(source: &str, module: &str) -> Option<Pos> {
+    let quoted = format!("\"{module}\"");
+    source.lines().enumerate().find_map(|(i, line)| {
+        let at = line.find("import")?;
+        line[at..].contains(&quoted).then_some(Pos {
+            line: i + 1,
+            col: at + 1,
+        })
+    })
+}
+
 /// A script failure as one line: the innermost error, where it happened, and the chain of
 /// function calls that led there.
 fn script_message(err: &EvalAltResult) -> String {
@@ -447,4 +471,42 @@ fn script_message(err: &EvalAltResult) -> String {
         out.push_str(c);
     }
     out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_module_whose_top_level_fails_is_a_compile_error() {
+        let mut s = Sandbox::default();
+        let e = s
+            .add_module("m", "let x = 1;\nthrow \"boom\";")
+            .unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "its top-level code failed: boom (line 2, column 1)"
+        );
+        assert_eq!(e.pos(), Pos { line: 2, col: 1 });
+        assert!(s.module_names().is_empty());
+    }
+
+    #[test]
+    fn modules_can_import_earlier_modules() {
+        let mut s = Sandbox::default();
+        s.add_module("a", "fn one() { 1 }").unwrap();
+        s.add_module("b", "import \"a\" as a; fn two() { a::one() + 1 }")
+            .unwrap();
+        let v = s.eval("t", "import \"b\" as b; b::two()", vec![]).unwrap();
+        assert_eq!(v.as_int().unwrap(), 2);
+    }
+
+    #[test]
+    fn strict_variables_catch_typos_at_compile_time() {
+        let e = Sandbox::default()
+            .compile("fn f(args) { let total = 1; totl + 1 }")
+            .unwrap_err();
+        assert_eq!(e.to_string(), "Undefined variable: totl");
+        assert_eq!(e.pos(), Pos { line: 1, col: 29 });
+    }
 }

@@ -7,7 +7,9 @@
 //! examples run as tests (`examples_run` below) with `sales` bound to [`example_table`], and a
 //! test fails when a registered function has no entry there.
 
-use rhai::{Array, Dynamic, EvalAltResult, ImmutableString, Map, Module, Position, INT};
+use rhai::{
+    Array, Dynamic, EvalAltResult, ImmutableString, Map, Module, NativeCallContext, Position, INT,
+};
 use serde_json::Value;
 
 use super::dates::{self, Period};
@@ -24,8 +26,8 @@ type Res<T> = Result<T, Box<EvalAltResult>>;
 /// `LimitExceeded { limit: "table_cells" }`.
 pub const TABLE_CELLS_TOO_LARGE: &str = "Number of table cells";
 
-fn rt(message: impl Into<String>) -> Box<EvalAltResult> {
-    EvalAltResult::ErrorRuntime(Dynamic::from(message.into()), Position::NONE).into()
+fn rt(message: impl std::fmt::Display) -> Box<EvalAltResult> {
+    EvalAltResult::ErrorRuntime(Dynamic::from(message.to_string()), Position::NONE).into()
 }
 
 fn strings(arr: &Array, what: &str) -> Res<Vec<String>> {
@@ -130,15 +132,33 @@ struct Reg {
     names: Vec<&'static str>,
 }
 
-/// Registers a fallible native function and records its name. A macro, not a method: the
-/// return-type bound Rhai needs (`Variant`) is not nameable outside the crate.
+/// Registers a fallible native function and records its name. Rhai leaves errors from
+/// namespaced native functions without a position, so the wrapper stamps the call's position on
+/// them: a script author sees which line called `tbl::sort` with a bad column. A macro, not a
+/// method: the return-type bound Rhai needs (`Variant`) is not nameable outside the crate.
 macro_rules! reg {
-    ($r:expr, $name:literal, $f:expr $(,)?) => {{
-        $r.module.set_native_fn($name, $f);
+    ($r:expr, $name:literal, $(move)? |$($p:ident : $t:ty),* $(,)?| $body:expr $(,)?) => {{
+        $r.module.set_native_fn(
+            $name,
+            move |ctx: NativeCallContext, $($p: $t),*| {
+                // An immediately called closure gives `?` in the body a scope to return from.
+                #[allow(clippy::redundant_closure_call)]
+                let result: Res<_> = (move || $body)();
+                result.map_err(|e| at_call(e, &ctx))
+            },
+        );
         if !$r.names.contains(&$name) {
             $r.names.push($name);
         }
     }};
+}
+
+/// Gives an error without a position the position of the call that raised it.
+fn at_call(mut e: Box<EvalAltResult>, ctx: &NativeCallContext) -> Box<EvalAltResult> {
+    if e.position().is_none() {
+        e.set_position(ctx.call_position());
+    }
+    e
 }
 
 /// The `tbl::` module. `max_cells` bounds every table a function returns: tables are opaque to
@@ -235,45 +255,48 @@ pub fn table_module(max_cells: usize) -> (Module, Vec<&'static str>) {
         .with_purity(false)
         .set_into_module(
             &mut r.module,
-            move |t: &mut ScriptTable, row: Dynamic| -> Res<()> {
-                let width = t.columns.len();
-                let cells: Vec<Value> = if let Some(a) = row.read_lock::<Array>() {
-                    if a.len() != width {
-                        return Err(rt(format!(
-                            "the row has {} cells but the table has {width} columns",
-                            a.len()
-                        )));
-                    }
-                    a.iter().map(dynamic_to_json).collect()
-                } else if let Some(m) = row.read_lock::<Map>() {
-                    if let Some(k) = m.keys().find(|k| t.column_index(k).is_none()) {
-                        return Err(rt(format!("the row has a cell for unknown column `{k}`")));
-                    }
-                    t.columns
-                        .iter()
-                        .map(|c| {
-                            m.get(c.name.as_str())
-                                .map(dynamic_to_json)
-                                .unwrap_or(Value::Null)
-                        })
-                        .collect()
-                } else {
-                    return Err(rt(
-                        "a row is an array of cells or a map of column name to cell",
-                    ));
-                };
-                if (t.rows.len() + 1).saturating_mul(width.max(1)) > max_cells {
-                    return Err(EvalAltResult::ErrorDataTooLarge(
-                        TABLE_CELLS_TOO_LARGE.to_string(),
-                        Position::NONE,
-                    )
-                    .into());
-                }
-                t.make_mut().rows.push(cells);
-                Ok(())
+            move |ctx: NativeCallContext, t: &mut ScriptTable, row: Dynamic| -> Res<()> {
+                push_row(t, row, max_cells).map_err(|e| at_call(e, &ctx))
             },
         );
     r.names.push("push");
+    fn push_row(t: &mut ScriptTable, row: Dynamic, max_cells: usize) -> Res<()> {
+        let width = t.columns.len();
+        let cells: Vec<Value> = if let Some(a) = row.read_lock::<Array>() {
+            if a.len() != width {
+                return Err(rt(format!(
+                    "the row has {} cells but the table has {width} columns",
+                    a.len()
+                )));
+            }
+            a.iter().map(dynamic_to_json).collect()
+        } else if let Some(m) = row.read_lock::<Map>() {
+            if let Some(k) = m.keys().find(|k| t.column_index(k).is_none()) {
+                return Err(rt(format!("the row has a cell for unknown column `{k}`")));
+            }
+            t.columns
+                .iter()
+                .map(|c| {
+                    m.get(c.name.as_str())
+                        .map(dynamic_to_json)
+                        .unwrap_or(Value::Null)
+                })
+                .collect()
+        } else {
+            return Err(rt(
+                "a row is an array of cells or a map of column name to cell",
+            ));
+        };
+        if (t.rows.len() + 1).saturating_mul(width.max(1)) > max_cells {
+            return Err(EvalAltResult::ErrorDataTooLarge(
+                TABLE_CELLS_TOO_LARGE.to_string(),
+                Position::NONE,
+            )
+            .into());
+        }
+        t.make_mut().rows.push(cells);
+        Ok(())
+    }
     reg!(r, "scalar", |column: Dynamic, value: Dynamic| {
         let v = dynamic_to_json(&value);
         let col = column_arg(&column, &v)?;
@@ -519,7 +542,7 @@ pub fn table_module(max_cells: usize) -> (Module, Vec<&'static str>) {
     reg!(r, "date_bucket", |date: &str, period: &str| {
         let p = Period::parse(period).map_err(rt)?;
         let d = dates::parse_date(date).map_err(rt)?;
-        Ok(dates::bucket(d, p).to_string())
+        Ok(dates::format_date(dates::bucket(d, p)))
     });
     reg!(
         r,
@@ -1036,15 +1059,38 @@ pub const FUNCTIONS: &[FnDoc] = &[
     },
 ];
 
-/// Renders [`FUNCTIONS`] as Markdown, for `insight` help output and docs.
+/// Renders [`FUNCTIONS`] as the Markdown reference committed as `plugins/FUNCTIONS.md` (a test
+/// fails when the file drifts from this).
 pub fn functions_markdown() -> String {
-    let mut s = String::new();
+    let mut s = String::from(
+        "<!-- Generated from src/tools/tbl.rs (FUNCTIONS); refresh with \
+         `UPDATE_EXPECT=1 cargo test --test tools`. -->\n\
+         # Script functions\n\n\
+         The Rust functions a tool script can call. `tbl::` works on tables and keeps each \
+         column's type, unit and display name; `fmt::` turns numbers and dates into text.\n\n\
+         Every example below runs as a test, with `sales` bound to this table:\n\n\
+         | day (date) | category | revenue (usd, \"Revenue\") | units (count, \"Units\") |\n\
+         |---|---|---|---|\n",
+    );
+    let t = example_table();
+    for row in &t.rows {
+        let cells: Vec<String> = row.iter().map(|v| v.to_string().replace('"', "")).collect();
+        s.push_str(&format!("| {} |\n", cells.join(" | ")));
+    }
+    s.push('\n');
+    let mut module = "";
     for f in FUNCTIONS {
-        s.push_str(&format!("### `{}`\n{}\n\n", f.signature, f.summary));
-        for e in f.examples {
-            s.push_str(&format!("```rhai\n{}\n// → {}\n```\n", e.script, e.result));
+        if f.module != module {
+            module = f.module;
+            s.push_str(&format!("## `{module}::`\n\n"));
         }
-        s.push('\n');
+        s.push_str(&format!("### `{}`\n\n{}\n\n", f.signature, f.summary));
+        for e in f.examples {
+            s.push_str(&format!(
+                "```rhai\n{}\n// → {}\n```\n\n",
+                e.script, e.result
+            ));
+        }
     }
     s
 }

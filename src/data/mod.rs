@@ -1,24 +1,174 @@
-//! PLACEHOLDER until the data branch lands.
+//! The embedded store and the demo marketplace (`DATA.md`).
+//!
+//! **Takes** a seed ([`generate`]) or a folder of contract CSV files ([`import_csv`]); **gives**
+//! a SQLite store that the `store` backend queries read-only ([`open_read_only`],
+//! [`dataset_info`]), and CSV files again ([`export_csv`]).
+//!
+//! **Guarantees**
+//! - A store is replaced only by a complete new store (built in a temporary file next to it and
+//!   renamed), so a failed generate or import leaves the previous store exactly as it was.
+//! - Generation is deterministic on every platform for a given seed and
+//!   [`GENERATOR_VERSION`], and plants every event of `DATA.md` on the demo seller S001.
+//! - Money is integer cents in the store, so sums are exact; it is dollars with two decimals
+//!   in CSV.
+//! - Every table below exists in every store; `dataset_tables` lists the ones holding data (an
+//!   import may hold only some; absent tables are never invented).
+//!
+//! ## Schema (SQL in `apis/*.yaml` may rely on it; names are in [`schema`])
+//! Dates are ISO `YYYY-MM-DD` text; `*_cents` are integer cents; rates are fractions `0..1`.
+//!
+//! | table | columns | key |
+//! |---|---|---|
+//! | `sellers` | seller_id, name, category, country, joined_on | seller_id |
+//! | `products` | product_id, seller_id, title, category, brand, launched_on, list_price_cents | product_id (index on seller_id) |
+//! | `sales_daily` | date, seller_id, product_id, orders, units, revenue_cents, units_refunded | (seller_id, date, product_id) |
+//! | `traffic_daily` | date, seller_id, product_id, page_views, sessions | (seller_id, date, product_id) |
+//! | `inventory_daily` | date, seller_id, product_id, on_hand (end of day), inbound | (seller_id, date, product_id) |
+//! | `pricing_daily` | date, seller_id, product_id, price_cents, competitor_price_cents (NULL: no competing offer), buy_box_pct | (seller_id, date, product_id) |
+//! | `ads_daily` | date, seller_id, product_id, impressions, clicks, spend_cents, attributed_sales_cents | (seller_id, date, product_id) |
+//! | `reviews` | review_id, date, seller_id, product_id, rating (1..5), title | review_id (index on seller_id, product_id, date) |
+//! | `account_health_weekly` | week_start (Monday), seller_id, order_defect_rate, late_shipment_rate, cancellation_rate, valid_tracking_rate | (seller_id, week_start) |
+//! | `dataset_tables` | table_name, row_count | table_name |
+//! | `dataset_meta` | key, value: `data_start`, `data_end`, `source` (`generator`/`import`), `seed`, `generator_version` (generated only), `schema_version` | key |
+//!
+//! The daily tables are keyed seller first, so one seller's rows for a date range are one
+//! contiguous range of the B-tree: every tenant-scoped query is an index range scan.
+//!
+//! ## Layout
+//! [`schema`] (DDL and the contract ↔ store column mapping), [`store`] (open, describe, build),
+//! `generate` (plan → simulate → load), [`export`] and [`import`] (CSV), [`cli`].
+
+pub mod calendar;
 pub mod cli;
-pub mod schema {
-    /// DDL.
-    pub const DDL: &str = "CREATE TABLE sellers(seller_id TEXT PRIMARY KEY, name TEXT, category TEXT, country TEXT, joined_on TEXT);
-CREATE TABLE products(product_id TEXT PRIMARY KEY, seller_id TEXT, title TEXT, category TEXT, brand TEXT, launched_on TEXT, list_price_cents INTEGER);
-CREATE TABLE sales_daily(date TEXT, seller_id TEXT, product_id TEXT, orders INTEGER, units INTEGER, revenue_cents INTEGER, units_refunded INTEGER, PRIMARY KEY(seller_id, date, product_id)) WITHOUT ROWID;
-CREATE TABLE traffic_daily(date TEXT, seller_id TEXT, product_id TEXT, page_views INTEGER, sessions INTEGER, PRIMARY KEY(seller_id, date, product_id)) WITHOUT ROWID;
-CREATE TABLE inventory_daily(date TEXT, seller_id TEXT, product_id TEXT, on_hand INTEGER, inbound INTEGER, PRIMARY KEY(seller_id, date, product_id)) WITHOUT ROWID;
-CREATE TABLE pricing_daily(date TEXT, seller_id TEXT, product_id TEXT, price_cents INTEGER, competitor_price_cents INTEGER, buy_box_pct REAL, PRIMARY KEY(seller_id, date, product_id)) WITHOUT ROWID;
-CREATE TABLE ads_daily(date TEXT, seller_id TEXT, product_id TEXT, impressions INTEGER, clicks INTEGER, spend_cents INTEGER, attributed_sales_cents INTEGER, PRIMARY KEY(seller_id, date, product_id)) WITHOUT ROWID;
-CREATE TABLE reviews(review_id TEXT PRIMARY KEY, date TEXT, seller_id TEXT, product_id TEXT, rating INTEGER, title TEXT);
-CREATE TABLE account_health_weekly(week_start TEXT, seller_id TEXT, order_defect_rate REAL, late_shipment_rate REAL, cancellation_rate REAL, valid_tracking_rate REAL, PRIMARY KEY(seller_id, week_start)) WITHOUT ROWID;
-CREATE TABLE dataset_tables(table_name TEXT PRIMARY KEY, row_count INTEGER);
-CREATE TABLE dataset_meta(key TEXT PRIMARY KEY, value TEXT);";
+pub mod export;
+mod generate;
+pub mod import;
+pub(crate) mod rng;
+pub mod schema;
+pub mod store;
+
+use std::path::PathBuf;
+
+pub use calendar::{DATA_END, DATA_START, DAYS};
+pub use export::{export_csv, ExportReport};
+pub use generate::{
+    generate, GenerateReport, CATEGORIES, DEFAULT_SEED, DEMO_SELLER_ID, GENERATOR_VERSION,
+};
+pub use import::{import_csv, CsvProblem, HeaderProblem, ImportReport, ImportWarning};
+pub use store::{content_hash, dataset_info, open_read_only, DatasetInfo, Source, TableInfo};
+
+/// Everything that can go wrong in the data layer.
+#[derive(Debug, thiserror::Error)]
+pub enum DataError {
+    /// No store file yet.
+    #[error("no store at {}: run `insight data generate` or `insight data import DIR`", path.display())]
+    NoStore {
+        /// Where the store was expected.
+        path: PathBuf,
+    },
+    /// The file exists but is not an Insight store.
+    #[error("{} is not an Insight store (no dataset_meta): rebuild it with `insight data generate` or `insight data import DIR`", path.display())]
+    NotAStore {
+        /// The file.
+        path: PathBuf,
+    },
+    /// The store was built by an incompatible version.
+    #[error("{} has store schema version {found}, this build reads version {expected}: rebuild it with `insight data generate` or `insight data import DIR`", path.display())]
+    SchemaVersion {
+        /// The file.
+        path: PathBuf,
+        /// The version found (or `none`).
+        found: String,
+        /// The version this build reads.
+        expected: u32,
+    },
+    /// A file system operation failed.
+    #[error("{}: {source}", path.display())]
+    Io {
+        /// The file or folder.
+        path: PathBuf,
+        /// The cause.
+        #[source]
+        source: std::io::Error,
+    },
+    /// SQLite failed while opening or building a store.
+    #[error("store {}: {source}", path.display())]
+    Store {
+        /// The store file (or its temporary build file).
+        path: PathBuf,
+        /// The cause.
+        #[source]
+        source: rusqlite::Error,
+    },
+    /// A query on an open store failed.
+    #[error("reading {what} from the store: {source}")]
+    Query {
+        /// What was being read.
+        what: &'static str,
+        /// The cause.
+        #[source]
+        source: rusqlite::Error,
+    },
+    /// A `dataset_meta` value is malformed.
+    #[error("dataset_meta.{key} = '{value}': expected {expected}")]
+    Meta {
+        /// The key.
+        key: &'static str,
+        /// The value found.
+        value: String,
+        /// What was expected.
+        expected: &'static str,
+    },
+    /// A CSV row is wrong. `line` counts the header as line 1.
+    #[error("{}:{line}: {}{problem}", file.display(), column_prefix(column))]
+    Csv {
+        /// The file.
+        file: PathBuf,
+        /// 1-based line of the row.
+        line: u64,
+        /// The contract column (empty when the whole row is wrong).
+        column: String,
+        /// What is wrong.
+        problem: CsvProblem,
+    },
+    /// A CSV header is wrong.
+    #[error("{}:1: {problem}", file.display())]
+    CsvHeader {
+        /// The file.
+        file: PathBuf,
+        /// What is wrong.
+        problem: HeaderProblem,
+    },
+    /// An import folder without any contract table.
+    #[error("{}: no contract CSV file to import (expected any of: {})", dir.display(), contract_files())]
+    NoCsvFiles {
+        /// The folder.
+        dir: PathBuf,
+    },
+    /// An import without any dated row, so no span.
+    #[error("{}: no dated rows: import at least one of the daily tables, reviews or account_health_weekly", dir.display())]
+    NoDatedRows {
+        /// The folder.
+        dir: PathBuf,
+    },
+    /// A broken invariant of this module (a bug, reported rather than panicking).
+    #[error("internal error in the data layer: {what}")]
+    Internal {
+        /// What went wrong.
+        what: &'static str,
+    },
 }
-/// Tables holding data.
-pub fn present_tables(
-    conn: &rusqlite::Connection,
-) -> rusqlite::Result<std::collections::HashSet<String>> {
-    let mut s = conn.prepare("SELECT table_name FROM dataset_tables WHERE row_count > 0")?;
-    let r = s.query_map([], |r| r.get::<_, String>(0))?.collect();
-    r
+
+fn column_prefix(column: &str) -> String {
+    if column.is_empty() {
+        String::new()
+    } else {
+        format!("column '{column}': ")
+    }
+}
+
+fn contract_files() -> String {
+    schema::CONTRACT_TABLES
+        .map(|t| format!("{t}.csv"))
+        .join(", ")
 }

@@ -40,7 +40,9 @@ async fn flaky(State(c): State<Arc<Counters>>) -> Result<Json<Value>, StatusCode
     if c.flaky.fetch_add(1, Ordering::SeqCst) < 2 {
         return Err(StatusCode::SERVICE_UNAVAILABLE);
     }
-    Ok(Json(json!({"data": {"rows": [{"day": "2025-01-03", "value": 3, "seller": "x"}]}})))
+    Ok(Json(
+        json!({"data": {"rows": [{"day": "2025-01-03", "value": 3, "seller": "x"}]}}),
+    ))
 }
 
 async fn always_500(State(c): State<Arc<Counters>>) -> StatusCode {
@@ -111,7 +113,11 @@ fn catalog_root(base: &str) -> tempfile::TempDir {
         ("slow", "/slow"),
         ("missing", "/missing"),
     ] {
-        std::fs::write(apis.join(format!("{name}.yaml")), http_api(name, &format!("{base}{path}"))).unwrap();
+        std::fs::write(
+            apis.join(format!("{name}.yaml")),
+            http_api(name, &format!("{base}{path}")),
+        )
+        .unwrap();
     }
     let plugins = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("plugins");
     copy_dir(&plugins, &dir.path().join("plugins"));
@@ -139,7 +145,11 @@ fn executor(root: &std::path::Path) -> Executor {
         backends,
         ExecConfig {
             default_timeout: Duration::from_millis(800),
-            backoff: vec![Duration::from_millis(10), Duration::from_millis(20), Duration::from_millis(40)],
+            backoff: vec![
+                Duration::from_millis(10),
+                Duration::from_millis(20),
+                Duration::from_millis(40),
+            ],
         },
     )
 }
@@ -163,13 +173,27 @@ async fn independent_steps_run_concurrently_and_the_tenant_is_bound() {
     }));
     let out = exec.run(&p, &Tenant::new("S007")).await.unwrap();
     assert!(out.error.is_none(), "{:?}", out.error);
-    assert_eq!(counters.max_in_flight.load(Ordering::SeqCst), 2, "a and b overlap");
+    assert_eq!(
+        counters.max_in_flight.load(Ordering::SeqCst),
+        2,
+        "a and b overlap"
+    );
     let a = &out.outputs[0].table;
     assert_eq!(a.rows.len(), 2);
-    assert_eq!(a.rows[0][2], json!("S007"), "the seller comes from the tenant");
-    assert_eq!(a.rows[1][1], json!(2.5), "string numbers are coerced to the declared type");
+    assert_eq!(
+        a.rows[0][2],
+        json!("S007"),
+        "the seller comes from the tenant"
+    );
+    assert_eq!(
+        a.rows[1][1],
+        json!(2.5),
+        "string numbers are coerced to the declared type"
+    );
     let total = &out.outputs[1].table;
-    let vi = total.column_index("value").expect("sum keeps the column name");
+    let vi = total
+        .column_index("value")
+        .expect("sum keeps the column name");
     assert_eq!(total.rows[0][vi].as_f64(), Some(4.0));
 }
 
@@ -243,7 +267,10 @@ async fn invalid_plans_list_every_problem() {
     assert!(all.contains("unknown API `no_such_api`"), "{all}");
     assert!(all.contains("duplicate step id `a`"), "{all}");
     assert!(all.contains("invalid parameter `start_date`"), "{all}");
-    assert!(all.contains("refers to `later`, which is not an earlier step"), "{all}");
+    assert!(
+        all.contains("refers to `later`, which is not an earlier step"),
+        "{all}"
+    );
     assert!(all.contains("invalid parameter `seller_id`"), "{all}");
     assert!(all.contains("output `zzz` is not a step"), "{all}");
 }
@@ -251,7 +278,15 @@ async fn invalid_plans_list_every_problem() {
 #[test]
 fn malformed_plan_json_is_located() {
     let e = parse("{\"steps\": [ {\"type\": \"api\", \"id\": 3} ], }").unwrap_err();
-    assert!(e.problems[0].starts_with("line 1 column"), "{}", e.problems[0]);
+    assert!(
+        e.problems[0].starts_with("line 1 column"),
+        "{}",
+        e.problems[0]
+    );
     let e = parse("{\"steps\": [], \"outputs\": [], \"extra\": 1}").unwrap_err();
-    assert!(e.problems[0].contains("unknown field `extra`"), "{}", e.problems[0]);
+    assert!(
+        e.problems[0].contains("unknown field `extra`"),
+        "{}",
+        e.problems[0]
+    );
 }

@@ -38,7 +38,10 @@ fn run(plan_file: &str, db: &Path) -> PlanOutcome {
 }
 
 fn col(t: &Table, name: &str) -> Vec<Value> {
-    t.values(name).unwrap_or_else(|| panic!("no column {name}")).cloned().collect()
+    t.values(name)
+        .unwrap_or_else(|| panic!("no column {name}"))
+        .cloned()
+        .collect()
 }
 
 fn close(a: f64, b: f64) -> bool {
@@ -62,7 +65,10 @@ fn last_week_total_sales_match_sql() {
         .unwrap();
     assert_eq!(col(t, "orders")[0].as_i64(), Some(orders));
     assert_eq!(col(t, "units")[0].as_i64(), Some(units));
-    assert!(close(col(t, "revenue")[0].as_f64().unwrap(), cents as f64 / 100.0));
+    assert!(close(
+        col(t, "revenue")[0].as_f64().unwrap(),
+        cents as f64 / 100.0
+    ));
     assert!(units > 0, "the demo seller sold something last week");
 }
 
@@ -94,9 +100,15 @@ fn monthly_revenue_2025_vs_2024_matches_sql() {
     for i in 0..12 {
         assert_eq!(periods[i].as_str(), Some(now[i].0.as_str()));
         assert!(close(revenue[i].as_f64().unwrap(), now[i].1), "month {i}");
-        assert!(close(previous[i].as_f64().unwrap(), before[i].1), "month {i}");
+        assert!(
+            close(previous[i].as_f64().unwrap(), before[i].1),
+            "month {i}"
+        );
         let expected = (now[i].1 - before[i].1) / before[i].1;
-        assert!(close(change_pct[i].as_f64().unwrap(), expected), "month {i}");
+        assert!(
+            close(change_pct[i].as_f64().unwrap(), expected),
+            "month {i}"
+        );
     }
 }
 
@@ -157,7 +169,10 @@ fn conversion_by_product_for_november_2025_matches_sql() {
     for (id, r) in ids.iter().zip(&rates) {
         let r = r.as_f64().unwrap();
         assert!(close(r, expected[id.as_str().unwrap()]));
-        assert!(r <= last + 1e-12, "sorted by conversion rate, highest first");
+        assert!(
+            r <= last + 1e-12,
+            "sorted by conversion rate, highest first"
+        );
         last = r;
     }
 }
@@ -168,7 +183,11 @@ fn another_sellers_rows_never_appear() {
     let c = Connection::open(store()).unwrap();
     for id in col(&out.outputs[0].table, "product_id") {
         let owner: String = c
-            .query_row("SELECT seller_id FROM products WHERE product_id = ?1", [id.as_str().unwrap()], |r| r.get(0))
+            .query_row(
+                "SELECT seller_id FROM products WHERE product_id = ?1",
+                [id.as_str().unwrap()],
+                |r| r.get(0),
+            )
             .unwrap();
         assert_eq!(owner, "S001");
     }

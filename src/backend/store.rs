@@ -88,18 +88,7 @@ pub fn register_functions(conn: &Connection) -> rusqlite::Result<()> {
     conn.create_aggregate_function("percentile", 2, flags, Percentile)
 }
 
-/// The contract tables (DATA.md).
-pub const CONTRACT_TABLES: [&str; 9] = [
-    "sellers",
-    "products",
-    "sales_daily",
-    "traffic_daily",
-    "inventory_daily",
-    "pricing_daily",
-    "ads_daily",
-    "reviews",
-    "account_health_weekly",
-];
+pub use crate::data::schema::CONTRACT_TABLES;
 
 /// Checks store queries at catalog load against the store schema (an empty in-memory store).
 pub struct SchemaChecker {

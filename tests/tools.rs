@@ -147,7 +147,7 @@ fn broken_plugins_are_reported_where_they_are_broken() {
         r#"Bad-Name.yaml:6:20: at `arguments.type`: "object" was expected"#,
         "bad_example.yaml:16:17: example 1: invalid argument `quantity`: \"three\" is not of type \"integer\"",
         "bad_import.rhai:2:1: script does not compile: cannot import `../../secrets`: only modules in plugins/lib/ can be imported (known: helpers)",
-        "bad_kind.yaml:3:7: at `kind`: \"calculator\" is not valid under any of the schemas listed in the 'oneOf' keyword",
+        "bad_kind.yaml:3:7: at `kind`: `calculator` is not one of `calculation`, `post_processing`, `analytics`",
         "bad_schema.yaml:10:13: invalid argument schema: \"integr\" is not valid under any of the schemas listed in the 'anyOf' keyword",
         "broken_syntax.rhai:4:19: script does not compile: Expecting ')' for a matching ( in this expression",
         "dup_b.yaml:1:7: duplicate tool name `dup`, first defined in dup_a.yaml",

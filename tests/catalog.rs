@@ -58,14 +58,7 @@ fn committed_schemas_match_the_types() {
 
 #[test]
 fn every_shipped_yaml_names_its_schema() {
-    for folder in [
-        "apis",
-        "domains",
-        "prompts",
-        "plugins",
-        "models/training",
-        "calendar",
-    ] {
+    for folder in insight::catalog::FOLDERS {
         for f in insight::catalog::yaml::yaml_files(&root().join(folder)) {
             let text = std::fs::read_to_string(&f).unwrap();
             assert!(

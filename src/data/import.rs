@@ -88,6 +88,28 @@ pub enum CsvProblem {
     },
 }
 
+/// A wrong CSV row: where it is and what is wrong. `line` counts the header as line 1.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}:{line}: {}{problem}", file.display(), column_prefix(column))]
+pub struct CsvRowError {
+    /// The file.
+    pub file: PathBuf,
+    /// 1-based line of the row.
+    pub line: u64,
+    /// The contract column (empty when the whole row is wrong).
+    pub column: String,
+    /// What is wrong.
+    pub problem: CsvProblem,
+}
+
+fn column_prefix(column: &str) -> String {
+    if column.is_empty() {
+        String::new()
+    } else {
+        format!("column '{column}': ")
+    }
+}
+
 /// What is wrong with a CSV header.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HeaderProblem {
@@ -195,7 +217,12 @@ pub(crate) fn parse_date(s: &str) -> Option<NaiveDate> {
     if !shape {
         return None;
     }
-    NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()
+    // By hand rather than with a format string: this runs for every row of every daily table.
+    let num = |r: std::ops::Range<usize>| {
+        b[r].iter()
+            .fold(0u32, |acc, c| acc * 10 + u32::from(c - b'0'))
+    };
+    NaiveDate::from_ymd_opt(num(0..4) as i32, num(5..7), num(8..10))
 }
 
 /// Parses dollars with at most two decimals into cents; `None` for anything else (including
@@ -397,11 +424,13 @@ fn load_file(
         file: path.to_path_buf(),
         problem,
     };
-    let row_err = |line: u64, column: &str, problem| DataError::Csv {
-        file: path.to_path_buf(),
-        line,
-        column: column.to_string(),
-        problem,
+    let row_err = |line: u64, column: &str, problem| {
+        DataError::Csv(Box::new(CsvRowError {
+            file: path.to_path_buf(),
+            line,
+            column: column.to_string(),
+            problem,
+        }))
     };
     let file = std::fs::File::open(path).map_err(|source| DataError::Io {
         path: path.to_path_buf(),
@@ -414,14 +443,14 @@ fn load_file(
     let mut record = csv::ByteRecord::new();
     let malformed = |e: csv::Error| {
         let line = e.position().map_or(0, |p| p.line());
-        DataError::Csv {
+        DataError::Csv(Box::new(CsvRowError {
             file: path.to_path_buf(),
             line,
             column: String::new(),
             problem: CsvProblem::Malformed {
                 message: e.to_string(),
             },
-        }
+        }))
     };
     if !reader.read_byte_record(&mut record).map_err(malformed)? {
         return Err(header_err(HeaderProblem::Empty));

@@ -285,7 +285,8 @@ impl Build {
         // Durability is pointless while building a file nobody reads yet: the rename at the end
         // is the commit point.
         conn.execute_batch(
-            "PRAGMA journal_mode = OFF;
+            "PRAGMA page_size = 65536;
+             PRAGMA journal_mode = OFF;
              PRAGMA synchronous = OFF;
              PRAGMA locking_mode = EXCLUSIVE;
              PRAGMA temp_store = MEMORY;

@@ -10,6 +10,8 @@ fn generate_store(c: &mut Criterion) {
     let db = dir.path().join("insight.db");
     let mut group = c.benchmark_group("data");
     group.sample_size(10);
+    // Ten builds of a few seconds each; the default 5 s target would only warn.
+    group.measurement_time(std::time::Duration::from_secs(60));
     group.bench_function("generate_and_load_demo_store", |b| {
         b.iter(|| {
             let report = generate(&db, DEFAULT_SEED).expect("generate");

@@ -1,6 +1,6 @@
 //! Opening, describing and building the SQLite store.
 //!
-//! A store is only ever built whole: [`Build`] writes into a temporary file next to the target
+//! A store is only ever built whole: the builder writes into a temporary file next to the target
 //! and renames it over the target at the very end, so readers see either the old store or the
 //! new one, and a failed build (or a panic, or Ctrl-C) never leaves a half store behind.
 
@@ -318,6 +318,7 @@ impl Build {
         tables: &[TableInfo],
         meta_pairs: &[(&str, String)],
     ) -> Result<(), DataError> {
+        let started = std::time::Instant::now();
         let tmp = self.tmp.clone();
         let store_err = |source| DataError::Store {
             path: tmp.clone(),
@@ -354,6 +355,7 @@ impl Build {
         conn.execute_batch("PRAGMA analysis_limit = 1000; ANALYZE;")
             .map_err(store_err)?;
         conn.close().map_err(|(_, source)| store_err(source))?;
+        tracing::debug!(elapsed = ?started.elapsed(), "store indexed and analysed");
         // Flush before the rename: the rename must never publish a file whose pages are not
         // on disk yet.
         std::fs::File::open(&self.tmp)
@@ -362,6 +364,7 @@ impl Build {
                 path: self.tmp.clone(),
                 source,
             })?;
+        tracing::debug!(elapsed = ?started.elapsed(), "store synced to disk");
         std::fs::rename(&self.tmp, &self.target).map_err(|source| DataError::Io {
             path: self.target.clone(),
             source,

@@ -1256,6 +1256,47 @@ fn bad_csv_files_name_file_line_and_column_and_leave_the_store_untouched() {
 }
 
 #[test]
+fn duplicates_are_found_across_insert_batches() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = tmp.path().join("in");
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    // 300 days of one product, then day 10 again on line 302 (the header is line 1).
+    let mut text = String::from("date,seller_id,product_id,orders,units,revenue,units_refunded\n");
+    let day =
+        |i: u64| chrono::NaiveDate::from_ymd_opt(2024, 1, 1).expect("date") + chrono::Days::new(i);
+    for i in 0..300 {
+        text.push_str(&format!("{},S001,P0001,1,1,9.99,0\n", day(i)));
+    }
+    text.push_str(&format!("{},S001,P0001,2,2,19.98,0\n", day(9)));
+    std::fs::write(dir.join("sales_daily.csv"), &text).expect("write");
+    let db = tmp.path().join("insight.db");
+    let err = import_csv(&db, &dir).expect_err("duplicate");
+    match &err {
+        DataError::Csv(row) => {
+            assert_eq!(row.line, 302);
+            assert_eq!(
+                row.problem,
+                CsvProblem::DuplicateKey {
+                    key: "date=2024-01-10, product_id=P0001".into()
+                }
+            );
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+    // Without the duplicate, all 300 rows load (4 full batches and a remainder).
+    let cut = text.rfind("2024-01-10,S001,P0001,2").expect("last line");
+    std::fs::write(dir.join("sales_daily.csv"), &text[..cut]).expect("write");
+    let report = import_csv(&db, &dir).expect("import");
+    assert_eq!(report.tables[0].rows, 300);
+    assert_eq!(report.data_end.to_string(), "2024-10-26");
+    let c = open_read_only(&db).expect("open");
+    assert_eq!(
+        i64_of(&c, "SELECT sum(revenue_cents) FROM sales_daily"),
+        300 * 999
+    );
+}
+
+#[test]
 fn folders_without_usable_data_are_rejected() {
     let tmp = tempfile::tempdir().expect("tempdir");
     let db = tmp.path().join("insight.db");

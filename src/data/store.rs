@@ -2,7 +2,9 @@
 //!
 //! A store is only ever built whole: the builder writes into a temporary file next to the target
 //! and renames it over the target at the very end, so readers see either the old store or the
-//! new one, and a failed build (or a panic, or Ctrl-C) never leaves a half store behind.
+//! new one, and a failed build never leaves a half store behind. A failed build removes its
+//! temporary file; one killed outright (Ctrl-C) leaves it, and a later build removes it once it
+//! is an hour old (a build takes seconds, so such a file is certainly abandoned).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -274,7 +276,7 @@ impl Build {
             path: tmp.clone(),
             source,
         };
-        let _ = std::fs::remove_file(&tmp);
+        remove_abandoned_builds(&dir, &file_name);
         let mut build = Build {
             target: target.to_path_buf(),
             tmp: tmp.clone(),
@@ -371,6 +373,25 @@ impl Build {
         })?;
         self.published = true;
         Ok(())
+    }
+}
+
+/// Removes temporary build files of `file_name` in `dir` untouched for an hour.
+fn remove_abandoned_builds(dir: &Path, file_name: &str) {
+    let prefix = format!(".{file_name}.build-");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let stale = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > std::time::Duration::from_secs(3600));
+        if stale && entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(entry.path());
+        }
     }
 }
 

@@ -552,31 +552,42 @@ fn fact5_advertising_cut() {
     };
     let oct = spend("2025-10-01", "2025-10-31", 31.0);
     let nov = spend("2025-11-01", "2025-11-30", 30.0);
-    // Sessions of the advertised products against the seasonal expectation: November 2024
-    // scaled by the year-over-year change of September-October.
-    let sessions = |from: &str, to: &str| {
+    // Sessions of the advertised products against two seasonal expectations.
+    let sessions = |advertised: bool, from: &str, to: &str| {
+        // The control group: S001's products without ads that were already selling in 2024
+        // (later launches would inflate its growth).
+        let products = if advertised {
+            "<= 'P0006'"
+        } else {
+            "BETWEEN 'P0007' AND 'P0033'"
+        };
         f64_of(
             &conn,
             &format!(
                 "SELECT sum(sessions) FROM traffic_daily WHERE seller_id = 'S001'
-                 AND product_id BETWEEN 'P0001' AND 'P0006' AND date BETWEEN '{from}' AND '{to}'"
+                 AND product_id {products} AND date BETWEEN '{from}' AND '{to}'"
             ),
         )
     };
-    let expected = sessions("2024-11-01", "2024-11-30") * sessions("2025-09-01", "2025-10-31")
-        / sessions("2024-09-01", "2024-10-31");
-    let actual = sessions("2025-11-01", "2025-11-30");
+    let actual = sessions(true, "2025-11-01", "2025-11-30");
+    let last_november = sessions(true, "2024-11-01", "2024-11-30");
+    // 1. Last November, scaled by the year-over-year change of September-October.
+    let by_trend = last_november * sessions(true, "2025-09-01", "2025-10-31")
+        / sessions(true, "2024-09-01", "2024-10-31");
+    // 2. Last November, scaled by the November change of established products without ads
+    //    (same calendar, same season: a difference in differences).
+    let by_control = last_november * sessions(false, "2025-11-01", "2025-11-30")
+        / sessions(false, "2024-11-01", "2024-11-30");
     println!(
-        "S001 ad spend/day Oct 2025 {oct:.2} -> Nov 2025 {nov:.2} ({:+.1}%); P0001..P0006 sessions Nov 2025 {actual:.0} vs seasonal expectation {expected:.0} ({:+.1}%)",
+        "S001 ad spend/day Oct 2025 {oct:.2} -> Nov 2025 {nov:.2} ({:+.1}%); P0001..P0006 sessions Nov 2025 {actual:.0} vs expectation by trend {by_trend:.0} ({:+.1}%), by products without ads {by_control:.0} ({:+.1}%)",
         (nov / oct - 1.0) * 100.0,
-        (actual / expected - 1.0) * 100.0
+        (actual / by_trend - 1.0) * 100.0,
+        (actual / by_control - 1.0) * 100.0
     );
     assert!((0.22..=0.40).contains(&(nov / oct)), "{}", nov / oct);
-    assert!(
-        (0.72..=0.88).contains(&(actual / expected)),
-        "{}",
-        actual / expected
-    );
+    for ratio in [actual / by_trend, actual / by_control] {
+        assert!((0.72..=0.88).contains(&ratio), "{ratio}");
+    }
 }
 
 #[test]
@@ -1211,20 +1222,19 @@ fn bad_csv_files_name_file_line_and_column_and_leave_the_store_untouched() {
         let shown = err.to_string();
         match (&err, expect) {
             (
-                DataError::Csv {
-                    file: f,
-                    line,
-                    column,
-                    problem,
-                },
+                DataError::Csv(row),
                 Expect::Row {
                     line: l,
                     column: c,
                     problem: p,
                 },
             ) => {
-                assert_eq!(f, &file, "{name}");
-                assert_eq!((*line, column.as_str(), problem), (l, c, &p), "{name}");
+                assert_eq!(row.file, file, "{name}");
+                assert_eq!(
+                    (row.line, row.column.as_str(), &row.problem),
+                    (l, c, &p),
+                    "{name}"
+                );
             }
             (DataError::CsvHeader { file: f, problem }, Expect::Header(p)) => {
                 assert_eq!(f, &file, "{name}");
@@ -1243,6 +1253,47 @@ fn bad_csv_files_name_file_line_and_column_and_leave_the_store_untouched() {
         .filter(|n| n.contains(".build-"))
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
+}
+
+#[test]
+fn duplicates_are_found_across_insert_batches() {
+    let tmp = tempfile::tempdir().expect("tempdir");
+    let dir = tmp.path().join("in");
+    std::fs::create_dir_all(&dir).expect("mkdir");
+    // 300 days of one product, then day 10 again on line 302 (the header is line 1).
+    let mut text = String::from("date,seller_id,product_id,orders,units,revenue,units_refunded\n");
+    let day =
+        |i: u64| chrono::NaiveDate::from_ymd_opt(2024, 1, 1).expect("date") + chrono::Days::new(i);
+    for i in 0..300 {
+        text.push_str(&format!("{},S001,P0001,1,1,9.99,0\n", day(i)));
+    }
+    text.push_str(&format!("{},S001,P0001,2,2,19.98,0\n", day(9)));
+    std::fs::write(dir.join("sales_daily.csv"), &text).expect("write");
+    let db = tmp.path().join("insight.db");
+    let err = import_csv(&db, &dir).expect_err("duplicate");
+    match &err {
+        DataError::Csv(row) => {
+            assert_eq!(row.line, 302);
+            assert_eq!(
+                row.problem,
+                CsvProblem::DuplicateKey {
+                    key: "date=2024-01-10, product_id=P0001".into()
+                }
+            );
+        }
+        other => panic!("unexpected {other:?}"),
+    }
+    // Without the duplicate, all 300 rows load (4 full batches and a remainder).
+    let cut = text.rfind("2024-01-10,S001,P0001,2").expect("last line");
+    std::fs::write(dir.join("sales_daily.csv"), &text[..cut]).expect("write");
+    let report = import_csv(&db, &dir).expect("import");
+    assert_eq!(report.tables[0].rows, 300);
+    assert_eq!(report.data_end.to_string(), "2024-10-26");
+    let c = open_read_only(&db).expect("open");
+    assert_eq!(
+        i64_of(&c, "SELECT sum(revenue_cents) FROM sales_daily"),
+        300 * 999
+    );
 }
 
 #[test]

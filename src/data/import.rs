@@ -88,6 +88,28 @@ pub enum CsvProblem {
     },
 }
 
+/// A wrong CSV row: where it is and what is wrong. `line` counts the header as line 1.
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+#[error("{}:{line}: {}{problem}", file.display(), column_prefix(column))]
+pub struct CsvRowError {
+    /// The file.
+    pub file: PathBuf,
+    /// 1-based line of the row.
+    pub line: u64,
+    /// The contract column (empty when the whole row is wrong).
+    pub column: String,
+    /// What is wrong.
+    pub problem: CsvProblem,
+}
+
+fn column_prefix(column: &str) -> String {
+    if column.is_empty() {
+        String::new()
+    } else {
+        format!("column '{column}': ")
+    }
+}
+
 /// What is wrong with a CSV header.
 #[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
 pub enum HeaderProblem {
@@ -195,7 +217,12 @@ pub(crate) fn parse_date(s: &str) -> Option<NaiveDate> {
     if !shape {
         return None;
     }
-    NaiveDate::parse_from_str(s, "%Y-%m-%d").ok()
+    // By hand rather than with a format string: this runs for every row of every daily table.
+    let num = |r: std::ops::Range<usize>| {
+        b[r].iter()
+            .fold(0u32, |acc, c| acc * 10 + u32::from(c - b'0'))
+    };
+    NaiveDate::from_ymd_opt(num(0..4) as i32, num(5..7), num(8..10))
 }
 
 /// Parses dollars with at most two decimals into cents; `None` for anything else (including
@@ -328,10 +355,16 @@ pub fn import_csv(db: &Path, dir: &Path) -> Result<ImportReport, DataError> {
         let conn = build.conn()?;
         let tx = conn.transaction().map_err(store_err)?;
         for (spec, path) in &present {
-            let mut stmt = tx
-                .prepare_cached(&schema::insert_sql(spec))
-                .map_err(store_err)?;
-            let loaded = load_file(spec, path, &mut stmt, &mut refs, &tmp)?;
+            let mut insert = Inserter {
+                batch: tx
+                    .prepare_cached(&schema::insert_rows_sql(spec, BATCH))
+                    .map_err(store_err)?,
+                single: tx
+                    .prepare_cached(&schema::insert_sql(spec))
+                    .map_err(store_err)?,
+                pending: Pending::default(),
+            };
+            let loaded = load_file(spec, path, &mut insert, &mut refs, &tmp)?;
             if let Some((lo, hi)) = loaded.span {
                 let span = if spec.is_daily() {
                     &mut daily_span
@@ -389,7 +422,7 @@ struct Loaded {
 fn load_file(
     spec: &TableSpec,
     path: &Path,
-    stmt: &mut CachedStatement<'_>,
+    insert: &mut Inserter<'_>,
     refs: &mut Refs,
     tmp: &Path,
 ) -> Result<Loaded, DataError> {
@@ -397,11 +430,13 @@ fn load_file(
         file: path.to_path_buf(),
         problem,
     };
-    let row_err = |line: u64, column: &str, problem| DataError::Csv {
-        file: path.to_path_buf(),
-        line,
-        column: column.to_string(),
-        problem,
+    let row_err = |line: u64, column: &str, problem| {
+        DataError::Csv(Box::new(CsvRowError {
+            file: path.to_path_buf(),
+            line,
+            column: column.to_string(),
+            problem,
+        }))
     };
     let file = std::fs::File::open(path).map_err(|source| DataError::Io {
         path: path.to_path_buf(),
@@ -414,14 +449,14 @@ fn load_file(
     let mut record = csv::ByteRecord::new();
     let malformed = |e: csv::Error| {
         let line = e.position().map_or(0, |p| p.line());
-        DataError::Csv {
+        DataError::Csv(Box::new(CsvRowError {
             file: path.to_path_buf(),
             line,
             column: String::new(),
             problem: CsvProblem::Malformed {
                 message: e.to_string(),
             },
-        }
+        }))
     };
     if !reader.read_byte_record(&mut record).map_err(malformed)? {
         return Err(header_err(HeaderProblem::Empty));
@@ -467,7 +502,6 @@ fn load_file(
     let seller_col = spec.position("seller_id");
     let product_col = spec.position("product_id");
     let date_col = spec.date_column.and_then(|c| spec.position(c));
-    let key_cols: Vec<usize> = spec.key.iter().filter_map(|k| spec.position(k)).collect();
     let mut rows = 0u64;
     let mut span: Option<(String, String)> = None;
     while reader.read_byte_record(&mut record).map_err(malformed)? {
@@ -526,32 +560,11 @@ fn load_file(
         }
         check_refs(spec, seller_col, product_col, &texts, refs)
             .map_err(|(column, problem)| row_err(line, column, problem))?;
-        for (i, cell) in cells.iter().enumerate() {
-            let bound = match cell {
-                Cell::Text(s) => stmt.raw_bind_parameter(i + 1, *s),
-                Cell::Int(v) => stmt.raw_bind_parameter(i + 1, *v),
-                Cell::Real(v) => stmt.raw_bind_parameter(i + 1, *v),
-                Cell::Null => stmt.raw_bind_parameter(i + 1, rusqlite::types::Null),
-            };
-            bound.map_err(|source| DataError::Store {
-                path: tmp.to_path_buf(),
-                source,
-            })?;
-        }
-        if let Err(e) = stmt.raw_execute() {
-            if e.sqlite_error_code() == Some(ErrorCode::ConstraintViolation) {
-                let key = key_cols
-                    .iter()
-                    .map(|&k| format!("{}={}", spec.columns[k].contract, texts[k]))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                let column = spec.key.join(", ");
-                return Err(row_err(line, &column, CsvProblem::DuplicateKey { key }));
+        insert.pending.push(&cells);
+        if insert.pending.rows == BATCH {
+            if let Err(e) = insert.flush_batch() {
+                return Err(insert_error(e, spec, path, &fields, tmp));
             }
-            return Err(DataError::Store {
-                path: tmp.to_path_buf(),
-                source: e,
-            });
         }
         if let Some(dc) = date_col {
             let d = texts[dc];
@@ -569,7 +582,154 @@ fn load_file(
         }
         rows += 1;
     }
+    if let Err(e) = insert.flush_rest() {
+        return Err(insert_error(e, spec, path, &fields, tmp));
+    }
     Ok(Loaded { rows, span })
+}
+
+/// Rows per multi-row `INSERT`: SQLite keeps its cursor on the last leaf between the rows of
+/// one statement, so sorted input (like an export) appends without searching from the root.
+const BATCH: usize = 64;
+
+/// One parsed value of a pending row; text lives in [`Pending::arena`].
+enum Slot {
+    Text(usize, usize),
+    Int(i64),
+    Real(f64),
+    Null,
+}
+
+/// Rows parsed but not yet inserted, owned (the CSV record they came from is reused).
+#[derive(Default)]
+struct Pending {
+    arena: String,
+    slots: Vec<Slot>,
+    rows: usize,
+}
+
+impl Pending {
+    fn push(&mut self, cells: &[Cell<'_>]) {
+        for cell in cells {
+            self.slots.push(match cell {
+                Cell::Text(s) => {
+                    let start = self.arena.len();
+                    self.arena.push_str(s);
+                    Slot::Text(start, self.arena.len())
+                }
+                Cell::Int(v) => Slot::Int(*v),
+                Cell::Real(v) => Slot::Real(*v),
+                Cell::Null => Slot::Null,
+            });
+        }
+        self.rows += 1;
+    }
+
+    fn clear(&mut self) {
+        self.arena.clear();
+        self.slots.clear();
+        self.rows = 0;
+    }
+}
+
+/// A table's inserts: full batches through the multi-row statement, the rest one by one.
+struct Inserter<'c> {
+    batch: CachedStatement<'c>,
+    single: CachedStatement<'c>,
+    pending: Pending,
+}
+
+fn bind(stmt: &mut CachedStatement<'_>, slots: &[Slot], arena: &str) -> rusqlite::Result<()> {
+    for (i, slot) in slots.iter().enumerate() {
+        match slot {
+            Slot::Text(a, b) => stmt.raw_bind_parameter(i + 1, &arena[*a..*b])?,
+            Slot::Int(v) => stmt.raw_bind_parameter(i + 1, *v)?,
+            Slot::Real(v) => stmt.raw_bind_parameter(i + 1, *v)?,
+            Slot::Null => stmt.raw_bind_parameter(i + 1, rusqlite::types::Null)?,
+        }
+    }
+    Ok(())
+}
+
+impl Inserter<'_> {
+    fn flush_batch(&mut self) -> rusqlite::Result<()> {
+        bind(&mut self.batch, &self.pending.slots, &self.pending.arena)?;
+        self.batch.raw_execute()?;
+        self.pending.clear();
+        Ok(())
+    }
+
+    fn flush_rest(&mut self) -> rusqlite::Result<()> {
+        if let Some(width) = self.pending.slots.len().checked_div(self.pending.rows) {
+            for row in self.pending.slots.chunks(width.max(1)) {
+                bind(&mut self.single, row, &self.pending.arena)?;
+                self.single.raw_execute()?;
+            }
+        }
+        self.pending.clear();
+        Ok(())
+    }
+}
+
+/// Turns a failed insert into an error. The only constraint is the primary key, so a
+/// constraint failure is a duplicate key; a batch does not say which of its rows it was, so
+/// the file is read again up to the first repeated key (an error path: cost does not matter).
+fn insert_error(
+    e: rusqlite::Error,
+    spec: &TableSpec,
+    path: &Path,
+    fields: &[usize],
+    tmp: &Path,
+) -> DataError {
+    if e.sqlite_error_code() == Some(ErrorCode::ConstraintViolation) {
+        if let Some((line, key)) = first_duplicate(spec, path, fields) {
+            return DataError::Csv(Box::new(CsvRowError {
+                file: path.to_path_buf(),
+                line,
+                column: spec.key.join(", "),
+                problem: CsvProblem::DuplicateKey { key },
+            }));
+        }
+    }
+    DataError::Store {
+        path: tmp.to_path_buf(),
+        source: e,
+    }
+}
+
+/// The line and key of the first row whose contract key repeats an earlier row's. Rows were
+/// checked to keep each product with one seller, so the contract key and the store's primary key
+/// (which leads with the seller) identify the same rows.
+fn first_duplicate(spec: &TableSpec, path: &Path, fields: &[usize]) -> Option<(u64, String)> {
+    let file = std::fs::File::open(path).ok()?;
+    let mut reader = csv::ReaderBuilder::new()
+        .has_headers(true)
+        .flexible(true)
+        .from_reader(std::io::BufReader::new(file));
+    let key_cols: Vec<usize> = spec.key.iter().filter_map(|k| spec.position(k)).collect();
+    let mut seen = HashSet::new();
+    let mut record = csv::ByteRecord::new();
+    while reader.read_byte_record(&mut record).ok()? {
+        let key = key_cols
+            .iter()
+            .map(|&k| {
+                let raw = fields
+                    .get(k)
+                    .and_then(|&i| record.get(i))
+                    .unwrap_or_default();
+                format!(
+                    "{}={}",
+                    spec.columns[k].contract,
+                    String::from_utf8_lossy(raw)
+                )
+            })
+            .collect::<Vec<_>>()
+            .join(", ");
+        if !seen.insert(key.clone()) {
+            return Some((record.position().map_or(0, |p| p.line()), key));
+        }
+    }
+    None
 }
 
 /// Checks a row's seller and product against the sellers and products known so far, and records

@@ -54,7 +54,7 @@ pub use export::{export_csv, ExportReport};
 pub use generate::{
     generate, GenerateReport, CATEGORIES, DEFAULT_SEED, DEMO_SELLER_ID, GENERATOR_VERSION,
 };
-pub use import::{import_csv, CsvProblem, HeaderProblem, ImportReport, ImportWarning};
+pub use import::{import_csv, CsvProblem, CsvRowError, HeaderProblem, ImportReport, ImportWarning};
 pub use store::{content_hash, dataset_info, open_read_only, DatasetInfo, Source, TableInfo};
 
 /// Everything that can go wrong in the data layer.
@@ -119,18 +119,9 @@ pub enum DataError {
         /// What was expected.
         expected: &'static str,
     },
-    /// A CSV row is wrong. `line` counts the header as line 1.
-    #[error("{}:{line}: {}{problem}", file.display(), column_prefix(column))]
-    Csv {
-        /// The file.
-        file: PathBuf,
-        /// 1-based line of the row.
-        line: u64,
-        /// The contract column (empty when the whole row is wrong).
-        column: String,
-        /// What is wrong.
-        problem: CsvProblem,
-    },
+    /// A CSV row is wrong (boxed: it is the largest variant and errors travel by value).
+    #[error(transparent)]
+    Csv(Box<CsvRowError>),
     /// A CSV header is wrong.
     #[error("{}:1: {problem}", file.display())]
     CsvHeader {
@@ -157,14 +148,6 @@ pub enum DataError {
         /// What went wrong.
         what: &'static str,
     },
-}
-
-fn column_prefix(column: &str) -> String {
-    if column.is_empty() {
-        String::new()
-    } else {
-        format!("column '{column}': ")
-    }
 }
 
 fn contract_files() -> String {

@@ -139,7 +139,7 @@ impl Rng {
     }
 
     /// An index drawn from a cumulative distribution (last entry 1.0).
-    pub(crate) fn from_cdf(&mut self, cdf: &[f64]) -> usize {
+    pub(crate) fn sample_cdf(&mut self, cdf: &[f64]) -> usize {
         let u = self.f64();
         cdf.iter()
             .position(|&c| u < c)
@@ -148,8 +148,8 @@ impl Rng {
 }
 
 const LN_2: f64 = core::f64::consts::LN_2;
-const LN_2_HI: f64 = 6.931_471_803_691_238_164_9e-1;
-const LN_2_LO: f64 = 1.908_214_929_270_587_700_0e-10;
+const LN_2_HI: f64 = 6.931_471_803_691_238e-1;
+const LN_2_LO: f64 = 1.908_214_929_270_587_7e-10;
 const LOG2_E: f64 = core::f64::consts::LOG2_E;
 
 /// `e^x`, deterministic: range reduction by `ln 2` and a degree-13 Taylor polynomial

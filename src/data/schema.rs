@@ -350,6 +350,18 @@ pub(crate) fn insert_sql(spec: &TableSpec) -> String {
     )
 }
 
+/// `INSERT INTO t(store columns...) VALUES (?, ...), ...` with `rows` rows of parameters.
+pub(crate) fn insert_rows_sql(spec: &TableSpec, rows: usize) -> String {
+    let cols: Vec<&str> = spec.columns.iter().map(|c| c.store).collect();
+    let one = format!("({})", vec!["?"; cols.len()].join(", "));
+    format!(
+        "INSERT INTO {}({}) VALUES {}",
+        spec.name,
+        cols.join(", "),
+        vec![one; rows.max(1)].join(", ")
+    )
+}
+
 /// `SELECT store columns... FROM t ORDER BY key` for a contract table.
 pub(crate) fn select_sql(spec: &TableSpec) -> String {
     let cols: Vec<&str> = spec.columns.iter().map(|c| c.store).collect();

@@ -1,8 +1,10 @@
 //! Opening, describing and building the SQLite store.
 //!
-//! A store is only ever built whole: [`Build`] writes into a temporary file next to the target
+//! A store is only ever built whole: the builder writes into a temporary file next to the target
 //! and renames it over the target at the very end, so readers see either the old store or the
-//! new one, and a failed build (or a panic, or Ctrl-C) never leaves a half store behind.
+//! new one, and a failed build never leaves a half store behind. A failed build removes its
+//! temporary file; one killed outright (Ctrl-C) leaves it, and a later build removes it once it
+//! is an hour old (a build takes seconds, so such a file is certainly abandoned).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -274,7 +276,7 @@ impl Build {
             path: tmp.clone(),
             source,
         };
-        let _ = std::fs::remove_file(&tmp);
+        remove_abandoned_builds(&dir, &file_name);
         let mut build = Build {
             target: target.to_path_buf(),
             tmp: tmp.clone(),
@@ -285,7 +287,8 @@ impl Build {
         // Durability is pointless while building a file nobody reads yet: the rename at the end
         // is the commit point.
         conn.execute_batch(
-            "PRAGMA journal_mode = OFF;
+            "PRAGMA page_size = 65536;
+             PRAGMA journal_mode = OFF;
              PRAGMA synchronous = OFF;
              PRAGMA locking_mode = EXCLUSIVE;
              PRAGMA temp_store = MEMORY;
@@ -317,6 +320,7 @@ impl Build {
         tables: &[TableInfo],
         meta_pairs: &[(&str, String)],
     ) -> Result<(), DataError> {
+        let started = std::time::Instant::now();
         let tmp = self.tmp.clone();
         let store_err = |source| DataError::Store {
             path: tmp.clone(),
@@ -353,6 +357,7 @@ impl Build {
         conn.execute_batch("PRAGMA analysis_limit = 1000; ANALYZE;")
             .map_err(store_err)?;
         conn.close().map_err(|(_, source)| store_err(source))?;
+        tracing::debug!(elapsed = ?started.elapsed(), "store indexed and analysed");
         // Flush before the rename: the rename must never publish a file whose pages are not
         // on disk yet.
         std::fs::File::open(&self.tmp)
@@ -361,12 +366,32 @@ impl Build {
                 path: self.tmp.clone(),
                 source,
             })?;
+        tracing::debug!(elapsed = ?started.elapsed(), "store synced to disk");
         std::fs::rename(&self.tmp, &self.target).map_err(|source| DataError::Io {
             path: self.target.clone(),
             source,
         })?;
         self.published = true;
         Ok(())
+    }
+}
+
+/// Removes temporary build files of `file_name` in `dir` untouched for an hour.
+fn remove_abandoned_builds(dir: &Path, file_name: &str) {
+    let prefix = format!(".{file_name}.build-");
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let stale = entry
+            .metadata()
+            .and_then(|m| m.modified())
+            .ok()
+            .and_then(|t| t.elapsed().ok())
+            .is_some_and(|age| age > std::time::Duration::from_secs(3600));
+        if stale && entry.file_name().to_string_lossy().starts_with(&prefix) {
+            let _ = std::fs::remove_file(entry.path());
+        }
     }
 }
 

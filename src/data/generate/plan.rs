@@ -289,7 +289,7 @@ pub(crate) fn plan(seed: u64) -> World {
     conv.sort_by(f64::total_cmp);
     rating.sort_by(f64::total_cmp);
     let conv_level = 0.8 * conv[3];
-    let rating_level = (rating[5] + 0.1).clamp(4.35, 4.7);
+    let rating_level = (rating[5] + 0.15).clamp(4.4, 4.7);
     let demo = &mut sellers[0];
     demo.conv_level = conv_level;
     demo.rating_level = rating_level;
@@ -298,7 +298,7 @@ pub(crate) fn plan(seed: u64) -> World {
         p.rating_mean = if i == 2 {
             4.5
         } else {
-            (rating_level + 0.1 * rng.normal()).clamp(3.8, 4.85)
+            (rating_level + 0.05 * rng.normal()).clamp(4.0, 4.85)
         };
     }
     World { sellers }
@@ -342,10 +342,11 @@ fn demo_seller(rng: &mut Rng, next_product: &mut usize) -> SellerPlan {
             refund_rate: REFUND_RATE[category] * rng.range(0.8, 1.2),
             review_rate: 0.02 * rng.range(0.85, 1.15),
             rating_mean: 4.5,
-            // Sessions from ads are 0.55x the organic base: cutting 70% of them in November
-            // (organic at about 1.36x) loses 0.7 * 0.55 / (1.36 + 0.55) ≈ 20% of sessions.
+            // Ad clicks are budget-bound (flat through the year) at 0.65x the organic base:
+            // in November organic traffic is about 1.4x, so ads bring about 30% of sessions,
+            // and cutting 70% of them loses about 20% of sessions against expectation.
             ad: advertised.then(|| AdPlan {
-                daily_clicks: weight * scale * 0.55,
+                daily_clicks: weight * scale * 0.65,
                 cpc_cents: 100.0 * CPC[category] * rng.range(0.9, 1.2),
                 ctr: rng.range(0.004, 0.006),
             }),
@@ -367,8 +368,10 @@ fn demo_seller(rng: &mut Rng, next_product: &mut usize) -> SellerPlan {
             0 => p.stockout = Some((day(2025, 10, 6), day(2025, 10, 19))),
             // +25% price from 2025-09-01; elasticity 1.6 makes conversion 1.25^-1.6 = 0.70x.
             1 => p.price_changes.push((day(2025, 9, 1), 1.25)),
-            // Ratings 4.5 -> 3.1 from 2025-08-15, conversion -20%.
+            // Ratings 4.5 -> 3.1 from 2025-08-15, conversion -20%. A pan set gets reviewed
+            // more than most, which keeps the averages close to their planted means.
             2 => {
+                p.review_rate = 0.04;
                 p.quality_drop = Some(QualityDrop {
                     day: day(2025, 8, 15),
                     rating_after: 3.1,
@@ -616,11 +619,12 @@ fn random_seller(
             });
         }
     }
+    let country = *rng.pick(&COUNTRIES);
     SellerPlan {
         id: format!("S{:03}", index + 1),
         name,
         category,
-        country: *rng.pick(&COUNTRIES),
+        country,
         joined_on,
         growth: rng.range(-0.10, 0.30),
         weekend_lift: WEEKEND_LIFT[category] + rng.range(-0.05, 0.05),

@@ -278,7 +278,7 @@ pub(crate) fn product(
                 (Some(q), Some(after)) if review_day >= q.day => (after, true),
                 _ => (&cdf_before, false),
             };
-            let rating = rng.from_cdf(cdf) as u8 + 1;
+            let rating = rng.sample_cdf(cdf) as u8 + 1;
             let title = if issue && rating <= 3 && rng.chance(0.6) {
                 *rng.pick(&super::names::QUALITY_ISSUE_TITLES)
             } else {
@@ -374,20 +374,21 @@ fn inventory(
         if (position as f64) < reorder_point {
             let qty = order_for(i + 1, position);
             match plan {
-                Some((w, s, e)) if i >= w && i <= e => {
-                    if !last_delivery_sent && i + 1 < s {
-                        let needed = demand[i + 1..s].iter().sum::<i64>() - position;
-                        if needed <= qty || i + 1 + lead + 7 >= s {
-                            // The last delivery, today.
-                            let q = needed.max(0);
-                            inbound += q;
-                            on_hand += q;
-                            last_delivery_sent = true;
-                        } else if qty > 0 {
-                            pipeline.push((i + lead, qty));
-                        }
+                // Before the stockout: the last delivery, or an ordinary one until it is due.
+                Some((w, s, _)) if i >= w && i + 1 < s && !last_delivery_sent => {
+                    let needed = demand[i + 1..s].iter().sum::<i64>() - position;
+                    if needed <= qty || i + 1 + lead + 7 >= s {
+                        // The last delivery, today.
+                        let q = needed.max(0);
+                        inbound += q;
+                        on_hand += q;
+                        last_delivery_sent = true;
+                    } else if qty > 0 {
+                        pipeline.push((i + lead, qty));
                     }
                 }
+                // No orders from the last delivery until the restock.
+                Some((w, _, e)) if i >= w && i <= e => {}
                 _ if qty > 0 => pipeline.push((i + lead + rng.int(0, 2) as usize, qty)),
                 _ => {}
             }

@@ -359,7 +359,7 @@ fn ood_flag_is_error_above_threshold_on_every_eval_question() {
             assert_eq!(r.is_out_of_domain, r.reconstruction_error > r.threshold);
             assert_eq!(r.threshold, m.ood().mu + lambda * m.ood().sigma);
         }
-        let r = m.ood().check(&e);
+        let r = m.ood().check(e);
         assert_eq!(r.is_out_of_domain, r.reconstruction_error > r.threshold);
     }
 }

@@ -6,9 +6,18 @@
 //! `make models`" when they are absent.
 
 use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
+use std::sync::{Arc, OnceLock};
 
-use insight::embed::{vendor_dir, Embedder, EmbedderOptions, REFERENCE_FILE};
+use insight::catalog::training::{Route, Split};
+use insight::embed::{vendor_dir, Embedder, EmbedderOptions, Embedding, REFERENCE_FILE};
+use insight::ood::OodConfig;
+use insight::router::manager::ModelPaths;
+use insight::router::{ManagerModels, RouterConfig};
+use insight::train::artefact::{
+    self, ArtefactError, Expected, ModelIdentity, OodArtefact, RouterArtefact,
+};
+use insight::train::data::TrainingSet;
+use insight::train::{embed_set, eval, train_models, TrainConfig};
 
 fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -147,10 +156,225 @@ fn embedder_is_shared_across_threads() {
     });
 }
 
-#[allow(dead_code)]
 fn fixtures() -> &'static Path {
     Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),
         "/tests/fixtures/training_small"
     ))
+}
+/// A fast configuration: the fixture set is ~40 questions.
+fn quick_config(seed: u64) -> TrainConfig {
+    TrainConfig {
+        seed,
+        ood: OodConfig {
+            epochs: 15,
+            calibration_folds: 3,
+            ..OodConfig::default()
+        },
+        router: RouterConfig {
+            epochs: 40,
+            ..RouterConfig::default()
+        },
+    }
+}
+
+/// Trains on a training directory with the real encoder.
+fn train_on(dir: &Path, seed: u64) -> (OodArtefact, RouterArtefact) {
+    let set = TrainingSet::load(dir).unwrap_or_else(|e| panic!("{e}"));
+    let embeddings = embed_set(embedder(), &set, &mut ()).unwrap();
+    let identity = ModelIdentity::of(&vendor()).unwrap();
+    train_models(&set, &embeddings, &identity, &quick_config(seed), &mut ()).unwrap()
+}
+
+/// A catalog root in a temp dir with the fixture questions and the real vendor directory.
+fn temp_root() -> (tempfile::TempDir, ModelPaths) {
+    let tmp = tempfile::tempdir().unwrap();
+    let training = tmp.path().join("models/training");
+    std::fs::create_dir_all(&training).unwrap();
+    for f in ["train.yaml", "eval.yaml"] {
+        std::fs::copy(fixtures().join(f), training.join(f)).unwrap();
+    }
+    let paths = ModelPaths {
+        vendor: vendor(),
+        models: tmp.path().join("models"),
+        training,
+        root: tmp.path().to_path_buf(),
+    };
+    (tmp, paths)
+}
+
+#[test]
+fn same_seed_gives_identical_weights() {
+    let a = train_on(fixtures(), 3);
+    let b = train_on(fixtures(), 3);
+    assert_eq!(a.0.model, b.0.model);
+    assert_eq!(a.1.model, b.1.model);
+    // ... and identical files, byte for byte.
+    assert_eq!(
+        serde_json::to_string(&a.0).unwrap(),
+        serde_json::to_string(&b.0).unwrap()
+    );
+    let c = train_on(fixtures(), 4);
+    assert_ne!(a.0.model, c.0.model);
+    assert_ne!(a.1.model, c.1.model);
+    assert_eq!(a.0.provenance.seed, 3);
+    assert_eq!(
+        a.0.provenance.trained_on, 30,
+        "in-domain train questions of the fixture"
+    );
+}
+
+fn load_router(paths: &ModelPaths, expected: &Expected) -> Result<RouterArtefact, ArtefactError> {
+    artefact::load(
+        &paths.router_artefact(),
+        Path::new("models/router.json"),
+        expected,
+    )
+}
+
+#[test]
+fn fresh_artefacts_load_and_stale_ones_are_refused() {
+    let (_tmp, paths) = temp_root();
+    let (ood, router) = train_on(&paths.training, 1);
+    artefact::save(&paths.ood_artefact(), &ood).unwrap();
+    artefact::save(&paths.router_artefact(), &router).unwrap();
+    let models = ManagerModels::load_from(&paths).unwrap_or_else(|e| panic!("{e}"));
+    let s = models
+        .screen("Why did my revenue drop in October?")
+        .unwrap();
+    assert_eq!(s.route.route, Route::InsightGenerator);
+
+    // Another question in the training data: both artefacts are stale.
+    let eval = paths.training.join("eval.yaml");
+    let mut text = std::fs::read_to_string(&eval).unwrap();
+    text.push_str("  - {text: \"How many units did I sell today?\", route: data_presenter}\n");
+    std::fs::write(&eval, text).unwrap();
+    let err = ManagerModels::load_from(&paths).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "models/ood.json was trained on different training data: run `insight train`"
+    );
+    let expected = paths.expected().unwrap();
+    let err = load_router(&paths, &expected).unwrap_err().to_string();
+    assert_eq!(
+        err,
+        "models/router.json was trained on different training data: run `insight train`"
+    );
+
+    // Same data, another embedding model.
+    let mut other = router.clone();
+    other.provenance.training_data_sha256 = expected.training_data_sha256.clone();
+    other.provenance.embedding_model.model_safetensors_sha256 = "0".repeat(64);
+    artefact::save(&paths.router_artefact(), &other).unwrap();
+    let err = load_router(&paths, &expected).unwrap_err();
+    assert!(matches!(err, ArtefactError::StaleModel { .. }), "{err}");
+    assert!(err.to_string().ends_with("run `insight train`"), "{err}");
+
+    // Damaged weights, then a missing file.
+    let mut damaged = other;
+    damaged.provenance.embedding_model = expected.embedding_model.clone();
+    damaged.model.output.weights.truncate(10);
+    artefact::save(&paths.router_artefact(), &damaged).unwrap();
+    let err = load_router(&paths, &expected).unwrap_err();
+    assert!(matches!(err, ArtefactError::Damaged { .. }), "{err}");
+    std::fs::remove_file(paths.router_artefact()).unwrap();
+    let err = load_router(&paths, &expected).unwrap_err();
+    assert_eq!(
+        err.to_string(),
+        "models/router.json not found: run `insight train`"
+    );
+}
+
+/// The committed artefacts, checked against the committed training data: a fresh clone
+/// answers without training.
+fn committed() -> &'static ManagerModels {
+    static M: OnceLock<ManagerModels> = OnceLock::new();
+    M.get_or_init(|| {
+        vendor();
+        let paths = ModelPaths::under(&root());
+        let expected = paths.expected().unwrap_or_else(|e| panic!("{e}"));
+        let (ood, router) = paths
+            .load_artefacts(&expected)
+            .unwrap_or_else(|e| panic!("{e} (the committed artefacts must match models/training)"));
+        let embedder = Embedder::load(&vendor()).unwrap_or_else(|e| panic!("{e}"));
+        ManagerModels::from_parts(Arc::new(embedder), ood, router)
+    })
+}
+
+#[test]
+fn committed_artefacts_screen_questions() {
+    let m = committed();
+    let cases = [
+        ("What were my sales last week?", Some(Route::DataPresenter)),
+        (
+            "Show me my inventory for the cast-iron skillet",
+            Some(Route::DataPresenter),
+        ),
+        (
+            "Why did my revenue drop in October?",
+            Some(Route::InsightGenerator),
+        ),
+        (
+            "How does my conversion rate compare to other Home & Kitchen sellers?",
+            Some(Route::InsightGenerator),
+        ),
+        ("What's the capital of Peru?", None),
+        ("Write me a poem about the sea", None),
+    ];
+    for (q, want) in cases {
+        let s = m.screen(q).unwrap();
+        match want {
+            Some(route) => {
+                assert!(!s.ood.is_out_of_domain, "{q}: {:?}", s.ood);
+                assert_eq!(s.route.route, route, "{q}: {:?}", s.route);
+            }
+            None => assert!(s.ood.is_out_of_domain, "{q}: {:?}", s.ood),
+        }
+        // The facade embeds once; the same embedding gives the same decisions.
+        assert_eq!(m.screen_embedding(s.embedding.clone()), s);
+    }
+}
+
+/// The committed questions and their embeddings (in set order), computed once.
+fn committed_set() -> &'static (TrainingSet, Vec<Embedding>) {
+    static S: OnceLock<(TrainingSet, Vec<Embedding>)> = OnceLock::new();
+    S.get_or_init(|| {
+        let set = TrainingSet::load(&ModelPaths::under(&root()).training)
+            .unwrap_or_else(|e| panic!("{e}"));
+        let embeddings = embed_set(embedder(), &set, &mut ()).unwrap();
+        (set, embeddings)
+    })
+}
+
+#[test]
+fn ood_flag_is_error_above_threshold_on_every_eval_question() {
+    let m = committed();
+    let (set, embeddings) = committed_set();
+    let eval: Vec<usize> = set.split(Split::Eval).map(|(i, _)| i).collect();
+    assert!(!eval.is_empty());
+    for e in eval.iter().map(|&i| &embeddings[i]) {
+        let err = m.ood().reconstruction_error(e.as_slice());
+        for lambda in [2.0, 3.0, 4.0, 5.0] {
+            let r = m.ood().decide(err, lambda);
+            assert_eq!(r.is_out_of_domain, r.reconstruction_error > r.threshold);
+            assert_eq!(r.threshold, m.ood().mu + lambda * m.ood().sigma);
+        }
+        let r = m.ood().check(e);
+        assert_eq!(r.is_out_of_domain, r.reconstruction_error > r.threshold);
+    }
+}
+
+#[test]
+fn committed_artefacts_meet_the_targets_on_the_eval_split() {
+    let m = committed();
+    let (set, embeddings) = committed_set();
+    let (ood, router) = eval::score(m.ood(), m.router(), set, embeddings);
+    eprintln!(
+        "OOD precision {:.3} recall {:.3} in-domain accepted {:.3}; router accuracy {:.3}",
+        ood.precision, ood.recall, ood.in_domain_acceptance, router.accuracy
+    );
+    // The design favours precision: refuse only when sure.
+    assert!(ood.precision > ood.recall, "{ood:?}");
+    assert!(ood.in_domain_acceptance >= 0.97, "{ood:?}");
+    assert!(router.accuracy >= 0.95, "{router:?}");
 }

@@ -37,7 +37,7 @@ impl Default for OodConfig {
         OodConfig {
             hidden: 64,
             lambda: 4.0,
-            epochs: 120,
+            epochs: 30,
             batch_size: 32,
             learning_rate: 2e-3,
             weight_decay: 1e-4,

@@ -263,8 +263,14 @@ fn print_report(r: &EvalReport) {
     }
     if !r.mistakes.is_empty() {
         println!();
-        println!("mistakes ({}):", r.mistakes.len());
-        for m in &r.mistakes {
+        // The whole list is in --json; a screenful is enough to see the kind of mistakes.
+        const SHOWN: usize = 25;
+        println!(
+            "mistakes ({}; the first {} shown, all with --json):",
+            r.mistakes.len(),
+            SHOWN.min(r.mistakes.len())
+        );
+        for m in r.mistakes.iter().take(SHOWN) {
             println!(
                 "  expected {:<17} got {:<17} error {:.5}  {}",
                 m.expected.as_str(),

@@ -192,6 +192,9 @@ impl DenseGrad {
     }
 }
 
+/// Adam's first and second moments of one layer: (m, v) of the weights, then of the bias.
+type Moments = (Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>);
+
 /// Adam with decoupled weight decay (AdamW) applied to weights only, never to biases.
 #[derive(Debug, Clone)]
 pub struct Adam {
@@ -201,7 +204,7 @@ pub struct Adam {
     eps: f32,
     weight_decay: f32,
     t: i32,
-    state: Vec<(Vec<f32>, Vec<f32>, Vec<f32>, Vec<f32>)>,
+    state: Vec<Moments>,
 }
 
 impl Adam {

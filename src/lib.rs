@@ -20,12 +20,14 @@
 //! | [`augment`] | Manager: augment | time expressions → explicit ISO date ranges |
 //! | [`planner`] | Data Presenter: plan | a question → a plan (catalog planner, LLM planner) |
 //! | [`presenter`] | Data Presenter: present | plan results → answer text, tables, chart |
+//! | [`answer`] | everywhere after planning | the answer object returned by `ask` and `POST /v1/ask` |
 //! | [`llm`] | optional | the LLM trait and its backends (`none`, `openai`) |
 //! | [`serve`] | serving | `insight serve` (axum) |
 //!
 //! The seller is always bound by the caller's tenant (API key or `--seller`), never by the
 //! question text or by a plan: backends receive the tenant separately from the payload.
 
+pub mod answer;
 pub mod augment;
 pub mod backend;
 pub mod catalog;

@@ -1,1 +1,166 @@
-//! (stage: see lib.rs) — not yet built.
+//! The Data Presenter's planning step: a question (with its resolved time slots and its one
+//! embedding) → a [`Plan`] of API calls and calculation tools, or an honest non-plan: a
+//! clarification question when an entity is ambiguous, or an out-of-scope answer naming the data
+//! no API has.
+//!
+//! Two planners implement [`Planner`]:
+//! - [`catalog`]: deterministic, no LLM (the default). Links the question to APIs and columns
+//!   by embedding similarity against the catalog, resolves entities, reads top-N / sort /
+//!   breakdowns, and builds the plan.
+//! - the LLM planner (`crate::llm::planner`): asks an OpenAI-compatible model for the plan,
+//!   validates it, repairs it once, and falls back to the catalog planner.
+//!
+//! Both return the same [`PlannerOutcome`]; the presenter reads [`PlannedQuery::shape`] and
+//! [`PlannedQuery::metrics`] to write the answer.
+
+use chrono::NaiveDate;
+use futures::future::BoxFuture;
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use crate::augment::{DataSpan, Resolution};
+use crate::backend::Tenant;
+use crate::embed::Embedding;
+use crate::plan::Plan;
+
+/// What the answer looks like; chooses the presenter's template and chart.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum AnswerShape {
+    /// One number (or one row of a few numbers): "what were my sales last week?".
+    SingleValue,
+    /// The same measures over two periods, with the change: "revenue vs last year".
+    Comparison,
+    /// Rows ordered by a measure, usually limited: "top 5 products by units".
+    Ranking,
+    /// One row per period: "revenue by week in November".
+    TimeSeries,
+    /// One row per member of a dimension, not ranked: "sales per category".
+    Breakdown,
+    /// Records listed as they are: "show my 1-star reviews", "list my products".
+    List,
+}
+
+impl AnswerShape {
+    /// The snake_case name (also the suffix of its template in `prompts/`: `answer_<shape>`).
+    pub fn as_str(self) -> &'static str {
+        match self {
+            AnswerShape::SingleValue => "single_value",
+            AnswerShape::Comparison => "comparison",
+            AnswerShape::Ranking => "ranking",
+            AnswerShape::TimeSeries => "time_series",
+            AnswerShape::Breakdown => "breakdown",
+            AnswerShape::List => "list",
+        }
+    }
+}
+
+/// Everything a planner gets.
+#[derive(Debug, Clone, Copy)]
+pub struct PlanRequest<'a> {
+    /// The question as asked.
+    pub question: &'a str,
+    /// Its one embedding (computed by the manager; never recomputed).
+    pub embedding: &'a Embedding,
+    /// Its resolved time expressions (primary/comparison ranges, granularity).
+    pub time: &'a Resolution,
+    /// The clock's today.
+    pub today: NaiveDate,
+    /// The dates the data covers.
+    pub span: DataSpan,
+    /// The caller's seller, for entity resolution only (whose products "the skillet" can mean).
+    /// A plan never carries it: the executor binds the seller from the caller's key.
+    pub tenant: &'a Tenant,
+}
+
+/// A plan, with what the presenter needs to know to present its outputs.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct PlannedQuery {
+    /// The plan to execute.
+    pub plan: Plan,
+    /// The answer's shape.
+    pub shape: AnswerShape,
+    /// The measures the question asks about, as column names of the plan's first output, most
+    /// important first (e.g. `["revenue"]`); the presenter leads with them.
+    pub metrics: Vec<String>,
+    /// Entities the question named, as resolved (e.g. `P0001 "Cast-iron skillet 10in"`), for
+    /// the answer text.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub entities: Vec<ResolvedEntity>,
+    /// Which planner made it: `catalog` or `llm`.
+    pub planner: String,
+    /// Assumptions the planner made that the reader should know ("no period named: showing the
+    /// last 30 days").
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub notes: Vec<String>,
+}
+
+/// An entity of the question, resolved to the catalog.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct ResolvedEntity {
+    /// `product`, `category` or `brand`.
+    pub kind: String,
+    /// The id (`P0001`) or the exact name (`Home & Kitchen`, `Northwind`).
+    pub id: String,
+    /// What people call it (the product title; the name again for categories and brands).
+    pub label: String,
+    /// The words of the question that named it.
+    pub mention: String,
+}
+
+/// A candidate offered in a clarification question.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct Candidate {
+    /// The id or exact name to use.
+    pub id: String,
+    /// What people call it.
+    pub label: String,
+}
+
+/// What a planner decided.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(tag = "outcome", rename_all = "snake_case")]
+pub enum PlannerOutcome {
+    /// A plan to execute.
+    Plan(PlannedQuery),
+    /// A mention matches several entities equally well: ask which one.
+    Clarify {
+        /// The question to put to the seller ("Which product do you mean: ...?").
+        question: String,
+        /// The words that were ambiguous.
+        mention: String,
+        /// The candidates, best first.
+        candidates: Vec<Candidate>,
+    },
+    /// The question needs data no API has.
+    OutOfScope {
+        /// What is missing ("competitors' sales figures").
+        missing: String,
+        /// The message for the seller: what is missing and what can be asked instead.
+        message: String,
+    },
+}
+
+/// A planning failure that is not an answer (a bug or a broken catalog), as opposed to the
+/// honest non-plans of [`PlannerOutcome`].
+#[derive(Debug, thiserror::Error)]
+pub enum PlanError {
+    /// The planner could not link the question to any API.
+    #[error("no data API matches this question: {0}")]
+    NoMatch(String),
+    /// Anything else.
+    #[error("planning failed: {0}")]
+    Other(String),
+}
+
+/// A planner: deterministic (catalog) or LLM-backed.
+pub trait Planner: Send + Sync {
+    /// Plans one question.
+    fn plan<'a>(
+        &'a self,
+        request: PlanRequest<'a>,
+    ) -> BoxFuture<'a, Result<PlannerOutcome, PlanError>>;
+
+    /// `catalog` or `llm`, for the answer's provenance.
+    fn name(&self) -> &'static str;
+}

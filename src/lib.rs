@@ -22,6 +22,7 @@
 //! | [`presenter`] | Data Presenter: present | plan results → answer text, tables, chart |
 //! | [`answer`] | everywhere after planning | the answer object returned by `ask` and `POST /v1/ask` |
 //! | [`llm`] | optional | the LLM trait and its backends (`none`, `openai`) |
+//! | [`engine`] | the pipeline | a question and a tenant → an [`answer::Answer`] (manager, augmenter, Data Presenter) |
 //! | [`serve`] | serving | `insight serve` (axum) |
 //!
 //! The seller is always bound by the caller's tenant (API key or `--seller`), never by the
@@ -34,6 +35,7 @@ pub mod catalog;
 pub mod config;
 pub mod data;
 pub mod embed;
+
 pub mod llm;
 pub mod ood;
 pub mod plan;

@@ -52,6 +52,22 @@ impl Dimension {
             Dimension::Reference => "reference",
         }
     }
+
+    /// What it covers, in words for people ("traffic and conversion").
+    pub fn label(self) -> &'static str {
+        match self {
+            Dimension::Sales => "sales",
+            Dimension::Traffic => "traffic and conversion",
+            Dimension::Inventory => "inventory",
+            Dimension::Pricing => "prices and the buy box",
+            Dimension::Advertising => "advertising",
+            Dimension::Reviews => "reviews",
+            Dimension::AccountHealth => "account health",
+            Dimension::Catalog => "product catalog",
+            Dimension::Benchmark => "category benchmarks",
+            Dimension::Reference => "metric definitions",
+        }
+    }
 }
 
 /// One column an API returns.

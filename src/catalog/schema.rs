@@ -1,7 +1,7 @@
 //! The JSON Schemas of every catalog file kind, generated from the Rust types (schemars) and
 //! committed under `schemas/`. Editors validate YAML against them through the
 //! `# yaml-language-server: $schema=...` line each file carries; a test fails when a committed
-//! schema drifts from the types (`insight schemas --write` regenerates them).
+//! schema drifts from the types (`insight schemas` regenerates them).
 
 use std::path::Path;
 
@@ -37,6 +37,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
             schema_value::<crate::augment::calendar::EventCalendar>(),
         ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
+        (
+            "config.schema.json",
+            schema_value::<crate::config::Settings>(),
+        ),
     ]
 }
 

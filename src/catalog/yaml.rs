@@ -31,7 +31,10 @@ pub struct YamlDoc {
 impl YamlDoc {
     /// Parses YAML text, recording syntax errors in `diags` against `path`.
     pub fn parse(path: &Path, src: &str, diags: &mut Diagnostics) -> Option<YamlDoc> {
-        let value: Value = match serde_saphyr::from_str(src) {
+        // YAML 1.2 booleans only: under the YAML 1.1 default a bare `n`, `y`, `no`, `on` or `off`
+        // (a size, an answer, a country code) would silently become a boolean.
+        let options = serde_saphyr::options! { strict_booleans: true };
+        let value: Value = match serde_saphyr::from_str_with_options(src, options) {
             Ok(v) => v,
             Err(e) => {
                 let pos = e
@@ -442,6 +445,22 @@ mod tests {
         assert_eq!(values["/name"], Pos { line: 1, col: 7 });
         assert_eq!(values["/columns/1/name"], Pos { line: 5, col: 11 });
         assert_eq!(keys["/columns/0/type"], Pos { line: 4, col: 5 });
+    }
+
+    #[test]
+    fn only_yaml_1_2_booleans_are_booleans() {
+        let mut d = Diagnostics::default();
+        let doc = YamlDoc::parse(
+            Path::new("x.yaml"),
+            "a: n\nb: y\nc: no\nd: off\ne: true\nf: false\n",
+            &mut d,
+        )
+        .unwrap();
+        assert!(d.is_empty());
+        assert_eq!(
+            doc.value,
+            serde_json::json!({"a": "n", "b": "y", "c": "no", "d": "off", "e": true, "f": false})
+        );
     }
 
     #[test]

@@ -5,6 +5,7 @@ use std::sync::Arc;
 
 use anyhow::{bail, Context, Result};
 use clap::Subcommand;
+
 use serde_json::{Map, Value};
 
 use insight::backend::{Backends, Tenant};
@@ -27,14 +28,18 @@ pub fn load_catalog(root: &Path) -> Result<Catalog> {
 
 /// `insight validate`: every problem as `file:line:col: message`; 0 clean, 1 with problems.
 pub fn validate(paths: &Paths) -> Result<i32> {
-    let (catalog, diags) = Catalog::load_with_diagnostics(&paths.root);
+    let (catalog, mut diags) = Catalog::load_with_diagnostics(&paths.root);
+    let settings = insight::config::Settings::path(&paths.root);
+    if settings.exists() {
+        insight::catalog::yaml::load_typed::<insight::config::Settings>(&settings, &mut diags);
+    }
     let drift = insight::catalog::schema::drifted(&paths.root.join("schemas"));
     for d in diags.sorted() {
         println!("{d}");
     }
     for name in &drift {
         println!(
-            "schemas/{name}:1:1: differs from the Rust types; run `insight schemas --write` and commit it"
+            "schemas/{name}:1:1: differs from the Rust types; run `insight schemas` and commit it"
         );
     }
     let problems = diags.len() + drift.len();
@@ -62,7 +67,7 @@ pub fn schemas(paths: &Paths, check: bool) -> Result<i32> {
     if check {
         let drift = insight::catalog::schema::drifted(&dir);
         for d in &drift {
-            println!("schemas/{d} differs from the Rust types: run `insight schemas --write`");
+            println!("schemas/{d} differs from the Rust types: run `insight schemas`");
         }
         return Ok(if drift.is_empty() { 0 } else { 1 });
     }

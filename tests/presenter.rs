@@ -896,6 +896,30 @@ fn a_null_measure_is_not_available_not_zero() {
 }
 
 #[test]
+fn ragged_rows_and_odd_cells_do_not_panic() {
+    for shape in SHAPES {
+        let mut c = case_of(shape);
+        for o in &mut c.outcome.outputs {
+            // A short row, a row of the wrong types, and an empty row.
+            o.table.rows.push(vec![json!("2025-11-10")]);
+            o.table.rows.push(vec![json!(true); o.table.columns.len()]);
+            o.table.rows.push(Vec::new());
+        }
+        let p = c.present();
+        assert!(!p.answer.is_empty(), "{shape:?}");
+        assert!(
+            !p.answer.starts_with("Here is what I found"),
+            "{shape:?}: {}",
+            p.answer
+        );
+        assert_eq!(
+            p.tables[0].rows.len(),
+            c.outcome.outputs[0].table.rows.len()
+        );
+    }
+}
+
+#[test]
 fn a_missing_measure_column_is_noted_and_another_shown() {
     let mut c = single_value_case();
     c.planned.metrics = vec!["units_refunded".into()];

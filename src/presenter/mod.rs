@@ -130,7 +130,8 @@ struct KnownColumn {
     unit: Option<Unit>,
 }
 
-/// The template presenter. Built once at start-up; presenting is `&self` and allocation-light.
+/// The template presenter. Built once at start-up (templates compiled then); presenting takes
+/// `&self`, so one presenter serves every request.
 pub struct Presenter {
     env: Environment<'static>,
     known: HashMap<String, KnownColumn>,

@@ -6,10 +6,11 @@
 
 use std::sync::OnceLock;
 
-use chrono::NaiveDate;
+use chrono::{Datelike, NaiveDate};
 use minijinja::{Environment, UndefinedBehavior};
 use serde_json::Value;
 
+use crate::augment::Granularity;
 use crate::table::{Column, ColumnType, Table, Unit};
 
 fn group_thousands(int_part: &str) -> String {
@@ -89,6 +90,92 @@ pub fn date(s: &str) -> String {
     }
 }
 
+fn month_name(d: NaiveDate) -> String {
+    d.format("%B %Y").to_string()
+}
+
+fn last_day_of_month(d: NaiveDate) -> Option<NaiveDate> {
+    let (y, m) = if d.month() == 12 {
+        (d.year() + 1, 1)
+    } else {
+        (d.year(), d.month() + 1)
+    };
+    NaiveDate::from_ymd_opt(y, m, 1).and_then(|n| n.pred_opt())
+}
+
+/// A period as people name it: a whole calendar month is `November 2025`, a whole quarter
+/// `Q3 2025`, a whole year `2025`, one day `2025-12-01`; any other range `2025-12-01 to
+/// 2025-12-07`. Dates stay ISO: they are the dates the question was rewritten with.
+pub fn period_label(start: NaiveDate, end: NaiveDate) -> String {
+    if start == end {
+        return start.to_string();
+    }
+    let whole_months = start.day() == 1 && last_day_of_month(end) == Some(end) && start <= end;
+    if whole_months {
+        let months =
+            (end.year() - start.year()) * 12 + end.month() as i32 - start.month() as i32 + 1;
+        match months {
+            1 => return month_name(start),
+            3 if start.month() % 3 == 1 => {
+                return format!("Q{} {}", start.month() / 3 + 1, start.year())
+            }
+            12 if start.month() == 1 => return start.year().to_string(),
+            _ => {}
+        }
+    }
+    format!("{start} to {end}")
+}
+
+/// The label of one row of a time series, from the first day of its period: `2025-11-03`
+/// (day), `week of 2025-11-03`, `November 2025`, `Q4 2025`, `2025`.
+pub fn period_start_label(start: NaiveDate, granularity: Granularity) -> String {
+    match granularity {
+        Granularity::Day => start.to_string(),
+        Granularity::Week => format!("week of {start}"),
+        Granularity::Month => month_name(start),
+        Granularity::Quarter => format!("Q{} {}", (start.month() - 1) / 3 + 1, start.year()),
+        Granularity::Year => start.year().to_string(),
+    }
+}
+
+/// A machine name as a heading: `change_pct` → `Change (%)`, `units_previous_year` →
+/// `Units previous year`. Used when neither the table nor the catalog has a display name.
+pub fn humanize(name: &str) -> String {
+    let (base, pct) = match name.strip_suffix("_pct") {
+        Some(b) => (b, true),
+        None => (name, false),
+    };
+    let words = base.replace('_', " ");
+    let mut chars = words.trim().chars();
+    let mut out = match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect::<String>(),
+        None => name.to_string(),
+    };
+    if pct {
+        out.push_str(" (%)");
+    }
+    out
+}
+
+/// A display name as a noun inside a sentence: `Units sold` → `units sold`; acronyms stay
+/// (`ACOS`, `CTR`).
+pub fn noun(display_name: &str) -> String {
+    let mut words = display_name.splitn(2, ' ');
+    let first = words.next().unwrap_or("");
+    let rest = words.next();
+    let is_acronym = first.chars().filter(|c| c.is_alphabetic()).count() > 1
+        && first.chars().all(|c| !c.is_lowercase());
+    let first = if is_acronym {
+        first.to_string()
+    } else {
+        first.to_lowercase()
+    };
+    match rest {
+        Some(r) => format!("{first} {r}"),
+        None => first,
+    }
+}
+
 /// Formats one cell for people, by column type and unit.
 pub fn cell(v: &Value, column: &Column) -> String {
     match v {
@@ -101,6 +188,8 @@ pub fn cell(v: &Value, column: &Column) -> String {
                 Some(Unit::Count) => count(x),
                 Some(Unit::Ratio) => ratio(x),
                 Some(Unit::Days) => format!("{} days", fixed(x, 1)),
+                // A star given by one review is a whole number; an average has decimals.
+                Some(Unit::Rating) if column.ty == ColumnType::Integer => count(x),
                 Some(Unit::Rating) => fixed(x, 2),
                 None if column.ty == ColumnType::Integer => count(x),
                 None => {
@@ -190,7 +279,13 @@ fn num(v: &minijinja::Value) -> Result<f64, minijinja::Error> {
 /// The template environment: strict about undefined variables, with the formatting filters.
 pub fn environment() -> &'static Environment<'static> {
     static ENV: OnceLock<Environment<'static>> = OnceLock::new();
-    ENV.get_or_init(|| {
+    ENV.get_or_init(new_environment)
+}
+
+/// A new environment like [`environment`], for a caller that adds its own named templates
+/// (the presenter compiles its answer templates into one at start-up).
+pub fn new_environment() -> Environment<'static> {
+    {
         let mut env = Environment::new();
         env.set_undefined_behavior(UndefinedBehavior::Strict);
         if let Ok(syntax) = minijinja::syntax::SyntaxConfig::builder()
@@ -207,7 +302,7 @@ pub fn environment() -> &'static Environment<'static> {
         env.add_filter("ratio", |v: minijinja::Value| num(&v).map(ratio));
         env.add_filter("date", |v: String| date(&v));
         env
-    })
+    }
 }
 
 /// Renders a template string against a JSON context.
@@ -234,6 +329,35 @@ mod tests {
         assert_eq!(ratio(3.256), "3.26");
         assert_eq!(date("2025-12-01"), "Dec 1, 2025");
         assert_eq!(date("not a date"), "not a date");
+    }
+
+    #[test]
+    fn periods_humanized_names_and_nouns() {
+        let d = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+        for (start, end, label) in [
+            ("2025-11-01", "2025-11-30", "November 2025"),
+            ("2024-02-01", "2024-02-29", "February 2024"),
+            ("2025-07-01", "2025-09-30", "Q3 2025"),
+            ("2024-01-01", "2024-12-31", "2024"),
+            ("2025-12-01", "2025-12-01", "2025-12-01"),
+            ("2025-12-01", "2025-12-07", "2025-12-01 to 2025-12-07"),
+            ("2025-08-01", "2025-10-31", "2025-08-01 to 2025-10-31"),
+        ] {
+            assert_eq!(period_label(d(start), d(end)), label);
+        }
+        assert_eq!(
+            period_start_label(d("2025-11-03"), Granularity::Week),
+            "week of 2025-11-03"
+        );
+        assert_eq!(
+            period_start_label(d("2025-10-01"), Granularity::Quarter),
+            "Q4 2025"
+        );
+        assert_eq!(humanize("change_pct"), "Change (%)");
+        assert_eq!(humanize("units_previous_year"), "Units previous year");
+        assert_eq!(noun("Units sold"), "units sold");
+        assert_eq!(noun("ACOS"), "ACOS");
+        assert_eq!(noun("1-2 star share"), "1-2 star share");
     }
 
     #[test]

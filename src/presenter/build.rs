@@ -1,0 +1,893 @@
+//! Reads a plan outcome into what the template, the tables and the chart need.
+
+use std::collections::HashSet;
+
+use chrono::NaiveDate;
+use serde_json::{Map, Value};
+
+use super::context::{
+    AnswerContext, Change, ColumnContext, Item, Measure, MetricContext, MissingPart, PeriodContext,
+    Summary,
+};
+use super::format;
+use super::{PresentInput, Presenter};
+use crate::answer::AnswerTable;
+use crate::augment::{Coverage, DateRange, ExpressionRole, Granularity};
+use crate::plan::executor::StepStatus;
+use crate::plan::Step;
+use crate::planner::AnswerShape;
+use crate::table::{Column, ColumnType, Table};
+
+const NOT_AVAILABLE: &str = "not available";
+
+/// One presented outcome, before rendering.
+pub(crate) struct Built {
+    /// The template context.
+    pub ctx: AnswerContext,
+    /// The template to render; none when the result has no measure to describe.
+    pub template_shape: Option<AnswerShape>,
+    /// The tables, display names filled in; the first is the main one.
+    pub tables: Vec<AnswerTable>,
+    /// The shape presented (the planned one unless the result cannot carry it).
+    pub shape: AnswerShape,
+    /// Position of the lead measure in the main table.
+    pub metric: Option<usize>,
+    /// Position of the main table's first date column.
+    pub time_key: Option<usize>,
+    /// Comparisons: (row label, current, previous) per row, and the two series' names.
+    pub compare_rows: Vec<(String, Value, Value)>,
+    /// The names of the current and previous series.
+    pub compare_names: (String, String),
+}
+
+/// How a comparison is laid out in the result.
+enum Compare {
+    /// Both periods are columns of the main table (the `growth` and `year_over_year` tools).
+    Columns {
+        cur: usize,
+        prev: usize,
+        change: Option<usize>,
+        pct: Option<usize>,
+    },
+    /// The periods are two tables with the same measure, rows matched by position.
+    Pair { table: Table, col: usize },
+}
+
+fn is_numeric(c: &Column) -> bool {
+    matches!(c.ty, ColumnType::Integer | ColumnType::Number)
+}
+
+fn as_f64(v: &Value) -> Option<f64> {
+    v.as_f64().filter(|x| x.is_finite())
+}
+
+fn cell_at(row: &[Value], i: usize) -> &Value {
+    row.get(i).unwrap_or(&Value::Null)
+}
+
+/// A cell for a sentence: formatted, `not available` when missing.
+fn spoken(v: &Value, c: &Column) -> String {
+    if v.is_null() {
+        NOT_AVAILABLE.to_string()
+    } else {
+        format::cell(v, c)
+    }
+}
+
+fn parse_date(v: &Value) -> Option<NaiveDate> {
+    v.as_str()
+        .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
+}
+
+fn sentence(note: &str) -> String {
+    let note = note.trim();
+    let mut chars = note.chars();
+    let mut out: String = match chars.next() {
+        Some(c) => c.to_uppercase().chain(chars).collect(),
+        None => String::new(),
+    };
+    if !out.is_empty() && !out.ends_with(['.', '!', '?']) {
+        out.push('.');
+    }
+    out
+}
+
+/// Failed and skipped steps, with their errors, in plan order.
+pub(crate) fn missing_parts(input: &PresentInput<'_>) -> Vec<MissingPart> {
+    let describe = |id: &str| {
+        input.planned.plan.steps.iter().find_map(|s| match s {
+            Step::Api(a) if a.id == id => a.description.clone(),
+            Step::Tool(t) if t.id == id => t.description.clone(),
+            _ => None,
+        })
+    };
+    let mut out: Vec<MissingPart> = Vec::new();
+    for s in &input.outcome.steps {
+        if s.status == StepStatus::Ok {
+            continue;
+        }
+        let (code, message) = match &s.error {
+            Some(e) => (e.code.as_str().to_string(), e.message.clone()),
+            None => (
+                "data_unavailable".to_string(),
+                "the step did not run".to_string(),
+            ),
+        };
+        out.push(MissingPart {
+            step: s.id.clone(),
+            description: describe(&s.id),
+            code,
+            message,
+        });
+    }
+    if let Some(e) = &input.outcome.error {
+        if !out.iter().any(|m| m.step == e.step) {
+            out.push(MissingPart {
+                step: e.step.clone(),
+                description: describe(&e.step),
+                code: e.code.as_str().to_string(),
+                message: e.message.clone(),
+            });
+        }
+    }
+    out
+}
+
+/// Appends the notes after the answer's body.
+pub(crate) fn append_notes(answer: &mut String, notes: &[String]) {
+    match notes {
+        [] => {}
+        [one] => answer.push_str(&format!("\n\nNote: {one}")),
+        many => {
+            answer.push_str("\n\nNotes:");
+            for n in many {
+                answer.push_str(&format!("\n- {n}"));
+            }
+        }
+    }
+}
+
+/// Appends what is missing after the answer's body.
+pub(crate) fn append_missing(answer: &mut String, missing: &[MissingPart]) {
+    if missing.is_empty() {
+        return;
+    }
+    answer.push_str("\n\nNot available (part of the plan failed):");
+    for m in missing {
+        let what = match &m.description {
+            Some(d) => format!("{d} (step `{}`)", m.step),
+            None => format!("step `{}`", m.step),
+        };
+        answer.push_str(&format!("\n- {what}: {} [{}]", m.message, m.code));
+    }
+}
+
+/// The tables to present: the plan's outputs, or when none was produced, the results of the
+/// steps that succeeded and that no other successful step used (what the plan got to).
+fn select_tables(input: &PresentInput<'_>) -> Vec<(String, Table)> {
+    if !input.outcome.outputs.is_empty() {
+        return input
+            .outcome
+            .outputs
+            .iter()
+            .map(|n| (n.step.clone(), n.table.clone()))
+            .collect();
+    }
+    let ok: Vec<&Step> = input
+        .planned
+        .plan
+        .steps
+        .iter()
+        .filter(|s| input.outcome.results.contains_key(s.id()))
+        .collect();
+    let used: HashSet<String> = ok.iter().flat_map(|s| s.dependencies()).collect();
+    ok.into_iter()
+        .filter(|s| !used.contains(s.id()))
+        .filter_map(|s| {
+            input
+                .outcome
+                .results
+                .get(s.id())
+                .map(|t| (s.id().to_string(), t.clone()))
+        })
+        .collect()
+}
+
+/// The distinct date ranges of the plan's API calls, in plan order.
+fn plan_ranges(input: &PresentInput<'_>) -> Vec<DateRange> {
+    let mut out: Vec<DateRange> = Vec::new();
+    for s in &input.planned.plan.steps {
+        if let Step::Api(a) = s {
+            let d = |k: &str| a.params.get(k).and_then(parse_date);
+            if let (Some(start), Some(end)) = (d("start_date"), d("end_date")) {
+                if let Ok(r) = DateRange::new(start, end) {
+                    if !out.contains(&r) {
+                        out.push(r);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+fn plan_param<'a>(input: &'a PresentInput<'_>, key: &str) -> Option<&'a str> {
+    input
+        .planned
+        .plan
+        .steps
+        .iter()
+        .find_map(|s| s.arguments().get(key).and_then(Value::as_str))
+}
+
+fn parse_granularity(s: &str) -> Option<Granularity> {
+    match s {
+        "day" => Some(Granularity::Day),
+        "week" => Some(Granularity::Week),
+        "month" => Some(Granularity::Month),
+        "quarter" => Some(Granularity::Quarter),
+        "year" => Some(Granularity::Year),
+        _ => None,
+    }
+}
+
+fn period_context(r: DateRange, phrase: Option<String>) -> PeriodContext {
+    let label = format::period_label(r.start, r.end);
+    let range = if r.start == r.end {
+        r.start.to_string()
+    } else {
+        format!("{} to {}", r.start, r.end)
+    };
+    let plain = if label != range {
+        format!("in {label}")
+    } else if r.start == r.end {
+        format!("on {}", r.start)
+    } else {
+        format!("from {} to {}", r.start, r.end)
+    };
+    let text = match &phrase {
+        Some(p) => {
+            let lower = p.to_lowercase();
+            let bare = ["in ", "on ", "for ", "during "]
+                .iter()
+                .find_map(|pre| lower.strip_prefix(pre))
+                .unwrap_or(&lower);
+            if bare == label.to_lowercase() || bare == range {
+                plain
+            } else if label != range {
+                format!("{p} ({label})")
+            } else {
+                format!("{p} ({range})")
+            }
+        }
+        None => plain,
+    };
+    PeriodContext {
+        start: r.start.to_string(),
+        end: r.end.to_string(),
+        label,
+        range,
+        phrase,
+        text,
+    }
+}
+
+fn entity_noun(column: Option<&Column>) -> String {
+    match column.map(|c| c.name.as_str()) {
+        Some("product_id" | "title" | "product_title") => "products".into(),
+        Some("category") => "categories".into(),
+        Some("brand") => "brands".into(),
+        Some("metric") => "measures".into(),
+        Some(_) if column.is_some_and(|c| c.ty == ColumnType::Date) => "periods".into(),
+        _ => "items".into(),
+    }
+}
+
+fn change_of(
+    cur: &Value,
+    prev: &Value,
+    abs: Option<&Value>,
+    pct: Option<&Value>,
+    col: &Column,
+) -> Change {
+    let computed_abs = match (cur.as_i64(), prev.as_i64()) {
+        (Some(c), Some(p)) => c.checked_sub(p).map(Value::from),
+        _ => None,
+    }
+    .or_else(|| match (as_f64(cur), as_f64(prev)) {
+        (Some(c), Some(p)) => serde_json::Number::from_f64(c - p).map(Value::Number),
+        _ => None,
+    });
+    let raw_absolute = abs
+        .filter(|v| !v.is_null())
+        .cloned()
+        .or(computed_abs)
+        .unwrap_or(Value::Null);
+    let raw_percent = match pct {
+        Some(v) => v.clone(),
+        None => match (as_f64(cur), as_f64(prev)) {
+            (Some(c), Some(p)) if p != 0.0 => serde_json::Number::from_f64((c - p) / p.abs())
+                .map(Value::Number)
+                .unwrap_or(Value::Null),
+            _ => Value::Null,
+        },
+    };
+    let a = as_f64(&raw_absolute);
+    let direction = match a {
+        Some(x) if x > 0.0 => "up",
+        Some(x) if x < 0.0 => "down",
+        Some(_) => "flat",
+        None => "unknown",
+    };
+    let unsigned = match &raw_absolute {
+        Value::Number(n) => match n.as_i64() {
+            Some(i) => Value::from(i.unsigned_abs()),
+            None => n
+                .as_f64()
+                .and_then(|x| serde_json::Number::from_f64(x.abs()))
+                .map(Value::Number)
+                .unwrap_or(Value::Null),
+        },
+        _ => Value::Null,
+    };
+    let absolute = spoken(&unsigned, col);
+    let signed_absolute = if direction == "up" {
+        format!("+{absolute}")
+    } else {
+        spoken(&raw_absolute, col)
+    };
+    let p = as_f64(&raw_percent);
+    Change {
+        absolute,
+        percent: p.map_or(NOT_AVAILABLE.to_string(), |x| format::pct(x.abs())),
+        signed_absolute,
+        signed_percent: p.map_or(NOT_AVAILABLE.to_string(), format::signed_pct),
+        direction,
+        raw_absolute,
+        raw_percent,
+    }
+}
+
+impl Built {
+    pub(crate) fn new(p: &Presenter, input: &PresentInput<'_>) -> Option<Built> {
+        let mut selected = select_tables(input);
+        if selected.is_empty() {
+            return None;
+        }
+        let missing = missing_parts(input);
+        let mut own_notes: Vec<String> = Vec::new();
+        let slots = &input.time.slots;
+        let planned_shape = input.planned.shape;
+        let metrics_asked = &input.planned.metrics;
+
+        // Tool outputs built from bare numbers carry no names: name them after the measure.
+        let lead_known = metrics_asked
+            .first()
+            .and_then(|m| p.known.get(m).map(|k| (m, k)));
+        for (_, t) in selected.iter_mut() {
+            for c in t.columns.iter_mut() {
+                if let Some((_, k)) = lead_known {
+                    let named = match c.name.as_str() {
+                        "current" => Some(k.display_name.clone()),
+                        "previous" => Some(format!("{} (previous)", k.display_name)),
+                        "change" => Some(format!("{} change", k.display_name)),
+                        "change_pct" => Some(format!("{} change (%)", k.display_name)),
+                        _ => None,
+                    };
+                    if c.display_name.is_none() {
+                        c.display_name = named;
+                    }
+                    if c.unit.is_none()
+                        && matches!(c.name.as_str(), "current" | "previous" | "change")
+                    {
+                        c.unit = k.unit;
+                    }
+                }
+                if let Some(k) = p.known.get(&c.name) {
+                    if c.unit.is_none() && is_numeric(c) {
+                        c.unit = k.unit;
+                    }
+                    if c.display_name.is_none() {
+                        c.display_name = Some(k.display_name.clone());
+                    }
+                }
+                if c.display_name.is_none() {
+                    c.display_name = Some(format::humanize(&c.name));
+                }
+            }
+        }
+        let main = selected[0].1.clone();
+        let idx = |n: &str| main.column_index(n);
+
+        // The lead measure.
+        let first_numeric = main
+            .columns
+            .iter()
+            .position(|c| is_numeric(c) && c.unit.is_some())
+            .or_else(|| main.columns.iter().position(is_numeric));
+        let asked = metrics_asked
+            .iter()
+            .find_map(|m| idx(m).filter(|&i| is_numeric(&main.columns[i])));
+        if let (Some(m), None) = (metrics_asked.first(), asked) {
+            if idx("current").is_none() {
+                let instead = first_numeric
+                    .map(|i| format!("; showing {} instead", main.columns[i].label()))
+                    .unwrap_or_default();
+                own_notes.push(format!(
+                    "The result has no {} column{instead}",
+                    p.known
+                        .get(m)
+                        .map(|k| format::noun(&k.display_name))
+                        .unwrap_or_else(|| m.replace('_', " "))
+                ));
+            }
+        }
+        let mut metric = asked.or(first_numeric);
+
+        // Comparisons.
+        let mut compare = None;
+        if planned_shape == AnswerShape::Comparison {
+            if let (Some(c), Some(pv)) = (idx("current"), idx("previous")) {
+                compare = Some(Compare::Columns {
+                    cur: c,
+                    prev: pv,
+                    change: idx("change"),
+                    pct: idx("change_pct"),
+                });
+            } else {
+                let candidates = metrics_asked.iter().filter_map(|m| idx(m)).chain(metric);
+                for c in candidates {
+                    let name = &main.columns[c].name;
+                    let prev = idx(&format!("{name}_previous_year"))
+                        .or_else(|| idx(&format!("{name}_previous")));
+                    if let Some(pv) = prev {
+                        compare = Some(Compare::Columns {
+                            cur: c,
+                            prev: pv,
+                            change: idx("change"),
+                            pct: idx("change_pct"),
+                        });
+                        break;
+                    }
+                }
+                if compare.is_none() {
+                    if let (Some(m), Some((_, other))) = (metric, selected.get(1)) {
+                        if let Some(col) = other.column_index(&main.columns[m].name) {
+                            if other.len() == main.len() && !main.is_empty() {
+                                compare = Some(Compare::Pair {
+                                    table: other.clone(),
+                                    col,
+                                });
+                            }
+                        }
+                    }
+                }
+            }
+            if let Some(Compare::Columns { cur, .. }) = &compare {
+                metric = Some(*cur);
+            }
+            if compare.is_none() && missing.is_empty() {
+                own_notes.push(
+                    "The result has no figures for the comparison period, so no change is shown"
+                        .into(),
+                );
+            }
+        }
+
+        let time_key = main.columns.iter().position(|c| c.ty == ColumnType::Date);
+        let shape = match (planned_shape, &compare) {
+            (AnswerShape::Comparison, None) if main.len() <= 1 => AnswerShape::SingleValue,
+            (AnswerShape::Comparison, None) if time_key.is_some() => AnswerShape::TimeSeries,
+            (AnswerShape::Comparison, None) => AnswerShape::Breakdown,
+            (s, _) => s,
+        };
+
+        // What names a row.
+        let metric_like = |i: usize| Some(i) == metric;
+        let label_col = if shape == AnswerShape::TimeSeries && time_key.is_some() {
+            time_key
+        } else {
+            idx("product_title")
+                .or_else(|| idx("title"))
+                .or_else(|| idx("product_id"))
+                .or_else(|| {
+                    main.columns
+                        .iter()
+                        .enumerate()
+                        .position(|(i, c)| c.ty == ColumnType::String && !metric_like(i))
+                })
+                .or(time_key)
+        };
+        let id_col = idx("product_id").filter(|&i| Some(i) != label_col);
+        let granularity = slots
+            .granularity
+            .or_else(|| plan_param(input, "granularity").and_then(parse_granularity));
+        let label_of = |row: &[Value], n: usize| -> String {
+            match label_col {
+                Some(k) => {
+                    let v = cell_at(row, k);
+                    match (parse_date(v), granularity) {
+                        (Some(d), Some(g)) if main.columns[k].ty == ColumnType::Date => {
+                            format::period_start_label(d, g)
+                        }
+                        _ if v.is_null() => "—".to_string(),
+                        _ => format::cell(v, &main.columns[k]),
+                    }
+                }
+                None => format!("row {n}"),
+            }
+        };
+
+        // Periods.
+        let ranges = plan_ranges(input);
+        let primary = slots.primary.or_else(|| ranges.first().copied());
+        let phrase = {
+            let mut prim = slots
+                .expressions
+                .iter()
+                .filter(|e| e.role == ExpressionRole::Primary);
+            match (prim.next(), prim.next(), slots.primary) {
+                (Some(e), None, Some(_)) => Some(e.text.clone()),
+                _ => None,
+            }
+        };
+        let period = primary.map(|r| period_context(r, phrase));
+        let comparison = slots.comparison.or_else(|| {
+            (planned_shape == AnswerShape::Comparison)
+                .then(|| ranges.iter().copied().find(|r| Some(*r) != primary))
+                .flatten()
+        });
+        let comparison_period = comparison.map(|r| period_context(r, None));
+
+        // Rows and items.
+        let columns: Vec<ColumnContext> = main
+            .columns
+            .iter()
+            .map(|c| ColumnContext {
+                name: c.name.clone(),
+                display_name: c.label().to_string(),
+                unit: c.unit,
+            })
+            .collect();
+        let mut rows = Vec::with_capacity(main.len());
+        let mut raw_rows = Vec::with_capacity(main.len());
+        for r in &main.rows {
+            let mut f = Map::new();
+            let mut raw = Map::new();
+            for (i, c) in main.columns.iter().enumerate() {
+                f.insert(
+                    c.name.clone(),
+                    Value::String(format::cell(cell_at(r, i), c)),
+                );
+                raw.insert(c.name.clone(), cell_at(r, i).clone());
+            }
+            rows.push(f);
+            raw_rows.push(raw);
+        }
+        let mut compare_rows = Vec::new();
+        let mut items = Vec::with_capacity(main.len());
+        for (n, r) in main.rows.iter().enumerate() {
+            let raw = metric.map(|m| cell_at(r, m).clone()).unwrap_or(Value::Null);
+            let value = metric.map_or(NOT_AVAILABLE.to_string(), |m| {
+                spoken(&raw, &main.columns[m])
+            });
+            let (previous, change) = match (&compare, metric) {
+                (
+                    Some(Compare::Columns {
+                        prev, change, pct, ..
+                    }),
+                    Some(m),
+                ) => {
+                    let pv = cell_at(r, *prev).clone();
+                    let ch = change_of(
+                        &raw,
+                        &pv,
+                        change.map(|i| cell_at(r, i)),
+                        pct.map(|i| cell_at(r, i)),
+                        &main.columns[m],
+                    );
+                    (
+                        Some(Measure {
+                            value: spoken(&pv, &main.columns[m]),
+                            raw: pv,
+                        }),
+                        Some(ch),
+                    )
+                }
+                (Some(Compare::Pair { table, col }), Some(m)) => {
+                    let pv = table
+                        .rows
+                        .get(n)
+                        .map(|pr| cell_at(pr, *col).clone())
+                        .unwrap_or(Value::Null);
+                    let ch = change_of(&raw, &pv, None, None, &main.columns[m]);
+                    (
+                        Some(Measure {
+                            value: spoken(&pv, &main.columns[m]),
+                            raw: pv,
+                        }),
+                        Some(ch),
+                    )
+                }
+                _ => (None, None),
+            };
+            let label = if compare.is_some() && main.len() == 1 && label_col.is_none() {
+                period
+                    .as_ref()
+                    .map_or_else(|| "current".to_string(), |p| p.label.clone())
+            } else {
+                label_of(r, n + 1)
+            };
+            if let Some(pm) = &previous {
+                compare_rows.push((label.clone(), raw.clone(), pm.raw.clone()));
+            }
+            items.push(Item {
+                rank: n + 1,
+                label,
+                id: id_col.and_then(|i| cell_at(r, i).as_str().map(str::to_string)),
+                value,
+                raw,
+                cells: rows[n].clone(),
+                previous,
+                change,
+            });
+        }
+        let (current, previous, change) = match (items.as_slice(), &compare) {
+            ([one], Some(_)) => (
+                Some(Measure {
+                    value: one.value.clone(),
+                    raw: one.raw.clone(),
+                }),
+                one.previous.clone(),
+                one.change.clone(),
+            ),
+            _ => (None, None, None),
+        };
+        let compare_names = {
+            let cur = metric.map_or_else(String::new, |m| main.columns[m].label().to_string());
+            let prev = match &compare {
+                Some(Compare::Columns { prev, .. }) => main.columns[*prev].label().to_string(),
+                _ => format!("{cur} (previous)"),
+            };
+            match (&period, &comparison_period, main.len()) {
+                (Some(a), Some(b), 1) => (a.label.clone(), b.label.clone()),
+                _ => (cur, prev),
+            }
+        };
+        if compare_rows.len() == 1 {
+            compare_rows[0].0 = compare_names.0.clone();
+        }
+
+        let empty = main.is_empty()
+            || (shape != AnswerShape::List
+                && metric.is_some_and(|m| main.rows.iter().all(|r| cell_at(r, m).is_null())));
+        let summary = if matches!(shape, AnswerShape::TimeSeries | AnswerShape::Breakdown) {
+            let valued: Vec<&Item> = items.iter().filter(|i| as_f64(&i.raw).is_some()).collect();
+            let pick = |better: fn(f64, f64) -> bool| {
+                valued
+                    .iter()
+                    .copied()
+                    .fold(None::<&Item>, |best, i| match best {
+                        Some(b)
+                            if !better(
+                                as_f64(&i.raw).unwrap_or(0.0),
+                                as_f64(&b.raw).unwrap_or(0.0),
+                            ) =>
+                        {
+                            Some(b)
+                        }
+                        _ => Some(i),
+                    })
+            };
+            match (
+                valued.first(),
+                valued.last(),
+                pick(|a, b| a > b),
+                pick(|a, b| a < b),
+            ) {
+                (Some(f), Some(l), Some(h), Some(lo)) => Some(Summary {
+                    first: (*f).clone(),
+                    last: (*l).clone(),
+                    highest: h.clone(),
+                    lowest: lo.clone(),
+                }),
+                _ => None,
+            }
+        } else {
+            None
+        };
+
+        // Measures, lead first.
+        let metric_ctx = |t: &Table, i: usize| -> MetricContext {
+            let c = &t.columns[i];
+            let raw = t
+                .rows
+                .first()
+                .map(|r| cell_at(r, i).clone())
+                .unwrap_or(Value::Null);
+            MetricContext {
+                name: c.name.clone(),
+                display_name: c.label().to_string(),
+                noun: format::noun(c.label()),
+                unit: c.unit,
+                value: spoken(&raw, c),
+                raw,
+            }
+        };
+        let mut metrics: Vec<MetricContext> = Vec::new();
+        if let Some(m) = metric {
+            metrics.push(metric_ctx(&main, m));
+        }
+        for name in metrics_asked {
+            if metrics.iter().any(|m| &m.name == name)
+                || (compare.is_some() && Some(name) == metrics_asked.first())
+            {
+                continue;
+            }
+            if let Some(found) = selected.iter().find_map(|(_, t)| {
+                t.column_index(name)
+                    .filter(|&i| is_numeric(&t.columns[i]))
+                    .map(|i| metric_ctx(t, i))
+            }) {
+                metrics.push(found);
+            }
+        }
+        let lead = metrics.first().cloned().unwrap_or(MetricContext {
+            name: String::new(),
+            display_name: String::new(),
+            noun: String::new(),
+            unit: None,
+            value: NOT_AVAILABLE.to_string(),
+            raw: Value::Null,
+        });
+
+        let order = match plan_param(input, "order") {
+            Some("asc") => "asc",
+            _ => "desc",
+        };
+        let dimension = input.planned.plan.steps.iter().find_map(|s| match s {
+            Step::Api(a) => p.dimensions.get(&a.api).cloned(),
+            Step::Tool(_) => None,
+        });
+
+        // Notes: the resolver's clipping first, then its notes, the planner's, ours.
+        let mut notes: Vec<String> = Vec::new();
+        if let Coverage::Clipped { note, .. } = &input.time.coverage {
+            notes.push(sentence(note));
+        }
+        for n in input
+            .time
+            .notes
+            .iter()
+            .chain(&input.planned.notes)
+            .chain(&own_notes)
+        {
+            let s = sentence(n);
+            if !s.is_empty() && !notes.contains(&s) {
+                notes.push(s);
+            }
+        }
+
+        // Tables.
+        let when = period
+            .as_ref()
+            .map(|p| format!(", {}", p.label))
+            .unwrap_or_default();
+        let lead_name = lead.display_name.clone();
+        let title = match shape {
+            AnswerShape::SingleValue => format!("{lead_name}{when}"),
+            AnswerShape::Comparison => match (&period, &comparison_period) {
+                (Some(a), Some(b)) => format!("{lead_name}, {} vs {}", a.label, b.label),
+                _ => format!("{lead_name} compared{when}"),
+            },
+            AnswerShape::TimeSeries => format!(
+                "{lead_name} by {}{when}",
+                granularity.map_or("period", |g| match g {
+                    Granularity::Day => "day",
+                    Granularity::Week => "week",
+                    Granularity::Month => "month",
+                    Granularity::Quarter => "quarter",
+                    Granularity::Year => "year",
+                })
+            ),
+            AnswerShape::Ranking => format!(
+                "{} {} {} by {}{when}",
+                if order == "asc" { "Bottom" } else { "Top" },
+                main.len(),
+                entity_noun(label_col.map(|k| &main.columns[k])),
+                format::noun(&lead_name)
+            ),
+            AnswerShape::Breakdown => format!(
+                "{lead_name} by {}{when}",
+                label_col.map_or("item".to_string(), |k| format::noun(
+                    main.columns[k].label()
+                ))
+            ),
+            AnswerShape::List => {
+                let step = &selected[0].0;
+                let api = input.planned.plan.steps.iter().find_map(|s| match s {
+                    Step::Api(a) if &a.id == step => Some(a.api.as_str()),
+                    _ => None,
+                });
+                format!("{}{when}", format::humanize(api.unwrap_or(step)))
+            }
+        };
+        let tables = selected
+            .iter()
+            .enumerate()
+            .map(|(i, (step, t))| AnswerTable {
+                title: if i == 0 {
+                    title.clone()
+                } else {
+                    format::humanize(step)
+                },
+                columns: t.columns.clone(),
+                rows: t.rows.clone(),
+            })
+            .collect();
+
+        let template_shape = (metric.is_some() || shape == AnswerShape::List).then_some(shape);
+        let ctx = AnswerContext {
+            question: input.question.to_string(),
+            shape: shape.as_str(),
+            period,
+            comparison_period,
+            comparison_kind: slots.comparison_kind,
+            granularity,
+            dimension,
+            key: label_col.and_then(|k| columns.get(k).cloned()),
+            columns,
+            entity_noun: entity_noun(label_col.map(|k| &main.columns[k])),
+            order,
+            metric: lead,
+            metrics,
+            rows,
+            raw_rows,
+            row_count: main.len(),
+            empty,
+            top: items.first().cloned(),
+            items,
+            summary,
+            current,
+            previous,
+            change,
+            entities: input.planned.entities.clone(),
+            notes,
+            partial: !missing.is_empty(),
+            missing,
+        };
+        Some(Built {
+            ctx,
+            template_shape,
+            tables,
+            shape,
+            metric,
+            time_key,
+            compare_rows,
+            compare_names,
+        })
+    }
+
+    /// The answer when the template cannot be used: a plain sentence and the table.
+    pub(crate) fn generic_text(&self) -> String {
+        let when = self
+            .ctx
+            .period
+            .as_ref()
+            .map(|p| format!(" {}", p.text))
+            .unwrap_or_default();
+        match self.tables.first() {
+            Some(t) if !self.ctx.empty => {
+                let table = Table {
+                    columns: t.columns.clone(),
+                    rows: t.rows.clone(),
+                };
+                format!(
+                    "Here is what I found{when}:\n\n{}",
+                    format::text_table(&table).trim_end()
+                )
+            }
+            _ => format!("There is no data{when}."),
+        }
+    }
+}

@@ -89,6 +89,10 @@ pub struct ApiColumn {
     /// Other words sellers use for it (used to link questions to columns).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub synonyms: Vec<String>,
+    /// True for measures where less is better (ACOS, refund rate, late shipments): "best" then
+    /// ranks smallest first and "worst" largest first.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lower_is_better: bool,
 }
 
 /// A `store` backend: a named, parametrised SQL query over the embedded store, written by the
@@ -207,6 +211,10 @@ pub struct ApiDescriptor {
     /// Call timeout in milliseconds (default 3000).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub timeout_ms: Option<u64>,
+    /// The period the catalog planner uses when a question names none: the last this many days
+    /// of data (default 30). A snapshot API (stock on hand) sets 1: "now" is the last day.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub default_days: Option<u32>,
 }
 
 impl ApiDescriptor {

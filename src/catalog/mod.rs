@@ -13,6 +13,7 @@ pub mod domain;
 pub mod plugin;
 pub mod prompt;
 pub mod schema;
+pub mod scope;
 pub mod training;
 pub mod yaml;
 
@@ -32,13 +33,14 @@ use training::{Route, TrainingFile};
 use yaml::{load_typed, yaml_files, YamlDoc};
 
 /// The folders of a catalog, relative to its root.
-pub const FOLDERS: [&str; 6] = [
+pub const FOLDERS: [&str; 7] = [
     "apis",
     "domains",
     "prompts",
     "plugins",
     "models/training",
     "calendar",
+    "scope",
 ];
 
 /// One data API, with its compiled parameter validator.
@@ -176,6 +178,8 @@ pub struct Catalog {
     pub training: Vec<(PathBuf, TrainingFile)>,
     /// Named events (Black Friday, Prime Day) for the time resolver.
     pub calendar: EventCalendar,
+    /// Data no API has (`scope/out_of_scope.yaml`), for the planner's out-of-scope check.
+    pub scope: scope::ScopeFile,
 }
 
 impl Catalog {
@@ -202,6 +206,12 @@ impl Catalog {
         } else {
             EventCalendar::default()
         };
+        let scope_path = root.join("scope").join("out_of_scope.yaml");
+        let scope = if scope_path.exists() {
+            scope::load(&scope_path, &mut diags).unwrap_or_default()
+        } else {
+            scope::ScopeFile::default()
+        };
         let apis = load_apis(root, &tools, &mut diags);
         let api_index: HashMap<String, usize> = apis
             .iter()
@@ -220,6 +230,7 @@ impl Catalog {
             tools,
             training,
             calendar,
+            scope,
         };
         (Some(catalog), diags)
     }

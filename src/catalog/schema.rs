@@ -36,6 +36,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "calendar.schema.json",
             schema_value::<crate::augment::calendar::EventCalendar>(),
         ),
+        (
+            "scope.schema.json",
+            schema_value::<super::scope::ScopeFile>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "config.schema.json",

@@ -13,6 +13,14 @@
 //! Both return the same [`PlannerOutcome`]; the presenter reads [`PlannedQuery::shape`] and
 //! [`PlannedQuery::metrics`] to write the answer.
 
+pub mod catalog;
+pub mod entities;
+pub mod link;
+pub mod parse;
+pub mod text;
+
+pub use catalog::CatalogPlanner;
+
 use chrono::NaiveDate;
 use futures::future::BoxFuture;
 use schemars::JsonSchema;

@@ -1,0 +1,684 @@
+//! The catalog planner: deterministic, no LLM. A question (with its resolved time slots and its
+//! one embedding) becomes a [`Plan`] of catalog API calls and calculation tools, a clarification
+//! question, or an out-of-scope answer.
+//!
+//! ## How it decides, in order
+//! 1. **Out of scope** (`scope/out_of_scope.yaml`): a question containing a word of every
+//!    `when` group of a missing concept, or whose embedding is within [`SCOPE_SIMILARITY`] of one
+//!    of the concept's examples and closer to it than to any API, gets
+//!    [`PlannerOutcome::OutOfScope`] naming what is missing. A seller id other than the asker's
+//!    is the word `#seller`.
+//! 2. **No data**: a primary range wholly outside the data (the pipeline normally answers this
+//!    itself) is answered out of scope with the resolver's message, never with zeros.
+//! 3. **Entities** (see [`super::entities`]), over the asker's own products, fetched through the
+//!    `product_catalog` API and cached per seller. An ambiguous mention →
+//!    [`PlannerOutcome::Clarify`] with the candidates; a product id the seller does not have →
+//!    [`PlannerOutcome::OutOfScope`] saying the seller has no such product (never another
+//!    seller's product). Product names that match nothing are not entities: the question is
+//!    answered for all products.
+//! 4. **Cues** (see [`super::parse`]): top-N, ranking direction, by product, listing, stars.
+//! 5. **Linking** (see [`super::link`]): the API and its metric columns.
+//! 6. **Time**: `time.slots.primary`, else the API's default period — the last `default_days`
+//!    days of data (30 unless the API says otherwise; 1 for a stock snapshot), or for a
+//!    breakdown by period the last 30 days by day, the last 12 weeks by week, the last 12
+//!    months by month, all the data by quarter or year — with a note saying so.
+//! 7. **Plan and shape**:
+//!    - a comparison range → both ranges fetched as totals and the `growth` tool (`Comparison`);
+//!      year over year with a breakdown by period → the `year_over_year` tool on both series;
+//!    - a per-product API → `Ranking` when a ranking word is there (sorted and limited by the
+//!      API's own `sort_by`/`order`/`limit` when it can, else by the `top_n` tool; no number
+//!      given: 1 for "which product"/"my best seller", else 5), `Breakdown` otherwise, and
+//!      `SingleValue` when one product is named;
+//!    - a period breakdown on an API with `granularity` → `TimeSeries`;
+//!    - a listing API → `List` (or a `count` of the records for "how many");
+//!    - a dated API without `granularity` that returns weekly rows (account health) → the
+//!      `mean` of the rows for one value, the rows for a breakdown by week;
+//!    - otherwise `SingleValue` (or `Breakdown` when the API returns one row per metric, like
+//!      the category benchmark).
+//!
+//! Every plan is checked with [`crate::plan::validate`] before it is returned.
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use chrono::{Datelike, Duration, NaiveDate};
+use futures::future::BoxFuture;
+use serde_json::{json, Map, Value};
+
+use super::entities::{EntityMatch, Product, ProductIndex};
+use super::link::{LinkApi, LinkIndex, Linked};
+use super::parse::{cues, Cues, Rank};
+use super::text::{find_phrase, mask, phrase_stems, tokens, Token};
+use super::{
+    AnswerShape, Candidate, PlanError, PlanRequest, PlannedQuery, Planner, PlannerOutcome,
+    ResolvedEntity,
+};
+use crate::augment::{ComparisonKind, Coverage, DateRange, Granularity};
+use crate::backend::{Backends, Tenant};
+use crate::catalog::scope::MissingData;
+use crate::catalog::Catalog;
+use crate::embed::{Embedder, Embedding};
+use crate::plan::{ApiStep, Plan, Step, ToolStep};
+
+/// A question at least this close (cosine) to an example of a missing concept, and closer to it
+/// than to every API, is out of scope.
+pub const SCOPE_SIMILARITY: f32 = 0.72;
+
+/// Rows shown for a ranking without a number ("my best products").
+pub const DEFAULT_TOP: usize = 5;
+
+struct ScopeConcept {
+    missing: MissingData,
+    groups: Vec<Vec<Vec<String>>>,
+    examples: Vec<Embedding>,
+}
+
+/// The deterministic planner.
+pub struct CatalogPlanner {
+    catalog: Arc<Catalog>,
+    backends: Arc<Backends>,
+    index: LinkIndex,
+    scope: Vec<ScopeConcept>,
+    products: Mutex<HashMap<String, Arc<ProductIndex>>>,
+}
+
+impl std::fmt::Debug for CatalogPlanner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CatalogPlanner")
+            .field("apis", &self.index.apis.len())
+            .field("scope", &self.scope.len())
+            .finish()
+    }
+}
+
+impl CatalogPlanner {
+    /// Embeds the catalog (API descriptions and examples, columns, out-of-scope examples) once.
+    pub fn new(
+        catalog: Arc<Catalog>,
+        embedder: Arc<Embedder>,
+        backends: Arc<Backends>,
+    ) -> Result<CatalogPlanner, PlanError> {
+        let index = LinkIndex::build(&catalog, &embedder).map_err(PlanError::Other)?;
+        let mut scope = Vec::new();
+        for m in &catalog.scope.missing {
+            let examples = if m.examples.is_empty() {
+                Vec::new()
+            } else {
+                embedder
+                    .embed_batch(&m.examples)
+                    .map_err(|e| PlanError::Other(format!("embedding scope examples: {e}")))?
+            };
+            scope.push(ScopeConcept {
+                groups: m
+                    .when
+                    .iter()
+                    .map(|g| g.iter().map(|w| phrase_stems(w)).collect())
+                    .collect(),
+                missing: m.clone(),
+                examples,
+            });
+        }
+        Ok(CatalogPlanner {
+            catalog,
+            backends,
+            index,
+            scope,
+            products: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The seller's products, fetched once per seller through `product_catalog`.
+    async fn products(&self, tenant: &Tenant) -> Result<Arc<ProductIndex>, PlanError> {
+        if let Ok(cache) = self.products.lock() {
+            if let Some(p) = cache.get(&tenant.seller_id) {
+                return Ok(p.clone());
+            }
+        }
+        let Some(api) = self.catalog.api("product_catalog") else {
+            return Ok(Arc::new(ProductIndex::new(Vec::new())));
+        };
+        let params = api
+            .check_params(&json!({ "limit": 1000 }))
+            .map_err(|e| PlanError::Other(e.to_string()))?;
+        let table = self
+            .backends
+            .call(api, &params, tenant)
+            .await
+            .map_err(|e| PlanError::Other(format!("fetching the seller's products: {e}")))?;
+        let get = |row: &[Value], col: &str| -> String {
+            table
+                .column_index(col)
+                .and_then(|i| row.get(i))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string()
+        };
+        let products: Vec<Product> = table
+            .rows
+            .iter()
+            .map(|r| Product {
+                id: get(r, "product_id"),
+                title: get(r, "title"),
+                category: get(r, "category"),
+                brand: get(r, "brand"),
+            })
+            .filter(|p| !p.id.is_empty())
+            .collect();
+        let index = Arc::new(ProductIndex::new(products));
+        if let Ok(mut cache) = self.products.lock() {
+            cache.insert(tenant.seller_id.clone(), index.clone());
+        }
+        Ok(index)
+    }
+
+    fn out_of_scope(&self, req: &PlanRequest<'_>) -> Option<PlannerOutcome> {
+        let toks: Vec<Token> = tokens(req.question)
+            .into_iter()
+            .map(|mut t| {
+                let b = t.word.as_bytes();
+                if b.len() >= 4
+                    && b[0] == b's'
+                    && b[1..].iter().all(u8::is_ascii_digit)
+                    && !t.word.eq_ignore_ascii_case(&req.tenant.seller_id)
+                {
+                    t.stem = "#seller".into();
+                }
+                t
+            })
+            .collect();
+        let best_api = self
+            .index
+            .apis
+            .iter()
+            .flat_map(|a| a.embeddings.iter())
+            .map(|e| req.embedding.cosine(e))
+            .fold(f32::MIN, f32::max);
+        for c in &self.scope {
+            let lexical = !c.groups.is_empty()
+                && c.groups
+                    .iter()
+                    .all(|g| g.iter().any(|p| !find_phrase(&toks, p).is_empty()));
+            let near = c
+                .examples
+                .iter()
+                .map(|e| req.embedding.cosine(e))
+                .fold(f32::MIN, f32::max);
+            if lexical || (near >= SCOPE_SIMILARITY && near > best_api) {
+                return Some(PlannerOutcome::OutOfScope {
+                    missing: c.missing.name.clone(),
+                    message: format!(
+                        "That needs {}, which is not in your data. {}",
+                        c.missing.name,
+                        c.missing.instead.trim()
+                    ),
+                });
+            }
+        }
+        None
+    }
+
+    async fn plan_question(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
+        if let Some(out) = self.out_of_scope(&req) {
+            return Ok(out);
+        }
+        if let Coverage::NoData { requested, message } = &req.time.coverage {
+            return Ok(PlannerOutcome::OutOfScope {
+                missing: format!("data for {requested}"),
+                message: message.clone(),
+            });
+        }
+        // Time expressions are not metric words or product names.
+        let time_spans: Vec<(usize, usize)> = req
+            .time
+            .slots
+            .expressions
+            .iter()
+            .map(|e| (e.start, e.end))
+            .collect();
+        let no_time = mask(req.question, &time_spans);
+        let products = self.products(req.tenant).await?;
+        let (entities, entity_spans) = match products.resolve(&no_time, &self.index.vocabulary) {
+            EntityMatch::Found(e, s) => (e, s),
+            EntityMatch::Ambiguous {
+                mention,
+                candidates,
+            } => {
+                let list = candidates
+                    .iter()
+                    .map(|(id, t)| format!("{id} ({t})"))
+                    .collect::<Vec<_>>()
+                    .join(", ");
+                return Ok(PlannerOutcome::Clarify {
+                    question: format!("Which product do you mean by \"{mention}\": {list}?"),
+                    mention,
+                    candidates: candidates
+                        .into_iter()
+                        .map(|(id, label)| Candidate { id, label })
+                        .collect(),
+                });
+            }
+            EntityMatch::UnknownId(id) => {
+                return Ok(PlannerOutcome::OutOfScope {
+                    missing: format!("product {id}"),
+                    message: format!(
+                        "You have no product {id} in your catalog. Ask \"list my products\" to \
+                         see your product ids."
+                    ),
+                });
+            }
+        };
+        let clean = mask(&no_time, &entity_spans);
+        let toks = tokens(&clean);
+        let mut cues = cues(&toks);
+        if cues.stars.is_some() {
+            cues.list = true;
+        }
+        let slots = &req.time.slots;
+        let comparison = slots.comparison;
+        let wants_series = slots.granularity.is_some();
+        let names_product = entities.iter().any(|e| e.kind == "product");
+        let Some(linked) =
+            self.index
+                .link(req.embedding, &toks, &cues, wants_series, names_product)
+        else {
+            return Ok(PlannerOutcome::OutOfScope {
+                missing: "a data API for this question".into(),
+                message: format!(
+                    "None of your data answers that. You can ask about {}.",
+                    self.dimensions()
+                ),
+            });
+        };
+        let built = self.build(&req, &linked, &cues, &entities)?;
+        crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
+            PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
+        })?;
+        let _ = comparison;
+        Ok(PlannerOutcome::Plan(built))
+    }
+
+    fn dimensions(&self) -> String {
+        let mut dims: Vec<&str> = self
+            .catalog
+            .apis()
+            .map(|a| a.descriptor.dimension.as_str())
+            .collect();
+        dims.sort();
+        dims.dedup();
+        dims.join(", ").replace('_', " ")
+    }
+
+    fn build(
+        &self,
+        req: &PlanRequest<'_>,
+        linked: &Linked,
+        cues: &Cues,
+        entities: &[ResolvedEntity],
+    ) -> Result<PlannedQuery, PlanError> {
+        let api = &self.index.apis[linked.api];
+        let descriptor = &self
+            .catalog
+            .api(&api.name)
+            .ok_or_else(|| PlanError::Other(format!("API {} vanished", api.name)))?
+            .descriptor;
+        let slots = &req.time.slots;
+        let mut notes = Vec::new();
+        let metric = linked.metrics[0].clone();
+        let mut metrics = linked.metrics.clone();
+        let granularity = slots.granularity.map(gran_name);
+        let range = match slots.primary {
+            Some(r) => r,
+            None => {
+                let r = default_range(req, api, slots.granularity);
+                notes.push(format!(
+                    "No period named: showing {} ({} to {}).",
+                    default_label(api, slots.granularity),
+                    r.start,
+                    r.end
+                ));
+                r
+            }
+        };
+        let product_ids: Vec<String> = entities
+            .iter()
+            .filter(|e| e.kind == "product")
+            .map(|e| e.id.clone())
+            .collect();
+        let param_names = descriptor.parameter_names();
+        let has_param = |p: &str| param_names.iter().any(|x| x == p);
+        let base = |r: DateRange, gran: Option<&str>| -> Map<String, Value> {
+            let mut p = Map::new();
+            if api.dated {
+                p.insert("start_date".into(), json!(r.start.to_string()));
+                p.insert("end_date".into(), json!(r.end.to_string()));
+            }
+            if api.granularity {
+                p.insert("granularity".into(), json!(gran.unwrap_or("total")));
+            }
+            if !product_ids.is_empty() && api.product_filter {
+                p.insert("product_ids".into(), json!(product_ids));
+            }
+            for e in entities.iter().filter(|e| e.kind != "product") {
+                if has_param(&e.kind) {
+                    p.insert(e.kind.clone(), json!(e.id));
+                }
+            }
+            p
+        };
+        if !product_ids.is_empty() && !api.product_filter {
+            notes.push(format!(
+                "{} cannot be filtered by product: showing all products.",
+                api.name
+            ));
+        }
+        let mut steps: Vec<Step> = Vec::new();
+        let api_step = |id: &str, params: Map<String, Value>, why: &str| {
+            Step::Api(ApiStep {
+                id: id.into(),
+                api: api.name.clone(),
+                params,
+                description: Some(why.into()),
+            })
+        };
+        let tool_step = |id: &str, tool: &str, args: Value, why: &str| {
+            Step::Tool(ToolStep {
+                id: id.into(),
+                tool: tool.into(),
+                args: args.as_object().cloned().unwrap_or_default(),
+                description: Some(why.into()),
+            })
+        };
+        let series_api = self.returns_dates(&api.name) && !api.granularity && !api.per_product;
+        let shape;
+        let output;
+        if let (Some(cmp), true) = (slots.comparison, api.dated) {
+            let kind = slots.comparison_kind;
+            let yoy_series = kind == Some(ComparisonKind::YearOverYear)
+                && api.granularity
+                && granularity.is_some()
+                && spans_several(range, slots.granularity);
+            if yoy_series {
+                steps.push(api_step(
+                    "current",
+                    base(range, granularity),
+                    "the period asked about",
+                ));
+                steps.push(api_step(
+                    "previous",
+                    base(cmp, granularity),
+                    "the same periods a year earlier",
+                ));
+                steps.push(tool_step(
+                    "comparison",
+                    "year_over_year",
+                    json!({"current": {"$ref": "current"}, "previous": {"$ref": "previous"}, "key": "period", "column": metric}),
+                    "each period against the year before",
+                ));
+                metrics = vec![
+                    metric.clone(),
+                    format!("{metric}_previous_year"),
+                    "change".into(),
+                    "change_pct".into(),
+                ];
+            } else {
+                steps.push(api_step(
+                    "current",
+                    base(range, None),
+                    "the period asked about",
+                ));
+                steps.push(api_step(
+                    "previous",
+                    base(cmp, None),
+                    "the period to compare with",
+                ));
+                let (cur, prev) = if series_api {
+                    steps.push(tool_step(
+                        "current_mean",
+                        "mean",
+                        json!({"table": {"$ref": "current"}, "columns": [metric]}),
+                        "the weekly values averaged",
+                    ));
+                    steps.push(tool_step(
+                        "previous_mean",
+                        "mean",
+                        json!({"table": {"$ref": "previous"}, "columns": [metric]}),
+                        "the weekly values averaged",
+                    ));
+                    ("current_mean", "previous_mean")
+                } else {
+                    ("current", "previous")
+                };
+                steps.push(tool_step(
+                    "comparison",
+                    "growth",
+                    json!({"current": {"$ref": cur}, "previous": {"$ref": prev}, "column": metric}),
+                    "the change between the two periods",
+                ));
+                metrics = vec![
+                    "current".into(),
+                    "previous".into(),
+                    "change".into(),
+                    "change_pct".into(),
+                ];
+                if linked.metrics.len() > 1 {
+                    notes.push(format!("Compared on {metric} only."));
+                }
+            }
+            output = "comparison".to_string();
+            shape = AnswerShape::Comparison;
+        } else if api.listing {
+            let mut p = base(range, None);
+            if let Some((lo, hi)) = cues.stars {
+                if has_param("min_rating") {
+                    p.insert("min_rating".into(), json!(lo));
+                    p.insert("max_rating".into(), json!(hi));
+                }
+            }
+            if cues.count {
+                p.insert("limit".into(), json!(1000));
+                steps.push(api_step("records", p, "the records"));
+                steps.push(tool_step(
+                    "count",
+                    "count",
+                    json!({"table": {"$ref": "records"}}),
+                    "how many there are",
+                ));
+                output = "count".into();
+                metrics = vec!["count".into()];
+                shape = AnswerShape::SingleValue;
+            } else {
+                if let Some(n) = cues.n {
+                    p.insert("limit".into(), json!(n.min(1000)));
+                }
+                steps.push(api_step("records", p, "the records asked for"));
+                output = "records".into();
+                shape = AnswerShape::List;
+            }
+        } else if api.per_product {
+            let mut p = base(range, None);
+            let lower_better = api
+                .columns
+                .iter()
+                .find(|c| c.name == metric)
+                .is_some_and(|c| c.lower_is_better);
+            let order = cues.rank.map(|r| match (r, lower_better) {
+                (Rank::Largest, _) | (Rank::Best, false) | (Rank::Worst, true) => "desc",
+                _ => "asc",
+            });
+            let n = cues.n.or(if cues.singular { Some(1) } else { None });
+            let sortable = api.sort_by.iter().any(|s| *s == metric);
+            if let Some(order) = order {
+                let n = n.unwrap_or(DEFAULT_TOP);
+                if sortable {
+                    p.insert("sort_by".into(), json!(metric));
+                    p.insert("order".into(), json!(order));
+                    p.insert("limit".into(), json!(n.min(1000)));
+                    steps.push(api_step("ranking", p, "products ranked"));
+                    output = "ranking".into();
+                } else {
+                    steps.push(api_step("products", p, "every product"));
+                    steps.push(tool_step("ranking", "top_n", json!({"table": {"$ref": "products"}, "column": metric, "n": n, "order": order}), "products ranked"));
+                    output = "ranking".into();
+                }
+                shape = AnswerShape::Ranking;
+            } else {
+                if sortable && linked.named {
+                    p.insert("sort_by".into(), json!(metric));
+                    p.insert("order".into(), json!("desc"));
+                }
+                if let Some(n) = n {
+                    p.insert("limit".into(), json!(n.min(1000)));
+                }
+                steps.push(api_step("products", p, "one row per product"));
+                output = "products".into();
+                shape = if product_ids.len() == 1 {
+                    AnswerShape::SingleValue
+                } else {
+                    AnswerShape::Breakdown
+                };
+            }
+        } else if api.granularity {
+            let series = granularity.is_some();
+            steps.push(api_step(
+                "data",
+                base(range, granularity),
+                "the measures asked for",
+            ));
+            output = "data".into();
+            shape = if series {
+                AnswerShape::TimeSeries
+            } else {
+                AnswerShape::SingleValue
+            };
+        } else if series_api {
+            steps.push(api_step("weeks", base(range, None), "one row per week"));
+            if granularity.is_some() || range.days() <= 7 {
+                output = "weeks".into();
+                shape = if range.days() <= 7 {
+                    AnswerShape::SingleValue
+                } else {
+                    AnswerShape::TimeSeries
+                };
+            } else {
+                steps.push(tool_step(
+                    "average",
+                    "mean",
+                    json!({"table": {"$ref": "weeks"}, "columns": metrics}),
+                    "the weekly values averaged over the period",
+                ));
+                notes.push("Weekly values averaged over the period.".into());
+                output = "average".into();
+                shape = AnswerShape::SingleValue;
+            }
+        } else {
+            steps.push(api_step("data", base(range, None), "the figures asked for"));
+            output = "data".into();
+            shape = if descriptor.column("metric").is_some() {
+                AnswerShape::Breakdown
+            } else {
+                AnswerShape::SingleValue
+            };
+        }
+        if slots.comparison.is_some() && !api.dated {
+            notes.push(format!(
+                "{} has no dates: the comparison is left out.",
+                api.name
+            ));
+        }
+        Ok(PlannedQuery {
+            plan: Plan {
+                question: Some(req.time.rewritten.clone()),
+                steps,
+                outputs: vec![output],
+            },
+            shape,
+            metrics,
+            entities: entities.to_vec(),
+            planner: "catalog".into(),
+            notes,
+        })
+    }
+
+    fn returns_dates(&self, api: &str) -> bool {
+        self.catalog.api(api).is_some_and(|a| {
+            a.descriptor
+                .columns
+                .iter()
+                .any(|c| c.ty == crate::table::ColumnType::Date)
+        })
+    }
+}
+
+fn gran_name(g: Granularity) -> &'static str {
+    match g {
+        Granularity::Day => "day",
+        Granularity::Week => "week",
+        Granularity::Month => "month",
+        Granularity::Quarter => "quarter",
+        Granularity::Year => "year",
+    }
+}
+
+fn spans_several(r: DateRange, g: Option<Granularity>) -> bool {
+    match g {
+        Some(Granularity::Day) => r.days() > 1,
+        Some(Granularity::Week) => r.days() > 7,
+        Some(Granularity::Month) => {
+            (r.start.year(), r.start.month()) != (r.end.year(), r.end.month())
+        }
+        Some(Granularity::Quarter) => r.days() > 92,
+        Some(Granularity::Year) => r.start.year() != r.end.year(),
+        None => false,
+    }
+}
+
+/// The last day with data as of the request (never after today).
+fn data_end(req: &PlanRequest<'_>) -> NaiveDate {
+    req.span.end.min(req.today)
+}
+
+fn default_range(req: &PlanRequest<'_>, api: &LinkApi, g: Option<Granularity>) -> DateRange {
+    let end = data_end(req);
+    let start = match g {
+        Some(Granularity::Week) => {
+            let monday = end - Duration::days(end.weekday().num_days_from_monday() as i64);
+            monday - Duration::weeks(11)
+        }
+        Some(Granularity::Month) => {
+            let months = end.year() * 12 + end.month0() as i32 - 11;
+            NaiveDate::from_ymd_opt(months.div_euclid(12), months.rem_euclid(12) as u32 + 1, 1)
+                .unwrap_or(req.span.start)
+        }
+        Some(Granularity::Quarter) | Some(Granularity::Year) => req.span.start,
+        Some(Granularity::Day) => end - Duration::days(29),
+        None => end - Duration::days(api.default_days.max(1) as i64 - 1),
+    };
+    DateRange {
+        start: start.max(req.span.start).min(end),
+        end,
+    }
+}
+
+fn default_label(api: &LinkApi, g: Option<Granularity>) -> String {
+    match g {
+        Some(Granularity::Week) => "the last 12 weeks".into(),
+        Some(Granularity::Month) => "the last 12 months".into(),
+        Some(Granularity::Quarter) | Some(Granularity::Year) => "all the data".into(),
+        Some(Granularity::Day) => "the last 30 days".into(),
+        None if api.default_days <= 1 => "the latest day of data".into(),
+        None => format!("the last {} days", api.default_days),
+    }
+}
+
+impl Planner for CatalogPlanner {
+    fn plan<'a>(
+        &'a self,
+        request: PlanRequest<'a>,
+    ) -> BoxFuture<'a, Result<PlannerOutcome, PlanError>> {
+        Box::pin(self.plan_question(request))
+    }
+
+    fn name(&self) -> &'static str {
+        "catalog"
+    }
+}

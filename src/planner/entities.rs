@@ -1,0 +1,281 @@
+//! Entity resolution over the asking seller's own products: ids (`P0001`), titles (fuzzy, by
+//! rare words: "the skillet", "chef's knife", "dutch oven"), brands and categories.
+//!
+//! The product list is fetched through the `product_catalog` API for the request's tenant and
+//! cached per seller id, so one seller's entities never answer another seller's question.
+//!
+//! **Scoring.** Each title word weighs its inverse document frequency over the seller's titles
+//! (a word in every title, like the brand, weighs nothing and is ignored). A question word
+//! matches a title word when their stems are equal, or, for words of five letters or more, when
+//! their Jaro-Winkler similarity is at least 0.92 (typos: "skilet"). Numbers, stopwords and the
+//! catalog's metric vocabulary ("stock", "price") never match a title on their own. A product's
+//! score is the weight of its matched title words; the best products within 1% of each other
+//! are the candidates: one is a resolution, several an ambiguity.
+
+use std::collections::{HashMap, HashSet};
+
+use super::text::{is_stopword, phrase_stems, tokens, Token};
+use super::ResolvedEntity;
+
+/// One of the seller's products.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Product {
+    /// `P0001`.
+    pub id: String,
+    /// The title.
+    pub title: String,
+    /// Its category.
+    pub category: String,
+    /// Its brand.
+    pub brand: String,
+}
+
+/// A seller's products, indexed for matching.
+#[derive(Debug, Clone)]
+pub struct ProductIndex {
+    products: Vec<Product>,
+    title_stems: Vec<Vec<String>>,
+    weight: HashMap<String, f32>,
+}
+
+/// What the question's entity mentions resolved to.
+#[derive(Debug, Clone, PartialEq)]
+pub enum EntityMatch {
+    /// Entities found (possibly none), with the byte spans of their mentions.
+    Found(Vec<ResolvedEntity>, Vec<(usize, usize)>),
+    /// A mention fits several products equally well.
+    Ambiguous {
+        /// The words.
+        mention: String,
+        /// `(id, title)`, best first.
+        candidates: Vec<(String, String)>,
+    },
+    /// A product id the seller does not have.
+    UnknownId(String),
+}
+
+impl ProductIndex {
+    /// Indexes products.
+    pub fn new(products: Vec<Product>) -> ProductIndex {
+        let title_stems: Vec<Vec<String>> = products
+            .iter()
+            .map(|p| {
+                let brand: HashSet<String> = phrase_stems(&p.brand).into_iter().collect();
+                let mut v: Vec<String> = phrase_stems(&p.title)
+                    .into_iter()
+                    .filter(|s| !brand.contains(s) && !is_stopword(s) && !has_digit(s))
+                    .collect();
+                v.sort();
+                v.dedup();
+                v
+            })
+            .collect();
+        let mut df: HashMap<String, usize> = HashMap::new();
+        for stems in &title_stems {
+            for s in stems {
+                *df.entry(s.clone()).or_default() += 1;
+            }
+        }
+        let n = products.len().max(1) as f32;
+        let weight = df
+            .into_iter()
+            .filter(|(_, d)| products.len() < 4 || (*d as f32) <= n / 2.0)
+            .map(|(s, d)| (s, (n / d as f32).ln().max(0.05)))
+            .collect();
+        ProductIndex {
+            products,
+            title_stems,
+            weight,
+        }
+    }
+
+    /// The products.
+    pub fn products(&self) -> &[Product] {
+        &self.products
+    }
+
+    /// A product by id.
+    pub fn get(&self, id: &str) -> Option<&Product> {
+        self.products.iter().find(|p| p.id.eq_ignore_ascii_case(id))
+    }
+
+    /// Resolves the entity mentions of `text` (time expressions already masked). `vocabulary`
+    /// holds stems that name metrics and must not match titles on their own.
+    pub fn resolve(&self, text: &str, vocabulary: &HashSet<String>) -> EntityMatch {
+        let toks = tokens(text);
+        let mut found = Vec::new();
+        let mut spans = Vec::new();
+        let mut used: HashSet<usize> = HashSet::new();
+        // 1. Ids.
+        for (i, t) in toks.iter().enumerate() {
+            if is_product_id(&t.word) {
+                let id = t.word.to_uppercase();
+                match self.get(&id) {
+                    Some(p) => {
+                        found.push(entity("product", &p.id, &p.title, &text[t.start..t.end]));
+                        spans.push((t.start, t.end));
+                        used.insert(i);
+                    }
+                    None => return EntityMatch::UnknownId(id),
+                }
+            }
+        }
+        // 2. Categories and brands, by their whole name.
+        let mut names: Vec<(&str, &str)> = Vec::new();
+        for p in &self.products {
+            for (kind, name) in [
+                ("category", p.category.as_str()),
+                ("brand", p.brand.as_str()),
+            ] {
+                if !names.contains(&(kind, name)) {
+                    names.push((kind, name));
+                }
+            }
+        }
+        for (kind, name) in names {
+            let phrase: Vec<String> = phrase_stems(name)
+                .into_iter()
+                .filter(|s| s != "and")
+                .collect();
+            let content: Vec<usize> = (0..toks.len())
+                .filter(|i| toks[*i].stem != "and" && !used.contains(i))
+                .collect();
+            if phrase.is_empty() || content.len() < phrase.len() {
+                continue;
+            }
+            for w in 0..=content.len() - phrase.len() {
+                let idx = &content[w..w + phrase.len()];
+                let contiguous = idx.windows(2).all(|p| p[1] - p[0] <= 2);
+                if contiguous && idx.iter().zip(&phrase).all(|(i, s)| toks[*i].stem == *s) {
+                    let (s, e) = (toks[idx[0]].start, toks[idx[idx.len() - 1]].end);
+                    found.push(entity(kind, name, name, &text[s..e]));
+                    spans.push((s, e));
+                    used.extend(idx.iter().copied());
+                    break;
+                }
+            }
+        }
+        // 3. Titles.
+        let mut scores = vec![0.0f32; self.products.len()];
+        let mut matched_tokens: Vec<usize> = Vec::new();
+        for (i, t) in toks.iter().enumerate() {
+            if used.contains(&i)
+                || is_stopword(&t.stem)
+                || has_digit(&t.stem)
+                || t.stem.len() < 3
+                || vocabulary.contains(&t.stem)
+            {
+                continue;
+            }
+            let mut hit = false;
+            for (p, stems) in self.title_stems.iter().enumerate() {
+                if let Some(s) = stems.iter().find(|s| word_matches(&t.stem, s)) {
+                    if let Some(w) = self.weight.get(s) {
+                        scores[p] += w;
+                        hit = true;
+                    }
+                }
+            }
+            if hit {
+                matched_tokens.push(i);
+            }
+        }
+        let best = scores.iter().cloned().fold(0.0f32, f32::max);
+        if best > 0.0 {
+            let mut cands: Vec<usize> = (0..scores.len())
+                .filter(|&p| scores[p] >= best * 0.99)
+                .collect();
+            cands.sort_by(|a, b| self.products[*a].id.cmp(&self.products[*b].id));
+            let (s, e) = (
+                toks[matched_tokens[0]].start,
+                toks[matched_tokens[matched_tokens.len() - 1]].end,
+            );
+            let mention = text[s..e].to_string();
+            if cands.len() > 1 {
+                return EntityMatch::Ambiguous {
+                    mention,
+                    candidates: cands
+                        .iter()
+                        .map(|&p| (self.products[p].id.clone(), self.products[p].title.clone()))
+                        .collect(),
+                };
+            }
+            let p = &self.products[cands[0]];
+            if !found.iter().any(|f: &ResolvedEntity| f.id == p.id) {
+                found.push(entity("product", &p.id, &p.title, &mention));
+                spans.push((s, e));
+            }
+        }
+        EntityMatch::Found(found, spans)
+    }
+}
+
+fn entity(kind: &str, id: &str, label: &str, mention: &str) -> ResolvedEntity {
+    ResolvedEntity {
+        kind: kind.into(),
+        id: id.into(),
+        label: label.into(),
+        mention: mention.into(),
+    }
+}
+
+fn has_digit(s: &str) -> bool {
+    s.chars().any(|c| c.is_ascii_digit())
+}
+
+/// `P0001`-like (case-insensitive).
+pub fn is_product_id(word: &str) -> bool {
+    let b = word.as_bytes();
+    b.len() >= 5 && (b[0] == b'p' || b[0] == b'P') && b[1..].iter().all(u8::is_ascii_digit)
+}
+
+fn word_matches(q: &str, title: &str) -> bool {
+    q == title || (q.len() >= 5 && title.len() >= 5 && strsim::jaro_winkler(q, title) >= 0.92)
+}
+
+/// The tokens of `text` (for callers that already hold the masked question).
+pub fn question_tokens(text: &str) -> Vec<Token> {
+    tokens(text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn index() -> ProductIndex {
+        let p = |id: &str, title: &str| Product {
+            id: id.into(),
+            title: title.into(),
+            category: "Home & Kitchen".into(),
+            brand: "Northwind".into(),
+        };
+        ProductIndex::new(vec![
+            p("P0001", "Northwind 12-Inch Pre-Seasoned Cast Iron Skillet"),
+            p("P0002", "Northwind 8-Inch Professional Chef's Knife"),
+            p("P0008", "Northwind Magnetic Knife Strip"),
+            p("P0009", "Northwind 6-Quart Stainless Stock Pot"),
+            p("P0011", "Northwind Cast Iron Grill Pan"),
+        ])
+    }
+
+    #[test]
+    fn resolves_rare_words_and_typos() {
+        let vocab: HashSet<String> = ["stock".to_string()].into();
+        match index().resolve("sales of the skilet", &vocab) {
+            EntityMatch::Found(e, _) => assert_eq!(e[0].id, "P0001"),
+            other => panic!("{other:?}"),
+        }
+        match index().resolve("which products are out of stock", &vocab) {
+            EntityMatch::Found(e, _) => assert!(e.is_empty(), "{e:?}"),
+            other => panic!("{other:?}"),
+        }
+        match index().resolve("units of my knife", &vocab) {
+            EntityMatch::Ambiguous { candidates, .. } => assert_eq!(candidates.len(), 2),
+            other => panic!("{other:?}"),
+        }
+        assert_eq!(
+            index().resolve("P0099 revenue", &vocab),
+            EntityMatch::UnknownId("P0099".into())
+        );
+    }
+}

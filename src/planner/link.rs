@@ -1,0 +1,305 @@
+//! Schema linking: which API and which of its columns a question is about.
+//!
+//! At start-up every API's description and example questions, and every measure column's
+//! display name, description and synonyms, are embedded once. For a question, each API gets
+//!
+//! `score = similarity + 0.6 · concepts + structure`
+//!
+//! - `similarity`: the best cosine between the question's embedding and the API's description
+//!   or example questions;
+//! - `concepts`: how many of the metric phrases found in the question (column names, display
+//!   names and synonyms, longest match first, time expressions and entity mentions masked) the
+//!   API has a column for;
+//! - `structure`: whether the API can give the wanted shape: +0.5 for a per-product API when the
+//!   question wants rows per product (−0.5 otherwise), +0.3 for a time series API when a
+//!   breakdown by period is asked, +0.4 for a record-listing API when records are asked for,
+//!   −0.2 for per-product or listing APIs when neither is asked, −0.3 for an API that cannot
+//!   filter on a product the question names.
+//!
+//! The best API wins. With no metric phrase and a best similarity under [`MIN_SIMILARITY`] the
+//! question is not linked (the planner answers out of scope).
+
+use std::collections::HashSet;
+
+use serde_json::Value;
+
+use super::parse::Cues;
+use super::text::{find_phrase, phrase_stems, Token};
+use crate::catalog::api::ApiDescriptor;
+use crate::catalog::Catalog;
+use crate::embed::{Embedder, Embedding};
+use crate::table::ColumnType;
+
+/// Below this similarity, and with no metric phrase, no API answers the question.
+pub const MIN_SIMILARITY: f32 = 0.30;
+
+/// A measure column of an API, ready for linking.
+#[derive(Debug, Clone)]
+pub struct LinkColumn {
+    /// Machine name.
+    pub name: String,
+    /// Phrases naming it, as stems.
+    pub phrases: Vec<Vec<String>>,
+    /// Embedding of its display name, description and synonyms.
+    pub embedding: Embedding,
+    /// Whether less is better.
+    pub lower_is_better: bool,
+}
+
+/// What the planner needs to know about an API's shape.
+#[derive(Debug, Clone)]
+pub struct LinkApi {
+    /// The API's name.
+    pub name: String,
+    /// Embeddings of its description and example questions.
+    pub embeddings: Vec<Embedding>,
+    /// Its measure columns.
+    pub columns: Vec<LinkColumn>,
+    /// Takes `start_date`/`end_date`.
+    pub dated: bool,
+    /// Takes `granularity`.
+    pub granularity: bool,
+    /// Takes `product_ids`.
+    pub product_filter: bool,
+    /// Returns one row per product (has a `product_id` column and a `sort_by` parameter).
+    pub per_product: bool,
+    /// Lists records (a `limit` but no `sort_by`).
+    pub listing: bool,
+    /// The `sort_by` values it accepts.
+    pub sort_by: Vec<String>,
+    /// The days of its default period.
+    pub default_days: u32,
+}
+
+/// The embedded catalog.
+#[derive(Debug, Clone)]
+pub struct LinkIndex {
+    /// One per API, in catalog order.
+    pub apis: Vec<LinkApi>,
+    /// Every stem of every metric phrase (entity matching skips these).
+    pub vocabulary: HashSet<String>,
+}
+
+/// A metric phrase found in the question.
+#[derive(Debug, Clone)]
+pub struct Concept {
+    /// The column name it names.
+    pub column: String,
+    /// First token.
+    pub at: usize,
+    /// Tokens covered.
+    pub len: usize,
+}
+
+/// The linking decision.
+#[derive(Debug, Clone)]
+pub struct Linked {
+    /// Index into [`LinkIndex::apis`].
+    pub api: usize,
+    /// Its score.
+    pub score: f32,
+    /// The measure columns asked about, in question order (best embedding match when none is
+    /// named).
+    pub metrics: Vec<String>,
+    /// True when a metric was named in words.
+    pub named: bool,
+}
+
+fn is_measure(ty: ColumnType) -> bool {
+    matches!(ty, ColumnType::Integer | ColumnType::Number)
+}
+
+fn param_enum(d: &ApiDescriptor, name: &str) -> Vec<String> {
+    d.parameters
+        .pointer(&format!("/properties/{name}/enum"))
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .filter_map(|v| v.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+impl LinkIndex {
+    /// Embeds the catalog once.
+    pub fn build(catalog: &Catalog, embedder: &Embedder) -> Result<LinkIndex, String> {
+        let mut texts: Vec<String> = Vec::new();
+        for api in catalog.apis() {
+            let d = &api.descriptor;
+            texts.push(format!("{}: {}", d.name.replace('_', " "), d.description));
+            texts.extend(d.examples.iter().map(|e| e.question.clone()));
+            for c in d.columns.iter().filter(|c| is_measure(c.ty)) {
+                texts.push(format!(
+                    "{}: {} ({})",
+                    c.display_name,
+                    c.description,
+                    c.synonyms.join(", ")
+                ));
+            }
+        }
+        let embs = embedder
+            .embed_batch(&texts)
+            .map_err(|e| format!("embedding the catalog: {e}"))?;
+        let mut it = embs.into_iter();
+        let mut next = || it.next().ok_or("embedder returned too few vectors");
+        let mut apis = Vec::new();
+        let mut vocabulary = HashSet::new();
+        for api in catalog.apis() {
+            let d = &api.descriptor;
+            let mut embeddings = vec![next()?];
+            for _ in &d.examples {
+                embeddings.push(next()?);
+            }
+            let mut columns = Vec::new();
+            for c in d.columns.iter().filter(|c| is_measure(c.ty)) {
+                let mut phrases: Vec<Vec<String>> =
+                    std::iter::once(c.name.replace('_', " ").as_str())
+                        .chain(std::iter::once(c.display_name.as_str()))
+                        .chain(c.synonyms.iter().map(String::as_str))
+                        .map(phrase_stems)
+                        .filter(|p| !p.is_empty())
+                        .collect();
+                phrases.sort();
+                phrases.dedup();
+                for p in &phrases {
+                    vocabulary.extend(p.iter().cloned());
+                }
+                columns.push(LinkColumn {
+                    name: c.name.clone(),
+                    phrases,
+                    embedding: next()?,
+                    lower_is_better: c.lower_is_better,
+                });
+            }
+            let params = d.parameter_names();
+            let has = |p: &str| params.iter().any(|x| x == p);
+            let sort_by = param_enum(d, "sort_by");
+            apis.push(LinkApi {
+                name: d.name.clone(),
+                embeddings,
+                columns,
+                dated: has("start_date") && has("end_date"),
+                granularity: has("granularity"),
+                product_filter: has("product_ids"),
+                per_product: d.column("product_id").is_some() && has("sort_by"),
+                listing: has("limit") && !has("sort_by"),
+                sort_by,
+                default_days: d.default_days.unwrap_or(30),
+            });
+        }
+        Ok(LinkIndex { apis, vocabulary })
+    }
+
+    /// The metric phrases of the question, longest first, never overlapping.
+    pub fn concepts(&self, toks: &[Token]) -> Vec<Concept> {
+        let mut all: Vec<Concept> = Vec::new();
+        for api in &self.apis {
+            for c in &api.columns {
+                for p in &c.phrases {
+                    for at in find_phrase(toks, p) {
+                        all.push(Concept {
+                            column: c.name.clone(),
+                            at,
+                            len: p.len(),
+                        });
+                    }
+                }
+            }
+        }
+        all.sort_by(|a, b| b.len.cmp(&a.len).then(a.at.cmp(&b.at)));
+        let mut taken: Vec<(usize, usize)> = Vec::new();
+        let mut out: Vec<Concept> = Vec::new();
+        for c in all {
+            let same_span = taken.iter().any(|&(a, l)| a == c.at && l == c.len);
+            let overlaps = taken.iter().any(|&(a, l)| c.at < a + l && a < c.at + c.len);
+            if overlaps && !same_span {
+                continue;
+            }
+            if !out.iter().any(|o| o.column == c.column && o.at == c.at) {
+                taken.push((c.at, c.len));
+                out.push(c);
+            }
+        }
+        out.sort_by_key(|c| c.at);
+        out
+    }
+
+    /// Picks the API and its metrics.
+    pub fn link(
+        &self,
+        question: &Embedding,
+        toks: &[Token],
+        cues: &Cues,
+        wants_series: bool,
+        names_product: bool,
+    ) -> Option<Linked> {
+        let concepts = self.concepts(toks);
+        let spans: Vec<usize> = {
+            let mut v: Vec<usize> = concepts.iter().map(|c| c.at).collect();
+            v.dedup();
+            v
+        };
+        let mut best: Option<Linked> = None;
+        for (i, api) in self.apis.iter().enumerate() {
+            let similarity = api
+                .embeddings
+                .iter()
+                .map(|e| question.cosine(e))
+                .fold(f32::MIN, f32::max);
+            let covered: Vec<&Concept> = concepts
+                .iter()
+                .filter(|c| api.columns.iter().any(|col| col.name == c.column))
+                .collect();
+            let covered_spans = spans
+                .iter()
+                .filter(|s| covered.iter().any(|c| c.at == **s))
+                .count();
+            let mut score = similarity + 0.6 * covered_spans as f32;
+            if cues.by_product {
+                score += if api.per_product { 0.5 } else { -0.5 };
+            }
+            if wants_series && api.granularity {
+                score += 0.3;
+            }
+            if cues.list && api.listing {
+                score += 0.4;
+            }
+            if !cues.by_product && !cues.list && (api.per_product || api.listing) {
+                score -= 0.2;
+            }
+            if names_product && !api.product_filter {
+                score -= 0.3;
+            }
+            if covered_spans == 0 && similarity < MIN_SIMILARITY {
+                continue;
+            }
+            if best.as_ref().is_some_and(|b| b.score >= score) {
+                continue;
+            }
+            let mut metrics: Vec<String> = Vec::new();
+            for c in &covered {
+                if !metrics.contains(&c.column) {
+                    metrics.push(c.column.clone());
+                }
+            }
+            let named = !metrics.is_empty();
+            if metrics.is_empty() {
+                if let Some(col) = api.columns.iter().max_by(|a, b| {
+                    question
+                        .cosine(&a.embedding)
+                        .total_cmp(&question.cosine(&b.embedding))
+                }) {
+                    metrics.push(col.name.clone());
+                }
+            }
+            best = Some(Linked {
+                api: i,
+                score,
+                metrics,
+                named,
+            });
+        }
+        best
+    }
+}

@@ -1,0 +1,205 @@
+//! The catalog planner's small parsers: ranking ("top 5", "best 3", "worst", "least"),
+//! breakdown by product, listing records, star-rating filters and counting.
+//!
+//! They read the question with its time expressions masked out (so "the last 3 months" is not
+//! a "3"), and report cues only; the planner decides what the cues mean for the chosen API.
+
+use super::text::Token;
+
+/// Which end of a ranking the question wants.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Rank {
+    /// Largest first, whatever the measure ("top", "most", "highest").
+    Largest,
+    /// Smallest first ("bottom", "least", "lowest", "fewest").
+    Smallest,
+    /// The best performers: largest first unless the measure is better when lower (ACOS).
+    Best,
+    /// The worst performers: smallest first unless the measure is better when lower.
+    Worst,
+}
+
+/// What the parsers found.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Cues {
+    /// A ranking word, if any.
+    pub rank: Option<Rank>,
+    /// An explicit count ("top 5", "3 worst", "top three").
+    pub n: Option<usize>,
+    /// The question asks about one product ("which product", "my best seller").
+    pub singular: bool,
+    /// One row per product is wanted ("by product", "which products", "top products").
+    pub by_product: bool,
+    /// Records are wanted as they are ("show my reviews", "list my products").
+    pub list: bool,
+    /// A star filter ("1-star", "1-2 star", "negative reviews"): lowest and highest stars.
+    pub stars: Option<(u8, u8)>,
+    /// "How many" (a count of records, for list APIs).
+    pub count: bool,
+}
+
+const LARGEST: &[&str] = &[
+    "top", "most", "highest", "biggest", "largest", "greatest", "leading", "max", "maximum",
+];
+const SMALLEST: &[&str] = &[
+    "bottom", "least", "lowest", "fewest", "smallest", "min", "minimum",
+];
+const BEST: &[&str] = &["best", "strongest"];
+const WORST: &[&str] = &["worst", "weakest", "poorest", "slowest"];
+const PRODUCT_WORDS: &[&str] = &[
+    "product", "item", "sku", "asin", "listing", "seller", "skus", "asins",
+];
+const LIST_WORDS: &[&str] = &[
+    "show", "list", "read", "latest", "recent", "newest", "display",
+];
+
+/// A number written as digits or as a word up to twenty.
+pub fn number(word: &str) -> Option<usize> {
+    const WORDS: [&str; 21] = [
+        "zero",
+        "one",
+        "two",
+        "three",
+        "four",
+        "five",
+        "six",
+        "seven",
+        "eight",
+        "nine",
+        "ten",
+        "eleven",
+        "twelve",
+        "thirteen",
+        "fourteen",
+        "fifteen",
+        "sixteen",
+        "seventeen",
+        "eighteen",
+        "nineteen",
+        "twenty",
+    ];
+    if let Ok(n) = word.parse::<usize>() {
+        return Some(n);
+    }
+    WORDS.iter().position(|w| *w == word)
+}
+
+/// Reads the cues of a question's tokens (time expressions already masked).
+pub fn cues(toks: &[Token]) -> Cues {
+    let mut c = Cues::default();
+    let w = |i: usize| toks.get(i).map(|t| t.word.as_str()).unwrap_or("");
+    let s = |i: usize| toks.get(i).map(|t| t.stem.as_str()).unwrap_or("");
+    for (i, t) in toks.iter().enumerate() {
+        let word = t.word.as_str();
+        let rank = if LARGEST.contains(&word) {
+            Some(Rank::Largest)
+        } else if SMALLEST.contains(&word) {
+            Some(Rank::Smallest)
+        } else if BEST.contains(&word) || word == "bestselling" || word == "bestseller" {
+            Some(Rank::Best)
+        } else if WORST.contains(&word) {
+            Some(Rank::Worst)
+        } else {
+            None
+        };
+        if let Some(r) = rank {
+            if c.rank.is_none() {
+                c.rank = Some(r);
+            }
+            // "top 5", "best three" / "5 best", "the 3 worst".
+            if let Some(n) = number(w(i + 1)).filter(|n| (1..=1000).contains(n)) {
+                c.n.get_or_insert(n);
+            } else if i > 0 {
+                if let Some(n) = number(w(i - 1)).filter(|n| (1..=1000).contains(n)) {
+                    c.n.get_or_insert(n);
+                }
+            }
+        }
+        if PRODUCT_WORDS.contains(&t.stem.as_str()) {
+            let prev = s(i.wrapping_sub(1));
+            let prev2 = s(i.wrapping_sub(2));
+            if matches!(prev, "by" | "per" | "each" | "every" | "which" | "what")
+                || matches!(prev2, "by" | "per" | "each" | "every" | "which" | "what")
+                || matches!(w(i + 1), "breakdown")
+            {
+                c.by_product = true;
+            }
+            if t.word == t.stem && matches!(prev, "which" | "what" | "a" | "one" | "single") {
+                c.singular = true;
+            }
+        }
+        if LIST_WORDS.contains(&word) {
+            c.list = true;
+        }
+        if word == "how" && w(i + 1) == "many" {
+            c.count = true;
+        }
+        // "1-star", "1 star", "1-2 star", "one or two stars", "5-star".
+        if t.stem == "star" && i > 0 {
+            let hi = number(w(i - 1)).filter(|n| (1..=5).contains(n));
+            let lo = if matches!(w(i - 2), "to" | "or" | "and") {
+                number(w(i - 3)).filter(|n| (1..=5).contains(n))
+            } else {
+                number(w(i - 2)).filter(|n| (1..=5).contains(n))
+            };
+            if let Some(hi) = hi {
+                let lo = lo.filter(|l| *l <= hi).unwrap_or(hi);
+                c.stars = Some((lo as u8, hi as u8));
+            }
+        }
+        if matches!(word, "negative" | "bad" | "poor") && matches!(s(i + 1), "review" | "rating") {
+            c.stars = Some((1, 2));
+        }
+        if matches!(word, "positive" | "good" | "great") && matches!(s(i + 1), "review" | "rating")
+        {
+            c.stars = Some((4, 5));
+        }
+    }
+    if c.rank.is_some() {
+        let product_noun = toks
+            .iter()
+            .any(|t| PRODUCT_WORDS.contains(&t.stem.as_str()));
+        if product_noun {
+            c.by_product = true;
+            // "my best seller", "the top product": one, unless a number says otherwise.
+            if toks.iter().any(|t| {
+                PRODUCT_WORDS.contains(&t.stem.as_str()) && t.word == t.stem && t.word != "skus"
+            }) && !toks
+                .iter()
+                .any(|t| PRODUCT_WORDS.contains(&t.stem.as_str()) && t.word != t.stem)
+            {
+                c.singular = true;
+            }
+        }
+    }
+    c
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::text::tokens;
+    use super::*;
+
+    #[test]
+    fn reads_top_n_and_direction() {
+        let c = cues(&tokens("top 5 products by units"));
+        assert_eq!(
+            (c.rank, c.n, c.by_product),
+            (Some(Rank::Largest), Some(5), true)
+        );
+        let c = cues(&tokens("my three worst sellers"));
+        assert_eq!(
+            (c.rank, c.n, c.by_product),
+            (Some(Rank::Worst), Some(3), true)
+        );
+        let c = cues(&tokens("which product sold the least"));
+        assert_eq!((c.rank, c.singular), (Some(Rank::Smallest), true));
+    }
+
+    #[test]
+    fn reads_star_filters() {
+        assert_eq!(cues(&tokens("show my 1-star reviews")).stars, Some((1, 1)));
+        assert_eq!(cues(&tokens("1 or 2 star reviews")).stars, Some((1, 2)));
+        assert_eq!(cues(&tokens("negative reviews")).stars, Some((1, 2)));
+    }
+}

@@ -1,0 +1,144 @@
+//! Word-level helpers shared by the catalog planner's parsers: tokens with their byte spans,
+//! a light stemmer (plural `s`, `ies`, possessive `'s`), and phrase search over stems.
+
+/// One word of a question, with where it is.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Token {
+    /// Lowercased, possessive and plural dropped ("sellers'" → "seller").
+    pub stem: String,
+    /// Lowercased, as written.
+    pub word: String,
+    /// Byte offset of its first character.
+    pub start: usize,
+    /// Byte offset just after it.
+    pub end: usize,
+}
+
+/// The stem of one lowercased word: plural `s`/`ies` and possessive `'s` dropped.
+pub fn stem(word: &str) -> String {
+    let w = word.trim_matches(|c: char| c == '\'' || c == '’');
+    let w = w
+        .strip_suffix("'s")
+        .or_else(|| w.strip_suffix("’s"))
+        .unwrap_or(w);
+    if let Some(base) = w.strip_suffix("ies") {
+        if base.len() >= 2 {
+            return format!("{base}y");
+        }
+    }
+    if w.len() > 3
+        && w.ends_with('s')
+        && !w.ends_with("ss")
+        && !w.ends_with("us")
+        && !w.ends_with("is")
+    {
+        return w[..w.len() - 1].to_string();
+    }
+    w.to_string()
+}
+
+/// The words of `text`: runs of letters, digits, `#` and apostrophes inside a word.
+pub fn tokens(text: &str) -> Vec<Token> {
+    let mut out = Vec::new();
+    let mut start: Option<usize> = None;
+    let is_word = |c: char| c.is_alphanumeric() || c == '#';
+    let chars: Vec<(usize, char)> = text.char_indices().collect();
+    for (i, &(pos, c)) in chars.iter().enumerate() {
+        let inner_apostrophe = (c == '\'' || c == '’')
+            && start.is_some()
+            && chars.get(i + 1).is_some_and(|&(_, n)| n.is_alphanumeric());
+        if is_word(c) || inner_apostrophe {
+            if start.is_none() {
+                start = Some(pos);
+            }
+        } else if let Some(s) = start.take() {
+            push(&mut out, text, s, pos);
+        }
+    }
+    if let Some(s) = start {
+        push(&mut out, text, s, text.len());
+    }
+    out
+}
+
+fn push(out: &mut Vec<Token>, text: &str, start: usize, end: usize) {
+    let word = text[start..end].to_lowercase();
+    out.push(Token {
+        stem: stem(&word),
+        word,
+        start,
+        end,
+    });
+}
+
+/// The stems of a phrase ("Units sold" → ["unit", "sold"]).
+pub fn phrase_stems(phrase: &str) -> Vec<String> {
+    tokens(phrase).into_iter().map(|t| t.stem).collect()
+}
+
+/// Token positions where `phrase` (as stems) occurs contiguously in `toks`.
+pub fn find_phrase(toks: &[Token], phrase: &[String]) -> Vec<usize> {
+    if phrase.is_empty() || phrase.len() > toks.len() {
+        return Vec::new();
+    }
+    (0..=toks.len() - phrase.len())
+        .filter(|&i| {
+            phrase
+                .iter()
+                .enumerate()
+                .all(|(k, p)| toks[i + k].stem == *p)
+        })
+        .collect()
+}
+
+/// `text` with the given byte ranges replaced by spaces (so time expressions and entity
+/// mentions do not count as metric words). Ranges off char boundaries are ignored.
+pub fn mask(text: &str, spans: &[(usize, usize)]) -> String {
+    let mut out = text.to_string();
+    for &(s, e) in spans {
+        if s < e && e <= out.len() && out.is_char_boundary(s) && out.is_char_boundary(e) {
+            out.replace_range(s..e, &" ".repeat(e - s));
+        }
+    }
+    out
+}
+
+/// Common words that never identify a metric, a product or a concept on their own.
+pub const STOPWORDS: &[&str] = &[
+    "a", "an", "the", "my", "me", "i", "we", "our", "us", "you", "your", "of", "for", "in", "on",
+    "at", "to", "from", "by", "per", "with", "and", "or", "is", "are", "was", "were", "be", "been",
+    "do", "did", "does", "have", "has", "had", "what", "which", "who", "how", "much", "many",
+    "show", "give", "tell", "list", "get", "see", "it", "its", "this", "that", "these", "those",
+    "there", "any", "all", "each", "every", "so", "far", "total", "overall", "please", "can",
+    "could", "would", "should", "about", "over", "than", "vs", "versus", "compared", "between",
+    "up", "down", "out", "into", "make", "made", "let", "know", "need", "want", "s", "t",
+];
+
+/// True for a stopword.
+pub fn is_stopword(w: &str) -> bool {
+    STOPWORDS.contains(&w)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn stems_plurals_and_possessives() {
+        assert_eq!(stem("sellers'"), "seller");
+        assert_eq!(stem("categories"), "category");
+        assert_eq!(stem("skillet's"), "skillet");
+        assert_eq!(stem("glass"), "glass");
+        assert_eq!(stem("sales"), "sale");
+        assert_eq!(stem("bus"), "bus");
+    }
+
+    #[test]
+    fn finds_phrases_by_stem() {
+        let t = tokens("Top 5 products by units sold in Q3");
+        assert_eq!(find_phrase(&t, &phrase_stems("units sold")), vec![4]);
+        assert_eq!(t[1].word, "5");
+        let m = mask("sales last week", &[(6, 15)]);
+        assert_eq!(tokens(&m).len(), 1);
+    }
+}

@@ -5,10 +5,11 @@ CARGO ?= cargo
 INSIGHT_RELEASE = $(or $(CARGO_TARGET_DIR),target)/release/insight
 DB ?= data/insight.db
 
-.PHONY: demo test models build data train validate plan-demo bench fmt clean-data
+.PHONY: demo test models build data train validate serve bench loadtest fmt clean-data
 
-## demo: install models, build, generate the demo data, train if stale, validate, run a plan.
-demo: models build data train validate plan-demo
+## demo: install models, build, generate the demo data, train if stale, validate, then serve
+## on 127.0.0.1:8080 (it prints an example curl; Ctrl-C stops it).
+demo: models build data train validate serve
 
 ## test: the whole test suite (installs the models first: the embedder tests need them).
 test: models
@@ -32,13 +33,17 @@ train: build models
 validate: build
 	$(INSIGHT_RELEASE) validate
 
-plan-demo: build data
-	@echo "[demo] running tests/plans/last_week_sales.json for seller S001:"
-	$(INSIGHT_RELEASE) plan run tests/plans/last_week_sales.json --seller S001 --db "$(DB)"
-	@echo "[demo] try: $(INSIGHT_RELEASE) api call sales_by_product -p start_date=2025-11-01 -p end_date=2025-11-30 -p sort_by=units -p limit=10"
+serve: build data
+	@echo "[demo] also try: $(INSIGHT_RELEASE) ask \"Top 5 products by revenue last month\""
+	$(INSIGHT_RELEASE) serve --db "$(DB)"
 
-bench: models
+bench: models data
 	$(CARGO) bench
+
+## loadtest: HTTP load test of POST /v1/ask with wrk (installed from Debian if missing).
+loadtest: build data
+	@command -v wrk >/dev/null || (apt-get install -y wrk || sudo apt-get install -y wrk)
+	bash scripts/loadtest.sh
 
 fmt:
 	$(CARGO) fmt

@@ -35,6 +35,7 @@ pub mod catalog;
 pub mod config;
 pub mod data;
 pub mod embed;
+pub mod engine;
 
 pub mod llm;
 pub mod ood;

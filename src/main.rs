@@ -48,6 +48,10 @@ enum Command {
     Eval(insight::train::cli::EvalCommand),
     /// Screens a question: out-of-domain check and route.
     Classify(insight::train::cli::ClassifyArgs),
+    /// Answers a question (or one per line of standard input).
+    Ask(cli::ask::AskArgs),
+    /// Serves the HTTP API (POST /v1/ask).
+    Serve(cli::ask::ServeArgs),
 }
 
 fn main() -> ExitCode {
@@ -76,6 +80,8 @@ fn main() -> ExitCode {
         Command::Train(args) => insight::train::cli::train(&paths, args),
         Command::Eval(cmd) => insight::train::cli::eval(&paths, cmd),
         Command::Classify(args) => insight::train::cli::classify(&paths, args),
+        Command::Ask(args) => cli::ask::ask(&paths, args),
+        Command::Serve(args) => cli::ask::serve(&paths, args),
     };
     match result {
         Ok(code) => ExitCode::from(code as u8),

@@ -6,6 +6,8 @@ use std::sync::Arc;
 use anyhow::{bail, Context, Result};
 use clap::Subcommand;
 
+pub mod ask;
+
 use serde_json::{Map, Value};
 
 use insight::backend::{Backends, Tenant};

@@ -1,0 +1,489 @@
+//! The pipeline behind `insight ask` and `POST /v1/ask`: one question in, one [`Answer`] out.
+//!
+//! ```text
+//! question ─ embed once ─ OOD check ─ route ─ resolve time ─ plan ─ execute ─ present
+//!              │            │           │          │            │
+//!              │         refuse with    │     "no data for   clarify / out of scope
+//!              │         suggestions    │      that period"
+//!              └─ the one Embedding is passed to every later stage (never recomputed)
+//! ```
+//!
+//! Everything expensive is loaded once by [`Engine::load`] (catalog, store, models, the
+//! planner's catalog embeddings, templates); [`Engine::ask`] is then cheap and safe to call from
+//! many tasks at once. The seller is the request's [`Tenant`], bound by the caller's key.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+use std::sync::Arc;
+use std::time::Instant;
+
+use chrono::{Duration, NaiveDate};
+
+use crate::answer::{Answer, AnswerError, AnswerStatus, Clarification, ResolvedTime};
+use crate::augment::{self, Coverage, DataSpan, Resolution};
+use crate::backend::{Backends, Tenant};
+use crate::catalog::training::Route;
+use crate::catalog::Catalog;
+use crate::config::{Paths, Settings};
+use crate::embed::Embedding;
+use crate::plan::executor::{ExecConfig, Executor};
+use crate::planner::catalog::CatalogPlanner;
+use crate::planner::{PlanRequest, Planner, PlannerOutcome};
+use crate::presenter::{PresentInput, Presenter};
+use crate::router::ManagerModels;
+
+/// Why the engine could not start.
+#[derive(Debug, thiserror::Error)]
+pub enum EngineError {
+    /// The catalog has problems.
+    #[error("the catalog under {root} has {count} problem(s); run `insight validate` to see them")]
+    Catalog {
+        /// The catalog root.
+        root: String,
+        /// How many problems.
+        count: usize,
+    },
+    /// The store is missing or unreadable.
+    #[error("the data store {path} cannot be opened ({reason}); run `insight data generate` (or `make demo`) to build the demo store, or `insight data import DIR` to load your own CSV files")]
+    Store {
+        /// The store path.
+        path: String,
+        /// What went wrong.
+        reason: String,
+    },
+    /// The manager's models (encoder, OOD, router).
+    #[error("{0}")]
+    Models(String),
+    /// The planner or the presenter could not be built from the catalog.
+    #[error("{0}")]
+    Setup(String),
+}
+
+/// A question that cannot be asked (the caller's mistake, not an answer).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum AskError {
+    /// Nothing to answer.
+    #[error("the question is empty; ask something like \"What were my sales last week?\"")]
+    EmptyQuestion,
+    /// Longer than the configured limit.
+    #[error("the question is {len} characters long; the limit is {max}: ask one shorter question")]
+    QuestionTooLong {
+        /// Its length in characters.
+        len: usize,
+        /// The limit.
+        max: usize,
+    },
+    /// The sentence encoder failed (an internal error: the models are loaded at start-up).
+    #[error("the question could not be embedded: {0}")]
+    Embed(String),
+}
+
+impl AskError {
+    /// A stable machine-readable code.
+    pub fn code(&self) -> &'static str {
+        match self {
+            AskError::EmptyQuestion => "empty_question",
+            AskError::QuestionTooLong { .. } => "question_too_long",
+            AskError::Embed(_) => "internal_error",
+        }
+    }
+}
+
+/// One question from one seller.
+#[derive(Debug, Clone)]
+pub struct AskRequest {
+    /// The question as asked.
+    pub question: String,
+    /// "Today" for this question; the engine's clock when absent.
+    pub today: Option<NaiveDate>,
+    /// The seller, bound by the caller's key (never read from the question).
+    pub tenant: Tenant,
+}
+
+/// An example question of the catalog, embedded once, offered after a refusal.
+struct Suggestion {
+    question: String,
+    api: String,
+    embedding: Embedding,
+}
+
+/// The loaded pipeline.
+pub struct Engine {
+    catalog: Arc<Catalog>,
+    models: ManagerModels,
+    executor: Executor,
+    planner: Arc<dyn Planner>,
+    presenter: Presenter,
+    span: DataSpan,
+    settings: Settings,
+    suggestions: Vec<Suggestion>,
+}
+
+impl Engine {
+    /// Loads the catalog, opens the store, loads the models, and builds the planner and the
+    /// presenter. Every failure says what to run to fix it.
+    pub fn load(paths: &Paths, settings: Settings) -> Result<Engine, EngineError> {
+        let catalog = Catalog::load(&paths.root).map_err(|d| EngineError::Catalog {
+            root: paths.root.display().to_string(),
+            count: d.len(),
+        })?;
+        let catalog = Arc::new(catalog);
+        let span = data_span(&paths.db)?;
+        let models =
+            ManagerModels::load(&paths.root).map_err(|e| EngineError::Models(e.to_string()))?;
+        let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
+        let executor = Executor::new(catalog.clone(), backends.clone(), ExecConfig::default());
+        let planner: Arc<dyn Planner> = Arc::new(
+            CatalogPlanner::new(catalog.clone(), models.embedder().clone(), backends)
+                .map_err(|e| EngineError::Setup(e.to_string()))?,
+        );
+        let presenter = Presenter::new(&catalog).map_err(|e| EngineError::Setup(e.to_string()))?;
+        let suggestions = embed_examples(&catalog, &models)?;
+        Ok(Engine {
+            catalog,
+            models,
+            executor,
+            planner,
+            presenter,
+            span,
+            settings,
+            suggestions,
+        })
+    }
+
+    /// Replaces the planner (e.g. the LLM planner wrapping the catalog planner).
+    pub fn with_planner(mut self, planner: Arc<dyn Planner>) -> Engine {
+        self.planner = planner;
+        self
+    }
+
+    /// The planner in use.
+    pub fn planner(&self) -> &Arc<dyn Planner> {
+        &self.planner
+    }
+
+    /// The catalog.
+    pub fn catalog(&self) -> &Arc<Catalog> {
+        &self.catalog
+    }
+
+    /// The dates the data covers.
+    pub fn span(&self) -> DataSpan {
+        self.span
+    }
+
+    /// The settings.
+    pub fn settings(&self) -> &Settings {
+        &self.settings
+    }
+
+    /// "Today" when a request gives none: the configured clock, else the day after the data.
+    pub fn default_today(&self) -> NaiveDate {
+        self.settings
+            .clock
+            .today
+            .unwrap_or(self.span.end + Duration::days(1))
+    }
+
+    /// Checks a question's text before anything runs.
+    pub fn check_question(&self, question: &str) -> Result<(), AskError> {
+        let len = question.chars().count();
+        let max = self.settings.serve.max_question_chars;
+        if question.trim().is_empty() {
+            Err(AskError::EmptyQuestion)
+        } else if len > max {
+            Err(AskError::QuestionTooLong { len, max })
+        } else {
+            Ok(())
+        }
+    }
+
+    /// Answers one question. Refusals, clarifications, "no data" and backend failures are
+    /// answers (see [`AnswerStatus`]); only a question that cannot be asked is an error.
+    pub async fn ask(&self, req: &AskRequest) -> Result<Answer, AskError> {
+        self.check_question(&req.question)?;
+        let started = Instant::now();
+        let mut timings = BTreeMap::new();
+        let question = req.question.trim().to_string();
+
+        // Manager: embed once, check the domain, route.
+        let t = Instant::now();
+        let embedder = self.models.embedder().clone();
+        let q = question.clone();
+        let embedding = tokio::task::spawn_blocking(move || embedder.embed(&q))
+            .await
+            .map_err(|e| AskError::Embed(e.to_string()))?
+            .map_err(|e| AskError::Embed(e.to_string()))?;
+        lap(&mut timings, "embed", t);
+        let t = Instant::now();
+        let ood = self.models.ood().check(&embedding);
+        lap(&mut timings, "ood", t);
+        let t = Instant::now();
+        let route = self.models.router().route(&embedding);
+        lap(&mut timings, "route", t);
+
+        let mut answer = Answer::new(&question, AnswerStatus::Answered, "");
+        answer.ood = Some(ood);
+        if ood.is_out_of_domain {
+            answer.status = AnswerStatus::OutOfDomain;
+            answer.answer = self.out_of_domain_text();
+            answer.suggestions = self.starters(3);
+            return Ok(finish(answer, timings, started));
+        }
+        answer.route = Some(route);
+        if route.route == Route::InsightGenerator {
+            answer.status = AnswerStatus::NotYetSupported;
+            answer.answer = format!(
+                "This looks like a question about causes, trends or what to do (\"why\", \"how do I compare\", \"what should I do\"). Those are answered by the Insight Generator, which is not available yet. I can already answer descriptive questions about your numbers, for example: {}",
+                self.suggest(&embedding, 2).join(" / ")
+            );
+            return Ok(finish(answer, timings, started));
+        }
+
+        // Augment: explicit dates.
+        let t = Instant::now();
+        let today = req.today.unwrap_or_else(|| self.default_today());
+        let time = augment::resolve(&question, today, self.span, &self.catalog.calendar);
+        lap(&mut timings, "augment", t);
+        answer.resolved_time = Some(resolved_time(&time));
+        if let Coverage::NoData { message, .. } = &time.coverage {
+            answer.status = AnswerStatus::NoData;
+            answer.answer = message.clone();
+            return Ok(finish(answer, timings, started));
+        }
+
+        // Plan.
+        let t = Instant::now();
+        let planned = self
+            .planner
+            .plan(PlanRequest {
+                question: &question,
+                embedding: &embedding,
+                time: &time,
+                today,
+                span: self.span,
+                tenant: &req.tenant,
+            })
+            .await;
+        lap(&mut timings, "plan", t);
+        let planned = match planned {
+            Ok(PlannerOutcome::Plan(p)) => p,
+            Ok(PlannerOutcome::Clarify {
+                question: ask_back,
+                mention,
+                candidates,
+            }) => {
+                answer.status = AnswerStatus::ClarificationNeeded;
+                answer.answer = ask_back;
+                answer.clarification = Some(Clarification {
+                    mention,
+                    candidates,
+                });
+                return Ok(finish(answer, timings, started));
+            }
+            Ok(PlannerOutcome::OutOfScope { missing, message }) => {
+                answer.status = AnswerStatus::OutOfScope;
+                answer.answer = message;
+                answer.errors.push(AnswerError {
+                    code: "out_of_scope".into(),
+                    message: format!("no data API has {missing}"),
+                });
+                answer.suggestions = self.suggest(&embedding, 3);
+                return Ok(finish(answer, timings, started));
+            }
+            Err(e) => {
+                answer.status = AnswerStatus::OutOfScope;
+                answer.answer = format!("I could not match this question to the data I have ({e}). Try naming a measure (sales, units, sessions, stock, price, ad spend, rating) and a period.");
+                answer.suggestions = self.suggest(&embedding, 3);
+                return Ok(finish(answer, timings, started));
+            }
+        };
+        answer.plan = Some(planned.plan.clone());
+        answer.planner = Some(planned.planner.clone());
+        answer.shape = Some(planned.shape);
+        if let Some(rt) = answer.resolved_time.as_mut() {
+            rt.notes.extend(planned.notes.iter().cloned());
+        }
+
+        // Execute.
+        let t = Instant::now();
+        let outcome = self.executor.run(&planned.plan, &req.tenant).await;
+        lap(&mut timings, "execute", t);
+        let outcome = match outcome {
+            Ok(o) => o,
+            Err(invalid) => {
+                answer.status = AnswerStatus::Error;
+                answer.answer = "The plan for this question was invalid, so nothing was fetched. This is a bug in the catalog or the planner; please report the question.".into();
+                answer.errors = invalid
+                    .problems
+                    .iter()
+                    .map(|p| AnswerError {
+                        code: "invalid_plan".into(),
+                        message: p.clone(),
+                    })
+                    .collect();
+                return Ok(finish(answer, timings, started));
+            }
+        };
+        for s in &outcome.steps {
+            if let Some(e) = &s.error {
+                answer.errors.push(AnswerError {
+                    code: e.code.as_str().into(),
+                    message: format!("step `{}`: {}", e.step, e.message),
+                });
+            }
+        }
+        if outcome.error.is_some() {
+            answer.status = if outcome.outputs.is_empty() {
+                AnswerStatus::Error
+            } else {
+                AnswerStatus::Partial
+            };
+        }
+
+        // Present.
+        let t = Instant::now();
+        let shown = self.presenter.present(&PresentInput {
+            question: &question,
+            planned: &planned,
+            outcome: &outcome,
+            time: &time,
+        });
+        lap(&mut timings, "present", t);
+        answer.answer = shown.answer;
+        answer.tables = shown.tables;
+        answer.chart = shown.chart;
+        Ok(finish(answer, timings, started))
+    }
+
+    /// What the product answers, from the catalog's dimensions.
+    fn out_of_domain_text(&self) -> String {
+        let mut dims: Vec<&'static str> = self
+            .catalog
+            .apis()
+            .map(|a| a.descriptor.dimension.label())
+            .collect();
+        dims.sort_unstable();
+        dims.dedup();
+        format!(
+            "I can only answer questions about your own marketplace business, and this question does not look like one. I know your {}. Try one of the questions below.",
+            join_words(&dims)
+        )
+    }
+
+    /// `n` example questions to start with, one per dimension (sales first): after an
+    /// out-of-domain question, the nearest examples would be near nothing in particular.
+    fn starters(&self, n: usize) -> Vec<String> {
+        let mut dims = Vec::new();
+        let mut out = Vec::new();
+        let mut apis: Vec<_> = self.catalog.apis().collect();
+        // Declaration order of the dimensions: sales first.
+        apis.sort_by_key(|a| a.descriptor.dimension as u8);
+        for api in apis {
+            let d = api.descriptor.dimension;
+            if out.len() == n || dims.contains(&d) {
+                continue;
+            }
+            if let Some(ex) = api.descriptor.examples.first() {
+                dims.push(d);
+                out.push(ex.question.clone());
+            }
+        }
+        out
+    }
+
+    /// The `n` catalog example questions closest to the question, from different APIs.
+    fn suggest(&self, embedding: &Embedding, n: usize) -> Vec<String> {
+        let mut scored: Vec<(f32, &Suggestion)> = self
+            .suggestions
+            .iter()
+            .map(|s| (s.embedding.cosine(embedding), s))
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut apis = Vec::new();
+        let mut out = Vec::new();
+        for (_, s) in scored {
+            if out.len() == n {
+                break;
+            }
+            if !apis.contains(&s.api.as_str()) {
+                apis.push(s.api.as_str());
+                out.push(s.question.clone());
+            }
+        }
+        out
+    }
+}
+
+/// The data's first and last day, from the store.
+fn data_span(db: &Path) -> Result<DataSpan, EngineError> {
+    let store_err = |reason: String| EngineError::Store {
+        path: db.display().to_string(),
+        reason,
+    };
+    if !db.exists() {
+        return Err(store_err("no such file".into()));
+    }
+    let conn = crate::data::open_read_only(db).map_err(|e| store_err(e.to_string()))?;
+    let info = crate::data::dataset_info(&conn).map_err(|e| store_err(e.to_string()))?;
+    Ok(DataSpan {
+        start: info.data_start,
+        end: info.data_end,
+    })
+}
+
+/// Embeds every example question of the catalog's APIs once.
+fn embed_examples(
+    catalog: &Catalog,
+    models: &ManagerModels,
+) -> Result<Vec<Suggestion>, EngineError> {
+    let mut out = Vec::new();
+    for api in catalog.apis() {
+        for ex in &api.descriptor.examples {
+            let embedding = models
+                .embedder()
+                .embed(&ex.question)
+                .map_err(|e| EngineError::Models(e.to_string()))?;
+            out.push(Suggestion {
+                question: ex.question.clone(),
+                api: api.descriptor.name.clone(),
+                embedding,
+            });
+        }
+    }
+    Ok(out)
+}
+
+fn resolved_time(time: &Resolution) -> ResolvedTime {
+    let mut notes = time.notes.clone();
+    if let Coverage::Clipped { note, .. } = &time.coverage {
+        notes.push(note.clone());
+    }
+    ResolvedTime {
+        rewritten: time.rewritten.clone(),
+        slots: time.slots.clone(),
+        coverage: time.coverage.clone(),
+        notes,
+    }
+}
+
+fn lap(timings: &mut BTreeMap<String, f64>, stage: &str, t: Instant) {
+    timings.insert(stage.to_string(), t.elapsed().as_secs_f64() * 1e3);
+}
+
+fn finish(mut answer: Answer, timings: BTreeMap<String, f64>, started: Instant) -> Answer {
+    answer.timings_ms = timings;
+    answer
+        .timings_ms
+        .insert("total".into(), started.elapsed().as_secs_f64() * 1e3);
+    answer
+}
+
+/// "a, b and c".
+fn join_words(words: &[&str]) -> String {
+    match words {
+        [] => String::new(),
+        [one] => one.to_string(),
+        [init @ .., last] => format!("{} and {last}", init.join(", ")),
+    }
+}

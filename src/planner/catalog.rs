@@ -270,7 +270,8 @@ impl CatalogPlanner {
         let clean = mask(&no_time, &entity_spans);
         let toks = tokens(&clean);
         let mut cues = cues(&toks);
-        if cues.stars.is_some() {
+        // A star filter or "how many products" asks for records (to list or count).
+        if cues.stars.is_some() || (cues.count && cues.product_noun) {
             cues.list = true;
         }
         let slots = &req.time.slots;

@@ -62,7 +62,7 @@ use crate::plan::{ApiStep, Plan, Step, ToolStep};
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
 /// than to every API, is out of scope.
-pub const SCOPE_SIMILARITY: f32 = 0.72;
+pub const SCOPE_SIMILARITY: f32 = 0.85;
 
 /// Rows shown for a ranking without a number ("my best products").
 pub const DEFAULT_TOP: usize = 5;

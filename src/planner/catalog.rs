@@ -275,7 +275,6 @@ impl CatalogPlanner {
             cues.list = true;
         }
         let slots = &req.time.slots;
-        let comparison = slots.comparison;
         let wants_series = slots.granularity.is_some();
         let names_product = entities.iter().any(|e| e.kind == "product");
         let Some(linked) =
@@ -294,7 +293,6 @@ impl CatalogPlanner {
         crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
             PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
         })?;
-        let _ = comparison;
         Ok(PlannerOutcome::Plan(built))
     }
 
@@ -507,7 +505,7 @@ impl CatalogPlanner {
                 _ => "asc",
             });
             let n = cues.n.or(if cues.singular { Some(1) } else { None });
-            let sortable = api.sort_by.iter().any(|s| *s == metric);
+            let sortable = api.sort_by.contains(&metric);
             if let Some(order) = order {
                 let n = n.unwrap_or(DEFAULT_TOP);
                 if sortable {

@@ -62,7 +62,7 @@ use crate::plan::{ApiStep, Plan, Step, ToolStep};
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
 /// than to every API, is out of scope.
-pub const SCOPE_SIMILARITY: f32 = 0.72;
+pub const SCOPE_SIMILARITY: f32 = 0.85;
 
 /// Rows shown for a ranking without a number ("my best products").
 pub const DEFAULT_TOP: usize = 5;
@@ -270,11 +270,11 @@ impl CatalogPlanner {
         let clean = mask(&no_time, &entity_spans);
         let toks = tokens(&clean);
         let mut cues = cues(&toks);
-        if cues.stars.is_some() {
+        // A star filter or "how many products" asks for records (to list or count).
+        if cues.stars.is_some() || (cues.count && cues.product_noun) {
             cues.list = true;
         }
         let slots = &req.time.slots;
-        let comparison = slots.comparison;
         let wants_series = slots.granularity.is_some();
         let names_product = entities.iter().any(|e| e.kind == "product");
         let Some(linked) =
@@ -293,7 +293,6 @@ impl CatalogPlanner {
         crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
             PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
         })?;
-        let _ = comparison;
         Ok(PlannerOutcome::Plan(built))
     }
 
@@ -506,7 +505,7 @@ impl CatalogPlanner {
                 _ => "asc",
             });
             let n = cues.n.or(if cues.singular { Some(1) } else { None });
-            let sortable = api.sort_by.iter().any(|s| *s == metric);
+            let sortable = api.sort_by.contains(&metric);
             if let Some(order) = order {
                 let n = n.unwrap_or(DEFAULT_TOP);
                 if sortable {

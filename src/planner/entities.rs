@@ -14,7 +14,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::text::{is_stopword, phrase_stems, tokens, Token};
+use super::text::{is_stopword, phrase_stems, tokens};
 use super::ResolvedEntity;
 
 /// One of the seller's products.
@@ -231,11 +231,6 @@ pub fn is_product_id(word: &str) -> bool {
 
 fn word_matches(q: &str, title: &str) -> bool {
     q == title || (q.len() >= 5 && title.len() >= 5 && strsim::jaro_winkler(q, title) >= 0.92)
-}
-
-/// The tokens of `text` (for callers that already hold the masked question).
-pub fn question_tokens(text: &str) -> Vec<Token> {
-    tokens(text)
 }
 
 #[cfg(test)]

@@ -3,17 +3,19 @@
 //! At start-up every API's description and example questions, and every measure column's
 //! display name, description and synonyms, are embedded once. For a question, each API gets
 //!
-//! `score = similarity + 0.6 · concepts + structure`
+//! `score = similarity + Σ concepts (0.6 + 0.1 · ln(APIs / APIs having it)) + dimension + structure`
 //!
 //! - `similarity`: the best cosine between the question's embedding and the API's description
 //!   or example questions;
 //! - `concepts`: how many of the metric phrases found in the question (column names, display
 //!   names and synonyms, longest match first, time expressions and entity mentions masked) the
 //!   API has a column for;
+//! - `dimension`: +0.3 when the question names the API's dimension ("catalog", "inventory");
 //! - `structure`: whether the API can give the wanted shape: +0.5 for a per-product API when the
-//!   question wants rows per product (−0.5 otherwise), +0.3 for a time series API when a
+//!   question wants rows per product (−0.5 otherwise), +0.5 for an API that filters by stars
+//!   when a star rating is named (−0.3 otherwise), +0.3 for a time series API when a
 //!   breakdown by period is asked, +0.4 for a record-listing API when records are asked for,
-//!   −0.2 for per-product or listing APIs when neither is asked, −0.3 for an API that cannot
+//!   −0.2 for per-product or listing APIs when neither is asked and no product is named, −0.3 for an API that cannot
 //!   filter on a product the question names.
 //!
 //! The best API wins. With no metric phrase and a best similarity under [`MIN_SIMILARITY`] the
@@ -32,6 +34,13 @@ use crate::table::ColumnType;
 
 /// Below this similarity, and with no metric phrase, no API answers the question.
 pub const MIN_SIMILARITY: f32 = 0.30;
+/// What a metric phrase found in the question adds to an API that has its column.
+pub const CONCEPT_WEIGHT: f32 = 0.6;
+/// What the name of an API's dimension in the question adds ("my catalog", "benchmark").
+pub const DIMENSION_WEIGHT: f32 = 0.3;
+/// Extra weight per unit of `ln(APIs / APIs having the column)`: a phrase few APIs have
+/// ("inbound") outweighs one many have ("units").
+pub const SPECIFICITY_WEIGHT: f32 = 0.1;
 
 /// A measure column of an API, ready for linking.
 #[derive(Debug, Clone)]
@@ -65,6 +74,10 @@ pub struct LinkApi {
     pub per_product: bool,
     /// Lists records (a `limit` but no `sort_by`).
     pub listing: bool,
+    /// Filters by star rating (`min_rating`).
+    pub rating_filter: bool,
+    /// Its dimension's name as stems ("account health" → ["account", "health"]).
+    pub dimension: Vec<String>,
     /// The `sort_by` values it accepts.
     pub sort_by: Vec<String>,
     /// The days of its default period.
@@ -184,6 +197,8 @@ impl LinkIndex {
                 product_filter: has("product_ids"),
                 per_product: d.column("product_id").is_some() && has("sort_by"),
                 listing: has("limit") && !has("sort_by"),
+                rating_filter: has("min_rating"),
+                dimension: phrase_stems(&d.dimension.as_str().replace('_', " ")),
                 sort_by,
                 default_days: d.default_days.unwrap_or(30),
             });
@@ -240,6 +255,21 @@ impl LinkIndex {
             v.dedup();
             v
         };
+        // A phrase only a few APIs have says more than one every API has.
+        let n_apis = self.apis.len().max(1) as f32;
+        let weight = |at: usize| -> f32 {
+            let holders = self
+                .apis
+                .iter()
+                .filter(|a| {
+                    concepts
+                        .iter()
+                        .any(|c| c.at == at && a.columns.iter().any(|col| col.name == c.column))
+                })
+                .count()
+                .max(1) as f32;
+            CONCEPT_WEIGHT + SPECIFICITY_WEIGHT * (n_apis / holders).ln()
+        };
         let mut best: Option<Linked> = None;
         for (i, api) in self.apis.iter().enumerate() {
             let similarity = api
@@ -251,11 +281,15 @@ impl LinkIndex {
                 .iter()
                 .filter(|c| api.columns.iter().any(|col| col.name == c.column))
                 .collect();
-            let covered_spans = spans
+            let lexical: f32 = spans
                 .iter()
                 .filter(|s| covered.iter().any(|c| c.at == **s))
-                .count();
-            let mut score = similarity + 0.6 * covered_spans as f32;
+                .map(|s| weight(*s))
+                .sum();
+            let mut score = similarity + lexical;
+            if !find_phrase(toks, &api.dimension).is_empty() {
+                score += DIMENSION_WEIGHT;
+            }
             if cues.by_product {
                 score += if api.per_product { 0.5 } else { -0.5 };
             }
@@ -265,13 +299,17 @@ impl LinkIndex {
             if cues.list && api.listing {
                 score += 0.4;
             }
-            if !cues.by_product && !cues.list && (api.per_product || api.listing) {
+            if !cues.by_product && !cues.list && !names_product && (api.per_product || api.listing)
+            {
                 score -= 0.2;
             }
             if names_product && !api.product_filter {
                 score -= 0.3;
             }
-            if covered_spans == 0 && similarity < MIN_SIMILARITY {
+            if cues.stars.is_some() {
+                score += if api.rating_filter { 0.5 } else { -0.3 };
+            }
+            if lexical == 0.0 && similarity < MIN_SIMILARITY {
                 continue;
             }
             if best.as_ref().is_some_and(|b| b.score >= score) {

@@ -36,6 +36,8 @@ pub struct Cues {
     pub stars: Option<(u8, u8)>,
     /// "How many" (a count of records, for list APIs).
     pub count: bool,
+    /// A product noun is there ("products", "items", "SKUs").
+    pub product_noun: bool,
 }
 
 const LARGEST: &[&str] = &[
@@ -116,6 +118,13 @@ pub fn cues(toks: &[Token]) -> Cues {
             }
         }
         if PRODUCT_WORDS.contains(&t.stem.as_str()) {
+            c.product_noun = true;
+            // "which 3 products", "my 10 items".
+            if i > 0 {
+                if let Some(n) = number(w(i - 1)).filter(|n| (1..=1000).contains(n)) {
+                    c.n.get_or_insert(n);
+                }
+            }
             let prev = s(i.wrapping_sub(1));
             let prev2 = s(i.wrapping_sub(2));
             if matches!(prev, "by" | "per" | "each" | "every" | "which" | "what")
@@ -192,6 +201,8 @@ mod tests {
             (c.rank, c.n, c.by_product),
             (Some(Rank::Worst), Some(3), true)
         );
+        let c = cues(&tokens("which 3 products had the fewest views"));
+        assert_eq!((c.rank, c.n), (Some(Rank::Smallest), Some(3)));
         let c = cues(&tokens("which product sold the least"));
         assert_eq!((c.rank, c.singular), (Some(Rank::Smallest), true));
     }

@@ -37,14 +37,19 @@ fn benches(c: &mut Criterion, m: &ManagerModels) {
     c.bench_function("ood + route (given embedding)", |b| {
         b.iter(|| m.screen_embedding(black_box(e.clone())))
     });
-    c.bench_function("embed + ood + route", |b| b.iter(|| m.screen(black_box(QUESTION))));
+    c.bench_function("embed + ood + route", |b| {
+        b.iter(|| m.screen(black_box(QUESTION)))
+    });
 }
 
 /// p50/p90/p99 of `screen` over every eval question, five rounds.
 fn distribution(m: &ManagerModels) {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let set = TrainingSet::load(&training_dir(root)).unwrap_or_else(|e| panic!("{e}"));
-    let questions: Vec<&str> = set.split(Split::Eval).map(|(_, q)| q.text.as_str()).collect();
+    let questions: Vec<&str> = set
+        .split(Split::Eval)
+        .map(|(_, q)| q.text.as_str())
+        .collect();
     let (mut total, mut heads) = (Vec::new(), Vec::new());
     for _ in 0..5 {
         for q in &questions {

@@ -132,7 +132,11 @@ pub struct Answer {
 
 impl Answer {
     /// An answer with only a status and a text; the pipeline fills in the rest.
-    pub fn new(question: impl Into<String>, status: AnswerStatus, text: impl Into<String>) -> Answer {
+    pub fn new(
+        question: impl Into<String>,
+        status: AnswerStatus,
+        text: impl Into<String>,
+    ) -> Answer {
         Answer {
             question: question.into(),
             status,

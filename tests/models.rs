@@ -285,6 +285,29 @@ fn fresh_artefacts_load_and_stale_ones_are_refused() {
     );
 }
 
+/// Without the vendor files, loading the manager's models (what `insight ask`, `classify` and
+/// `eval` do first) fails with the `make models` hint, before any library is loaded.
+#[test]
+fn no_model_files_is_a_clear_error_pointing_at_make_models() {
+    let empty = tempfile::tempdir().unwrap();
+    let paths = ModelPaths {
+        vendor: empty.path().to_path_buf(),
+        ..ModelPaths::under(&root())
+    };
+    let msg = ManagerModels::load_from(&paths).unwrap_err().to_string();
+    assert!(
+        msg.starts_with("model files missing: run `make models`"),
+        "{msg}"
+    );
+    // The embedder alone names the first missing file: the runtime library.
+    let msg = Embedder::load(empty.path()).unwrap_err().to_string();
+    assert!(
+        msg.starts_with("model files missing: run `make models`")
+            && msg.contains(insight::embed::ORT_LIBRARY),
+        "{msg}"
+    );
+}
+
 /// The committed artefacts, checked against the committed training data: a fresh clone
 /// answers without training.
 fn committed() -> &'static ManagerModels {

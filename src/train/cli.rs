@@ -213,6 +213,15 @@ fn print_report(r: &EvalReport) {
     for row in &r.ood_by_lambda {
         print_row(row);
     }
+    let c = &r.ood_ceiling;
+    println!(
+        "  ceiling: the best threshold for ≥ {:.0}% in-domain accepted (λ ≈ {:.2}, chosen on this split, \
+         so not a usable setting) rejects {:.1}% of out-of-domain questions ({:.1}% accepted)",
+        100.0 * c.min_in_domain_acceptance,
+        c.lambda,
+        100.0 * c.ood_rejection,
+        100.0 * c.in_domain_acceptance
+    );
     println!();
     let rr = &r.router;
     println!(

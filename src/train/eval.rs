@@ -21,6 +21,9 @@ use crate::router::{ManagerModels, RouterModel, ROUTES};
 /// λ values of the trade-off table.
 pub const LAMBDAS: [f32; 4] = [2.0, 3.0, 4.0, 5.0];
 
+/// The in-domain acceptance target the [`OodCeiling`] is computed at.
+pub const CEILING_ACCEPTANCE: f64 = 0.97;
+
 /// OOD decisions at one λ.
 #[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
 pub struct OodRow {
@@ -46,6 +49,53 @@ pub struct OodRow {
     pub true_negatives: usize,
     /// Out-of-domain questions accepted.
     pub false_negatives: usize,
+}
+
+/// The best any threshold could do on the eval split at a required in-domain acceptance: the
+/// ceiling of the reconstruction-error score itself, whatever λ. Reported to show whether a
+/// target is out of reach by choosing λ alone; never used to choose λ (that would tune on the
+/// eval split).
+#[derive(Debug, Clone, PartialEq, Serialize, JsonSchema)]
+pub struct OodCeiling {
+    /// The required share of in-domain eval questions accepted.
+    pub min_in_domain_acceptance: f64,
+    /// The lowest threshold that still accepts that share.
+    pub threshold: f32,
+    /// The λ that threshold corresponds to, `(threshold − μ) / σ`.
+    pub lambda: f32,
+    /// In-domain eval questions accepted at that threshold.
+    pub in_domain_acceptance: f64,
+    /// Out-of-domain eval questions rejected at that threshold.
+    pub ood_rejection: f64,
+}
+
+/// [`OodCeiling`] for labelled reconstruction errors (`true` = out of domain).
+pub fn ood_ceiling(model: &OodModel, errors: &[(f32, bool)], min_acceptance: f64) -> OodCeiling {
+    let mut inside: Vec<f32> = errors.iter().filter(|e| !e.1).map(|e| e.0).collect();
+    inside.sort_by(f32::total_cmp);
+    // Accepting ⌈share·n⌉ in-domain questions needs a threshold at least as high as the
+    // error of the ⌈share·n⌉-th smallest one; any lower threshold accepts fewer.
+    let needed = (min_acceptance * inside.len() as f64).ceil() as usize;
+    let threshold = match needed.checked_sub(1).and_then(|i| inside.get(i)) {
+        Some(&t) => t,
+        None => inside.last().copied().unwrap_or(0.0),
+    };
+    let count = |ood: bool, rejected: bool| {
+        errors
+            .iter()
+            .filter(|e| e.1 == ood && (e.0 > threshold) == rejected)
+            .count()
+    };
+    let ratio = |a: usize, b: usize| if b == 0 { 1.0 } else { a as f64 / b as f64 };
+    let (acc, n_in) = (count(false, false), inside.len());
+    let (rej, n_ood) = (count(true, true), errors.len() - inside.len());
+    OodCeiling {
+        min_in_domain_acceptance: min_acceptance,
+        threshold,
+        lambda: (threshold - model.mu) / model.sigma.max(f32::EPSILON),
+        in_domain_acceptance: ratio(acc, n_in),
+        ood_rejection: ratio(rej, n_ood),
+    }
 }
 
 /// Router quality on one class.
@@ -121,6 +171,8 @@ pub struct EvalReport {
     pub ood: OodRow,
     /// The OOD check at each λ of [`LAMBDAS`].
     pub ood_by_lambda: Vec<OodRow>,
+    /// The best rejection any threshold reaches while accepting ≥ 97% of in-domain questions.
+    pub ood_ceiling: OodCeiling,
     /// The router.
     pub router: RouterReport,
     /// Latency.
@@ -308,6 +360,7 @@ pub fn evaluate(models: &ManagerModels, set: &TrainingSet) -> Result<EvalReport,
         leaked_into_training: set.leaks().into_iter().map(str::to_string).collect(),
         ood: ood_row(ood, &errors, ood.lambda),
         ood_by_lambda: LAMBDAS.iter().map(|&l| ood_row(ood, &errors, l)).collect(),
+        ood_ceiling: ood_ceiling(ood, &errors, CEILING_ACCEPTANCE),
         router: router_report(&pairs),
         latency: LatencyReport {
             samples: eval.len(),
@@ -369,6 +422,28 @@ mod tests {
         assert_eq!(row5.false_positives, 0);
         assert_eq!(row5.precision, 1.0);
         assert!(row5.recall < row.recall);
+    }
+
+    #[test]
+    fn ceiling_is_the_lowest_threshold_meeting_the_acceptance() {
+        let m = model(1.0, 0.5);
+        // Four in-domain errors: accepting ≥ 75% needs the third smallest (0.3) as threshold.
+        let errors = [
+            (0.1, false),
+            (0.2, false),
+            (0.3, false),
+            (0.9, false),
+            (0.25, true),
+            (0.5, true),
+            (2.0, true),
+            (0.3, true),
+        ];
+        let c = ood_ceiling(&m, &errors, 0.75);
+        assert_eq!(c.threshold, 0.3);
+        assert_eq!(c.in_domain_acceptance, 0.75);
+        assert_eq!(c.ood_rejection, 0.5);
+        assert!((c.lambda - (0.3 - 1.0) / 0.5).abs() < 1e-6);
+        assert_eq!(ood_ceiling(&m, &[], 0.97).ood_rejection, 1.0);
     }
 
     #[test]

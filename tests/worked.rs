@@ -3,11 +3,11 @@
 //! correctly` and every failure; fails under 95%.
 //!
 //! The questions and their SQL expectations are data (`tests/worked/cases.rs`); this file is the
-//! runner: today `augment::resolve` → the real embedder → `CatalogPlanner` → `Executor::run`.
-//! To run the full pipeline instead, replace [`answer`] with a call that returns the answer's
-//! tables (e.g. `Engine::ask(..).tables`) and map its status onto [`Answered`].
+//! runner: each question goes through the whole pipeline, `Engine::ask` as `insight ask` runs it
+//! (embedding, OOD check, route, time resolution, catalog planner, executor, presenter), and
+//! the answer's first table is compared.
 //!
-//! Needs the vendor model files: `INSIGHT_MODELS_VENDOR=/path/to/models/vendor` or `make models`.
+//! Needs the vendor model files: `make models` (or `INSIGHT_MODELS_VENDOR=/path/to/vendor`).
 
 #[path = "worked/cases.rs"]
 mod cases;
@@ -16,12 +16,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use chrono::NaiveDate;
-use insight::augment::{self, Coverage, DataSpan};
-use insight::backend::{Backends, Tenant};
-use insight::catalog::Catalog;
-use insight::embed::{vendor_dir, Embedder, EmbedderOptions};
-use insight::plan::executor::{ExecConfig, Executor};
-use insight::planner::{CatalogPlanner, PlanRequest, Planner, PlannerOutcome};
+use insight::answer::{Answer, AnswerStatus};
+use insight::backend::Tenant;
+use insight::config::{Paths, Settings};
+use insight::engine::{AskRequest, Engine};
 use insight::table::Table;
 use rusqlite::Connection;
 use serde_json::Value;
@@ -56,10 +54,7 @@ enum Answered {
 }
 
 struct Runner {
-    catalog: Arc<Catalog>,
-    embedder: Arc<Embedder>,
-    planner: CatalogPlanner,
-    executor: Executor,
+    engine: Engine,
     rt: tokio::runtime::Runtime,
 }
 
@@ -67,100 +62,66 @@ const TODAY: (i32, u32, u32) = (2025, 12, 10);
 
 impl Runner {
     fn new() -> Runner {
-        let catalog = Arc::new(Catalog::load(&root()).unwrap_or_else(|d| panic!("{d}")));
-        let embedder = Arc::new(
-            Embedder::load_with(
-                &vendor_dir(&root()),
-                EmbedderOptions {
-                    sessions: 1,
-                    intra_threads: 1,
-                },
-            )
-            .unwrap_or_else(|e| panic!("{e}")),
-        );
-        let backends = Arc::new(Backends::new(catalog.clone(), store()));
-        let planner = CatalogPlanner::new(catalog.clone(), embedder.clone(), backends.clone())
-            .unwrap_or_else(|e| panic!("{e}"));
-        let executor = Executor::new(catalog.clone(), backends, ExecConfig::default());
+        let mut settings = Settings::default();
+        settings.clock.today = NaiveDate::from_ymd_opt(TODAY.0, TODAY.1, TODAY.2);
+        let paths = Paths {
+            root: root(),
+            db: store().to_path_buf(),
+        };
+        let engine = Engine::load(&paths, settings).unwrap_or_else(|e| panic!("{e}"));
         Runner {
-            catalog,
-            embedder,
-            planner,
-            executor,
+            engine,
             rt: tokio::runtime::Runtime::new().unwrap(),
         }
     }
 
-    /// The one place that knows how questions are answered.
+    fn ask(&self, question: &str) -> Result<Answer, String> {
+        let req = AskRequest {
+            question: question.to_string(),
+            today: None,
+            tenant: Tenant::new("S001"),
+        };
+        self.rt
+            .block_on(self.engine.ask(&req))
+            .map_err(|e| e.to_string())
+    }
+
+    /// The one place that knows how questions are answered: the whole pipeline (manager checks,
+    /// resolver, catalog planner, executor, presenter), as `insight ask` runs it.
     fn answer(&self, question: &str) -> Answered {
-        let today = NaiveDate::from_ymd_opt(TODAY.0, TODAY.1, TODAY.2).unwrap();
-        let span = DataSpan {
-            start: NaiveDate::from_ymd_opt(2024, 1, 1).unwrap(),
-            end: NaiveDate::from_ymd_opt(2025, 12, 9).unwrap(),
+        let a = match self.ask(question) {
+            Ok(a) => a,
+            Err(e) => return Answered::Failed(e),
         };
-        let time = augment::resolve(question, today, span, &self.catalog.calendar);
-        if let Coverage::NoData { message, .. } = &time.coverage {
-            return Answered::NoData(message.clone());
-        }
-        let embedding = match self.embedder.embed(question) {
-            Ok(e) => e,
-            Err(e) => return Answered::Failed(e.to_string()),
-        };
-        let tenant = Tenant::new("S001");
-        let req = PlanRequest {
-            question,
-            embedding: &embedding,
-            time: &time,
-            today,
-            span,
-            tenant: &tenant,
-        };
-        let outcome = match self.rt.block_on(self.planner.plan(req)) {
-            Ok(o) => o,
-            Err(e) => return Answered::Failed(format!("planner: {e}")),
-        };
-        match outcome {
-            PlannerOutcome::Plan(q) => {
-                match self.rt.block_on(self.executor.run(&q.plan, &tenant)) {
-                    Ok(out) if out.error.is_none() => {
-                        Answered::Tables(out.outputs.into_iter().map(|t| t.table).collect())
-                    }
-                    Ok(out) => Answered::Failed(format!("execution: {:?}", out.error)),
-                    Err(e) => Answered::Failed(format!("invalid plan: {e}")),
-                }
-            }
-            PlannerOutcome::Clarify { question, .. } => Answered::Clarify(question),
-            PlannerOutcome::OutOfScope { message, .. } => Answered::OutOfScope(message),
+        match a.status {
+            AnswerStatus::Answered => Answered::Tables(
+                a.tables
+                    .into_iter()
+                    .map(|t| Table {
+                        columns: t.columns,
+                        rows: t.rows,
+                    })
+                    .collect(),
+            ),
+            AnswerStatus::NoData => Answered::NoData(a.answer),
+            AnswerStatus::OutOfScope => Answered::OutOfScope(a.answer),
+            AnswerStatus::ClarificationNeeded => Answered::Clarify(a.answer),
+            other => Answered::Failed(format!("{other:?}: {}", a.answer)),
         }
     }
 
     /// The plan, for failure reports.
     fn explain(&self, question: &str) -> String {
-        let today = NaiveDate::from_ymd_opt(TODAY.0, TODAY.1, TODAY.2).unwrap();
-        let span = DataSpan {
-            start: NaiveDate::from_ymd_opt(2024, 1, 1).unwrap(),
-            end: NaiveDate::from_ymd_opt(2025, 12, 9).unwrap(),
-        };
-        let time = augment::resolve(question, today, span, &self.catalog.calendar);
-        let Ok(embedding) = self.embedder.embed(question) else {
-            return String::new();
-        };
-        let tenant = Tenant::new("S001");
-        let req = PlanRequest {
-            question,
-            embedding: &embedding,
-            time: &time,
-            today,
-            span,
-            tenant: &tenant,
-        };
-        match self.rt.block_on(self.planner.plan(req)) {
-            Ok(PlannerOutcome::Plan(q)) => format!(
-                "resolved {:?} → {}",
-                time.slots.primary,
-                serde_json::to_string(&q.plan.steps).unwrap_or_default()
+        match self.ask(question) {
+            Ok(a) => format!(
+                "route {:?}, resolved {:?} → {}",
+                a.route.map(|r| r.route),
+                a.resolved_time.as_ref().and_then(|t| t.slots.primary),
+                a.plan
+                    .map(|p| serde_json::to_string(&p.steps).unwrap_or_default())
+                    .unwrap_or_default()
             ),
-            other => format!("{other:?}"),
+            Err(e) => e,
         }
     }
 }

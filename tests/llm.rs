@@ -682,3 +682,36 @@ async fn the_rendered_plan_prompt_is_stable() {
     planned(plan_with(&planner, "Top 5 products by revenue in November 2025").await);
     insta::assert_snapshot!("plan_prompt", message_texts(&server.requests()[0])[0]);
 }
+
+#[test]
+fn the_rendered_prose_prompt_is_stable() {
+    let prompt = insight::llm::prose::render_prompt(
+        &catalog().prompts,
+        LAST_WEEK,
+        AnswerShape::SingleValue,
+        &weekly_sales(),
+        TEMPLATE,
+    )
+    .unwrap();
+    insta::assert_snapshot!("prose_prompt", prompt);
+}
+
+#[test]
+fn the_prose_few_shot_answers_pass_the_number_check_on_their_data() {
+    let catalog = catalog();
+    let def = &catalog.prompts[insight::llm::prose::PROSE_PROMPT];
+    assert!(def.examples.len() >= 3);
+    for ex in &def.examples {
+        let answer = ex.output.as_str().unwrap();
+        let question = ex.input["question"].as_str().unwrap();
+        let data = ex.input["data"].as_str().unwrap();
+        insight::llm::prose::check_numbers(answer, question, &[], data)
+            .unwrap_or_else(|e| panic!("{answer}: {e}"));
+        // And a changed number in it is caught.
+        let tampered = answer.replacen('$', "$9", 1);
+        assert!(
+            insight::llm::prose::check_numbers(&tampered, question, &[], data).is_err(),
+            "{tampered}"
+        );
+    }
+}

@@ -163,6 +163,15 @@ impl LlmConfig {
                 self.base_url
             )));
         }
+        // The key becomes an HTTP header: a stray newline from a pasted key would make every
+        // request fail (async-openai even panics building it), so say so at start-up.
+        if let Some(k) = &self.api_key {
+            if !k.bytes().all(|b| (0x21..0x7f).contains(&b)) {
+                return Err(LlmError::Config(
+                    "api_key has spaces or control characters (a pasted newline?)".into(),
+                ));
+            }
+        }
         if self.model.trim().is_empty() {
             return Err(LlmError::Config("model must not be empty".into()));
         }
@@ -468,6 +477,16 @@ mod tests {
             .unwrap_err()
             .to_string()
             .contains("must end in /v1"));
+        let c = LlmConfig {
+            backend: LlmBackend::Openai,
+            api_key: Some("sk-abc\n".into()),
+            ..LlmConfig::default()
+        };
+        assert!(c
+            .check()
+            .unwrap_err()
+            .to_string()
+            .contains("control characters"));
         assert!(client_from_config(&c).is_err());
     }
 

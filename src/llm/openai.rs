@@ -59,9 +59,13 @@ impl OpenAiClient {
             .build()
             .map_err(|e| LlmError::Config(format!("cannot build the HTTP client: {e}")))?;
         let base_url = config.base_url.trim_end_matches('/').to_string();
+        // Organisation and project ids from the ambient environment are not ours to send (and
+        // async-openai panics on one that is not a valid header value).
         let openai = OpenAIConfig::new()
             .with_api_base(base_url.clone())
-            .with_api_key(config.api_key.clone().unwrap_or_else(|| "none".into()));
+            .with_api_key(config.api_key.clone().unwrap_or_else(|| "none".into()))
+            .with_org_id("")
+            .with_project_id("");
         Ok(OpenAiClient {
             // The default executor retries 429s, 5xx and connect errors three times with
             // backoff: hidden calls past the two-call budget. The plain service does not.

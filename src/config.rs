@@ -40,6 +40,9 @@ pub struct Settings {
     /// The HTTP server.
     #[serde(default)]
     pub serve: ServeSettings,
+    /// The optional LLM (`backend: none` by default: every step has a deterministic path).
+    #[serde(default)]
+    pub llm: crate::llm::LlmConfig,
 }
 
 /// The engine's clock. The engine never reads the system clock: "today" is this date, or the
@@ -104,6 +107,9 @@ pub enum SettingsError {
     /// The file has problems (each as `file:line:col: message`).
     #[error("{0}")]
     File(String),
+    /// The LLM settings are malformed.
+    #[error("llm: {0}")]
+    Llm(String),
     /// An environment variable is malformed.
     #[error("{name}: {message}")]
     Env {
@@ -121,7 +127,8 @@ impl Settings {
     }
 
     /// Reads `ROOT/insight.yaml` when it exists (defaults otherwise), then applies the
-    /// environment overrides ([`ENV_API_KEYS`], [`ENV_TODAY`]).
+    /// environment overrides ([`ENV_API_KEYS`], [`ENV_TODAY`], and the `INSIGHT_LLM_*`
+    /// variables of [`crate::llm::LlmConfig::overlay`]).
     pub fn load(root: &std::path::Path) -> Result<Settings, SettingsError> {
         let path = Settings::path(root);
         let mut settings = if path.exists() {
@@ -160,6 +167,11 @@ impl Settings {
             })?;
             self.clock.today = Some(d);
         }
+        self.llm = self
+            .llm
+            .clone()
+            .overlay(&var)
+            .map_err(|e| SettingsError::Llm(e.to_string()))?;
         Ok(())
     }
 

@@ -26,6 +26,7 @@ use crate::catalog::training::Route;
 use crate::catalog::Catalog;
 use crate::config::{Paths, Settings};
 use crate::embed::Embedding;
+use crate::llm::LlmClient;
 use crate::plan::executor::{ExecConfig, Executor};
 use crate::planner::catalog::CatalogPlanner;
 use crate::planner::{PlanRequest, Planner, PlannerOutcome};
@@ -113,6 +114,7 @@ pub struct Engine {
     models: ManagerModels,
     executor: Executor,
     planner: Arc<dyn Planner>,
+    llm: Arc<dyn LlmClient>,
     presenter: Presenter,
     span: DataSpan,
     settings: Settings,
@@ -133,10 +135,14 @@ impl Engine {
             ManagerModels::load(&paths.root).map_err(|e| EngineError::Models(e.to_string()))?;
         let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
         let executor = Executor::new(catalog.clone(), backends.clone(), ExecConfig::default());
-        let planner: Arc<dyn Planner> = Arc::new(
+        let catalog_planner: Arc<dyn Planner> = Arc::new(
             CatalogPlanner::new(catalog.clone(), models.embedder().clone(), backends)
                 .map_err(|e| EngineError::Setup(e.to_string()))?,
         );
+        let llm = crate::llm::client_from_config(&settings.llm)
+            .map_err(|e| EngineError::Setup(format!("llm: {e}")))?;
+        // With no LLM this is the catalog planner itself.
+        let planner = crate::llm::planner::with_llm(catalog.clone(), llm.clone(), catalog_planner);
         let presenter = Presenter::new(&catalog).map_err(|e| EngineError::Setup(e.to_string()))?;
         let suggestions = embed_examples(&catalog, &models)?;
         Ok(Engine {
@@ -144,6 +150,7 @@ impl Engine {
             models,
             executor,
             planner,
+            llm,
             presenter,
             span,
             settings,
@@ -350,7 +357,27 @@ impl Engine {
             time: &time,
         });
         lap(&mut timings, "present", t);
-        answer.answer = shown.answer;
+        let mut text = shown.answer;
+        // With an LLM, prose whose every number is in the data; else (or on any failure) the
+        // template's text. At most two sequential LLM calls per question: none after a repair.
+        if self.llm.enabled() && planned.llm_calls <= 1 && answer.status == AnswerStatus::Answered {
+            let t = Instant::now();
+            match crate::llm::prose::write_prose(
+                self.llm.as_ref(),
+                &self.catalog.prompts,
+                &question,
+                planned.shape,
+                &shown.tables,
+                &text,
+            )
+            .await
+            {
+                Ok(prose) => text = prose,
+                Err(e) => tracing::info!("LLM prose not used: {e}"),
+            }
+            lap(&mut timings, "llm_prose", t);
+        }
+        answer.answer = text;
         answer.tables = shown.tables;
         answer.chart = shown.chart;
         Ok(finish(answer, timings, started))

@@ -163,6 +163,7 @@ impl FakeCatalogPlanner {
                     mention: "the skillet".into(),
                 }],
                 planner: "catalog".into(),
+                llm_calls: 0,
                 notes: vec![],
             }),
             calls: AtomicUsize::new(0),

@@ -103,6 +103,7 @@ fn planned(shape: AnswerShape, metrics: &[&str], plan: Plan) -> PlannedQuery {
         metrics: metrics.iter().map(|s| s.to_string()).collect(),
         entities: Vec::new(),
         planner: "catalog".into(),
+        llm_calls: 0,
         notes: Vec::new(),
     }
 }

@@ -145,7 +145,7 @@ impl LlmPlanner {
         let ctx = self.context(&request, fallback_plan);
         let first = match self.first_messages(&request, &ctx) {
             Ok(m) => m,
-            Err(e) => return use_fallback(fallback, &e),
+            Err(e) => return use_fallback(fallback, &e, 0),
         };
         let mut messages = first;
         for attempt in 0..2 {
@@ -153,11 +153,12 @@ impl LlmPlanner {
                 Ok(r) => r,
                 Err(e) => {
                     let why = format!("the LLM call failed ({}: {e})", e.code());
-                    return use_fallback(fallback, &why);
+                    return use_fallback(fallback, &why, attempt + 1);
                 }
             };
             match self.check_reply(&reply, &request, &ctx) {
                 Ok(mut q) => {
+                    q.llm_calls = attempt + 1;
                     if attempt > 0 {
                         tracing::info!("LLM plan accepted after one repair");
                     }
@@ -169,7 +170,7 @@ impl LlmPlanner {
                     let repair = match self.render(REPAIR_PROMPT, &json!({ "problems": problems }))
                     {
                         Ok(r) => r,
-                        Err(e) => return use_fallback(fallback, &e),
+                        Err(e) => return use_fallback(fallback, &e, attempt + 1),
                     };
                     messages.push(Message::assistant(reply));
                     messages.push(Message::user(repair));
@@ -179,11 +180,11 @@ impl LlmPlanner {
                         "the LLM's plan was still invalid after one repair ({})",
                         problems.join("; ")
                     );
-                    return use_fallback(fallback, &why);
+                    return use_fallback(fallback, &why, attempt + 1);
                 }
             }
         }
-        use_fallback(fallback, "the LLM gave no usable plan")
+        use_fallback(fallback, "the LLM gave no usable plan", 2)
     }
 
     async fn ask(&self, messages: Vec<Message>) -> Result<String, super::LlmError> {
@@ -410,6 +411,7 @@ impl LlmPlanner {
             metrics: reply.metrics,
             entities: ctx.entities.clone(),
             planner: "llm".into(),
+            llm_calls: 1,
             notes: Vec::new(),
         })
     }
@@ -453,6 +455,7 @@ impl LlmPlanner {
 fn use_fallback(
     fallback: Result<PlannerOutcome, PlanError>,
     why: &str,
+    llm_calls: u32,
 ) -> Result<PlannerOutcome, PlanError> {
     tracing::warn!(
         reason = why,
@@ -460,6 +463,7 @@ fn use_fallback(
     );
     match fallback {
         Ok(PlannerOutcome::Plan(mut q)) => {
+            q.llm_calls = llm_calls;
             q.notes.push(format!(
                 "LLM planner not used: {why}; this is the catalog planner's plan."
             ));

@@ -594,6 +594,7 @@ impl CatalogPlanner {
             metrics,
             entities: entities.to_vec(),
             planner: "catalog".into(),
+            llm_calls: 0,
             notes,
         })
     }

@@ -97,10 +97,19 @@ pub struct PlannedQuery {
     pub entities: Vec<ResolvedEntity>,
     /// Which planner made it: `catalog` or `llm`.
     pub planner: String,
+    /// How many LLM calls planning took (0 offline; 2 when a plan was repaired). The engine
+    /// keeps a question within two sequential LLM calls: after a repair, the prose is the
+    /// template's.
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub llm_calls: u32,
     /// Assumptions the planner made that the reader should know ("no period named: showing the
     /// last 30 days").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+}
+
+fn is_zero(n: &u32) -> bool {
+    *n == 0
 }
 
 /// An entity of the question, resolved to the catalog.

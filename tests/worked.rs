@@ -13,7 +13,7 @@
 mod cases;
 
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, OnceLock};
+use std::sync::OnceLock;
 
 use chrono::NaiveDate;
 use insight::answer::{Answer, AnswerStatus};

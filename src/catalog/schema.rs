@@ -42,6 +42,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
         ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
+            "answer.schema.json",
+            schema_value::<crate::answer::Answer>(),
+        ),
+        (
             "config.schema.json",
             schema_value::<crate::config::Settings>(),
         ),

@@ -175,11 +175,12 @@ impl CatalogPlanner {
         let toks: Vec<Token> = tokens(req.question)
             .into_iter()
             .map(|mut t| {
-                let b = t.word.as_bytes();
+                // The stem drops a possessive: "S014's" → "s014".
+                let b = t.stem.as_bytes();
                 if b.len() >= 4
                     && b[0] == b's'
                     && b[1..].iter().all(u8::is_ascii_digit)
-                    && !t.word.eq_ignore_ascii_case(&req.tenant.seller_id)
+                    && !t.stem.eq_ignore_ascii_case(&req.tenant.seller_id)
                 {
                     t.stem = "#seller".into();
                 }

@@ -77,6 +77,9 @@ pub enum AskError {
     /// The sentence encoder failed (an internal error: the models are loaded at start-up).
     #[error("the question could not be embedded: {0}")]
     Embed(String),
+    /// A bug: a stage panicked. The process goes on; the question is reported.
+    #[error("internal error while answering ({0}); please report the question")]
+    Internal(String),
 }
 
 impl AskError {
@@ -85,7 +88,7 @@ impl AskError {
         match self {
             AskError::EmptyQuestion => "empty_question",
             AskError::QuestionTooLong { .. } => "question_too_long",
-            AskError::Embed(_) => "internal_error",
+            AskError::Embed(_) | AskError::Internal(_) => "internal_error",
         }
     }
 }
@@ -208,6 +211,26 @@ impl Engine {
     /// Answers one question. Refusals, clarifications, "no data" and backend failures are
     /// answers (see [`AnswerStatus`]); only a question that cannot be asked is an error.
     pub async fn ask(&self, req: &AskRequest) -> Result<Answer, AskError> {
+        use futures::FutureExt;
+        // A bug in a stage must cost one answer, not the server or a batch of questions.
+        match std::panic::AssertUnwindSafe(self.answer(req))
+            .catch_unwind()
+            .await
+        {
+            Ok(result) => result,
+            Err(panic) => {
+                let what = panic
+                    .downcast_ref::<String>()
+                    .cloned()
+                    .or_else(|| panic.downcast_ref::<&str>().map(|s| s.to_string()))
+                    .unwrap_or_else(|| "a stage panicked".into());
+                tracing::error!(question = %req.question, "panic while answering: {what}");
+                Err(AskError::Internal(what))
+            }
+        }
+    }
+
+    async fn answer(&self, req: &AskRequest) -> Result<Answer, AskError> {
         self.check_question(&req.question)?;
         let started = Instant::now();
         let mut timings = BTreeMap::new();

@@ -112,7 +112,7 @@ pub fn cues(toks: &[Token]) -> Cues {
             if let Some(n) = number(w(i + 1)).filter(|n| (1..=1000).contains(n)) {
                 c.n.get_or_insert(n);
             } else if i > 0 {
-                if let Some(n) = number(w(i - 1)).filter(|n| (1..=1000).contains(n)) {
+                if let Some(n) = number(w(i.wrapping_sub(1))).filter(|n| (1..=1000).contains(n)) {
                     c.n.get_or_insert(n);
                 }
             }
@@ -121,7 +121,7 @@ pub fn cues(toks: &[Token]) -> Cues {
             c.product_noun = true;
             // "which 3 products", "my 10 items".
             if i > 0 {
-                if let Some(n) = number(w(i - 1)).filter(|n| (1..=1000).contains(n)) {
+                if let Some(n) = number(w(i.wrapping_sub(1))).filter(|n| (1..=1000).contains(n)) {
                     c.n.get_or_insert(n);
                 }
             }
@@ -145,11 +145,11 @@ pub fn cues(toks: &[Token]) -> Cues {
         }
         // "1-star", "1 star", "1-2 star", "one or two stars", "5-star".
         if t.stem == "star" && i > 0 {
-            let hi = number(w(i - 1)).filter(|n| (1..=5).contains(n));
-            let lo = if matches!(w(i - 2), "to" | "or" | "and") {
-                number(w(i - 3)).filter(|n| (1..=5).contains(n))
+            let hi = number(w(i.wrapping_sub(1))).filter(|n| (1..=5).contains(n));
+            let lo = if matches!(w(i.wrapping_sub(2)), "to" | "or" | "and") {
+                number(w(i.wrapping_sub(3))).filter(|n| (1..=5).contains(n))
             } else {
-                number(w(i - 2)).filter(|n| (1..=5).contains(n))
+                number(w(i.wrapping_sub(2))).filter(|n| (1..=5).contains(n))
             };
             if let Some(hi) = hi {
                 let lo = lo.filter(|l| *l <= hi).unwrap_or(hi);
@@ -188,6 +188,30 @@ pub fn cues(toks: &[Token]) -> Cues {
 mod tests {
     use super::super::text::tokens;
     use super::*;
+
+    proptest::proptest! {
+        /// Cue words at the very start of a question (nothing before them to look back at)
+        /// and any mix of words never panic.
+        #[test]
+        fn cues_never_panic(words in proptest::collection::vec(
+            proptest::sample::select(vec![
+                "star", "stars", "1", "2", "to", "or", "top", "bottom", "worst", "best", "how",
+                "many", "by", "product", "per", "which", "a", "bad", "review", "list", "5",
+            ]),
+            0..6,
+        )) {
+            let _ = cues(&tokens(&words.join(" ")));
+        }
+    }
+
+    #[test]
+    fn a_star_filter_at_the_start_is_read() {
+        assert_eq!(
+            cues(&tokens("1-star reviews last month")).stars,
+            Some((1, 1))
+        );
+        let _ = cues(&tokens("stars"));
+    }
 
     #[test]
     fn reads_top_n_and_direction() {

@@ -56,7 +56,8 @@ pub fn cases() -> Vec<Case> {
             rows("SELECT SUM(orders) FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-12-08' AND '2025-12-09'", &["orders"])),
         case!("units sold last wk", "sales / last week (abbreviated)",
             rows("SELECT SUM(units) FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-12-01' AND '2025-12-07'", &["units"])),
-        case!("How are sales looking today?", "sales / today (no data yet)", Expect::NoData),
+        // "How are sales looking ...?" asks for an assessment (Insight Generator); this asks for figures.
+        case!("What are today's sales so far?", "sales / today (no data yet)", Expect::NoData),
         case!("pull up my revenue for next week", "sales / next week (future)", Expect::NoData),
         case!("this month's revenue so far", "sales / this month",
             rows("SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-12-01' AND '2025-12-09'", &["revenue"])),
@@ -202,10 +203,12 @@ pub fn cases() -> Vec<Case> {
         case!("show me everything in my catalog", "catalog / list",
             rows("SELECT product_id, title FROM products WHERE seller_id='S001' ORDER BY product_id", &["product_id", "title"])),
         // ---- category benchmark ----
-        case!("How does my conversion rate stack up against my category this year?", "benchmark / conversion",
+        // "How does my X compare with my category?" is an Insight Generator question (benchmarking
+        // domain, DESIGN.md); the descriptive questions here look the benchmark figures up.
+        case!("What is the median conversion rate of Home & Kitchen sellers in 2025?", "benchmark / conversion",
             Expect::Row { key: "metric", columns: &["seller_value"],
                 sql: "SELECT 'conversion_rate', 1.0*(SELECT SUM(units) FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-01-01' AND '2025-12-09')/(SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S001' AND date BETWEEN '2025-01-01' AND '2025-12-09')" }),
-        case!("benchmark my average rating against peers in 2025", "benchmark / rating",
+        case!("benchmark figures for average rating, 2025", "benchmark / rating",
             Expect::Row { key: "metric", columns: &["seller_value"],
                 sql: "SELECT 'average_rating', AVG(rating) FROM reviews WHERE seller_id='S001' AND date BETWEEN '2025-01-01' AND '2025-12-09'" }),
     ]

@@ -566,6 +566,31 @@ fn year_over_year() {
     assert_comparison("sales last month year over year", Yoy, lm, lm_ly);
     assert_comparison("sales last month YoY", Yoy, lm, lm_ly);
     assert_comparison("sales last month y/y", Yoy, lm, lm_ly);
+    assert_comparison(
+        "sales last month vs the same month last year",
+        Yoy,
+        lm,
+        lm_ly,
+    );
+    assert_comparison(
+        "sales last month against the same month a year ago",
+        Yoy,
+        lm,
+        lm_ly,
+    );
+    assert_comparison(
+        "units in Q3 compared to the same quarter of the previous year",
+        Yoy,
+        ("2025-07-01", "2025-09-30"),
+        ("2024-07-01", "2024-09-30"),
+    );
+    assert_comparison(
+        "sales last week vs the same week last year",
+        Yoy,
+        ("2025-12-01", "2025-12-07"),
+        // As "vs last year": the same calendar dates (see the module's conventions).
+        ("2024-12-01", "2024-12-07"),
+    );
     assert_comparison("sales last month year-on-year", Yoy, lm, lm_ly);
     assert_comparison(
         "sales last month vs. the same period last year",

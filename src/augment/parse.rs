@@ -792,6 +792,7 @@ impl<'a> Parser<'a> {
             if let Some(n) = self.any_phrase(start, YOY_STANDALONE) {
                 best = longer(best, Some((Rule::YearOverYear, n)));
             }
+            best = longer(best, self.same_unit_a_year_ago(start));
             best = longer(best, self.previous_keyword(start));
         }
         if let Some(k) = any {
@@ -807,6 +808,44 @@ impl<'a> Parser<'a> {
             best = longer(best, self.same_period_in(k));
         }
         best
+    }
+
+    /// "the same month last year", "the same week a year ago", "same quarter of the previous
+    /// year": the primary period's counterpart one year earlier.
+    fn same_unit_a_year_ago(&self, k: usize) -> Found<Rule> {
+        let k = if self.is(k, "the") { k + 1 } else { k };
+        let unit = matches!(
+            self.word(k + 1),
+            Some(
+                "day"
+                    | "days"
+                    | "week"
+                    | "weeks"
+                    | "weekend"
+                    | "month"
+                    | "months"
+                    | "quarter"
+                    | "quarters"
+            )
+        );
+        if !self.is(k, "same") || !unit {
+            return None;
+        }
+        const YEAR_AGO: &[&[&str]] = &[
+            &["last", "year"],
+            &["a", "year", "ago"],
+            &["one", "year", "ago"],
+            &["of", "last", "year"],
+            &["in", "last", "year"],
+            &["the", "year", "before"],
+            &["the", "previous", "year"],
+            &["the", "prior", "year"],
+            &["of", "the", "previous", "year"],
+            &["in", "the", "previous", "year"],
+            &["of", "the", "prior", "year"],
+        ];
+        let n = self.any_phrase(k + 2, YEAR_AGO)?;
+        Some((Rule::YearOverYear, n))
     }
 
     /// "the same period in 2024", "same time 2024", "the same days of 2024".

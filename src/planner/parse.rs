@@ -146,10 +146,11 @@ pub fn cues(toks: &[Token]) -> Cues {
         // "1-star", "1 star", "1-2 star", "one or two stars", "5-star".
         if t.stem == "star" && i > 0 {
             let hi = number(w(i - 1)).filter(|n| (1..=5).contains(n));
-            let lo = if matches!(w(i - 2), "to" | "or" | "and") {
-                number(w(i - 3)).filter(|n| (1..=5).contains(n))
+            // Out-of-range positions read as "" ("stars" as the second word must not underflow).
+            let lo = if matches!(w(i.wrapping_sub(2)), "to" | "or" | "and") {
+                number(w(i.wrapping_sub(3))).filter(|n| (1..=5).contains(n))
             } else {
-                number(w(i - 2)).filter(|n| (1..=5).contains(n))
+                number(w(i.wrapping_sub(2))).filter(|n| (1..=5).contains(n))
             };
             if let Some(hi) = hi {
                 let lo = lo.filter(|l| *l <= hi).unwrap_or(hi);
@@ -212,5 +213,7 @@ mod tests {
         assert_eq!(cues(&tokens("show my 1-star reviews")).stars, Some((1, 1)));
         assert_eq!(cues(&tokens("1 or 2 star reviews")).stars, Some((1, 2)));
         assert_eq!(cues(&tokens("negative reviews")).stars, Some((1, 2)));
+        assert_eq!(cues(&tokens("avg stars")).stars, None);
+        assert_eq!(cues(&tokens("stars")).stars, None);
     }
 }

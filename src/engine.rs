@@ -213,7 +213,7 @@ impl Engine {
     pub async fn ask(&self, req: &AskRequest) -> Result<Answer, AskError> {
         use futures::FutureExt;
         // A bug in a stage must cost one answer, not the server or a batch of questions.
-        match std::panic::AssertUnwindSafe(self.answer(req))
+        match std::panic::AssertUnwindSafe(self.answer(req, true))
             .catch_unwind()
             .await
         {
@@ -230,7 +230,16 @@ impl Engine {
         }
     }
 
-    async fn answer(&self, req: &AskRequest) -> Result<Answer, AskError> {
+    /// Answers one question as [`Engine::ask`] does, except that the manager's decisions (the
+    /// out-of-domain check and the route) are recorded but not obeyed: the question goes to the
+    /// Data Presenter (resolver, planner, executor) even when the manager would refuse it or
+    /// send it to the Insight Generator. For measuring the descriptive pipeline apart from the
+    /// manager's models (the worked and holdout sets); never used to serve a seller.
+    pub async fn ask_descriptive(&self, req: &AskRequest) -> Result<Answer, AskError> {
+        self.answer(req, false).await
+    }
+
+    async fn answer(&self, req: &AskRequest, obey_manager: bool) -> Result<Answer, AskError> {
         self.check_question(&req.question)?;
         let started = Instant::now();
         let mut timings = BTreeMap::new();
@@ -254,14 +263,14 @@ impl Engine {
 
         let mut answer = Answer::new(&question, AnswerStatus::Answered, "");
         answer.ood = Some(ood);
-        if ood.is_out_of_domain {
+        if obey_manager && ood.is_out_of_domain {
             answer.status = AnswerStatus::OutOfDomain;
             answer.answer = self.out_of_domain_text();
             answer.suggestions = self.starters(3);
             return Ok(finish(answer, timings, started));
         }
         answer.route = Some(route);
-        if route.route == Route::InsightGenerator {
+        if obey_manager && route.route == Route::InsightGenerator {
             answer.status = AnswerStatus::NotYetSupported;
             answer.answer = format!(
                 "This looks like a question about causes, trends or what to do (\"why\", \"how do I compare\", \"what should I do\"). Those are answered by the Insight Generator, which is not available yet. I can already answer descriptive questions about your numbers, for example: {}",

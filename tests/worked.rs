@@ -1,16 +1,28 @@
-//! The worked set (issue 4, item 7): descriptive questions about S001 answered end to end and
-//! compared with independent SQL over the generated store. Prints `worked set: N/M answered
-//! correctly` and every failure; fails under 95%.
+//! The worked set (issue 4, item 7) and the holdout set: descriptive questions about S001
+//! answered end to end and compared with independent SQL over the generated store.
 //!
-//! The questions and their SQL expectations are data (`tests/worked/cases.rs`); this file is the
-//! runner: each question goes through the whole pipeline, `Engine::ask` as `insight ask` runs it
-//! (embedding, OOD check, route, time resolution, catalog planner, executor, presenter), and
-//! the answer's first table is compared.
+//! The questions and their SQL expectations are data (`tests/worked/cases.rs`, the set the
+//! planner was tuned on; `tests/worked/holdout.rs`, questions nobody tuned on); this file is the
+//! one runner: each question goes through the whole pipeline, `Engine::ask` as `insight ask`
+//! runs it (embedding, OOD check, route, time resolution, catalog planner, executor,
+//! presenter), and the answer's first table is compared.
+//!
+//! The manager is counted apart: a question refused as out of domain, or routed to the
+//! (unbuilt) Insight Generator, is a manager failure (OOD or router), not a planner failure,
+//! and is asked again with `Engine::ask_descriptive` (the same pipeline with the manager's
+//! decisions ignored) to see whether the Data Presenter would have answered it. Each set prints `<set>: N/M` end to end,
+//! the routing count, the Data Presenter's score (answered correctly end to end, or correctly
+//! once past the manager), and every failure with its plan. The worked set must be answered
+//! correctly end to end at 95% (issue 4's bar: what a seller gets); the holdout set, which
+//! measures generalisation, must reach [`HOLDOUT_FLOOR`] by the Data Presenter's score.
 //!
 //! Needs the vendor model files: `make models` (or `INSIGHT_MODELS_VENDOR=/path/to/vendor`).
 
 #[path = "worked/cases.rs"]
+#[macro_use]
 mod cases;
+#[path = "worked/holdout.rs"]
+mod holdout;
 
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
@@ -50,8 +62,17 @@ enum Answered {
     NoData(String),
     OutOfScope(String),
     Clarify(String),
+    /// Sent away by the manager: refused as out of domain, or routed to the Insight Generator
+    /// (a manager failure for a descriptive question, not a planner failure).
+    Routed(String),
     Failed(String),
 }
+
+/// The lowest share of holdout questions the Data Presenter must answer correctly (percent).
+/// The first, untuned run scored 42/53 (79%) by the Data Presenter, 36/53 end to end (see
+/// holdout.rs); the floor sits under the current score, so that a regression fails while one
+/// new hard question does not.
+const HOLDOUT_FLOOR: usize = 85;
 
 struct Runner {
     engine: Engine,
@@ -75,21 +96,26 @@ impl Runner {
         }
     }
 
-    fn ask(&self, question: &str) -> Result<Answer, String> {
+    /// Asks through the whole pipeline, or with `descriptive` past the manager.
+    fn ask(&self, question: &str, descriptive: bool) -> Result<Answer, String> {
         let req = AskRequest {
             question: question.to_string(),
             today: None,
             tenant: Tenant::new("S001"),
         };
-        self.rt
-            .block_on(self.engine.ask(&req))
-            .map_err(|e| e.to_string())
+        let asked = if descriptive {
+            self.rt.block_on(self.engine.ask_descriptive(&req))
+        } else {
+            self.rt.block_on(self.engine.ask(&req))
+        };
+        asked.map_err(|e| e.to_string())
     }
 
     /// The one place that knows how questions are answered: the whole pipeline (manager checks,
-    /// resolver, catalog planner, executor, presenter), as `insight ask` runs it.
-    fn answer(&self, question: &str) -> Answered {
-        let a = match self.ask(question) {
+    /// resolver, catalog planner, executor, presenter), as `insight ask` runs it; with
+    /// `descriptive`, the manager's decisions are ignored.
+    fn answer(&self, question: &str, descriptive: bool) -> Answered {
+        let a = match self.ask(question, descriptive) {
             Ok(a) => a,
             Err(e) => return Answered::Failed(e),
         };
@@ -106,13 +132,16 @@ impl Runner {
             AnswerStatus::NoData => Answered::NoData(a.answer),
             AnswerStatus::OutOfScope => Answered::OutOfScope(a.answer),
             AnswerStatus::ClarificationNeeded => Answered::Clarify(a.answer),
+            AnswerStatus::NotYetSupported | AnswerStatus::OutOfDomain => {
+                Answered::Routed(format!("{:?}: {}", a.status, a.answer))
+            }
             other => Answered::Failed(format!("{other:?}: {}", a.answer)),
         }
     }
 
     /// The plan, for failure reports.
     fn explain(&self, question: &str) -> String {
-        match self.ask(question) {
+        match self.ask(question, true) {
             Ok(a) => format!(
                 "route {:?}, resolved {:?} → {}",
                 a.route.map(|r| r.route),
@@ -173,6 +202,13 @@ fn cell<'a>(t: &'a Table, row: usize, col: &str) -> Result<&'a Value, String> {
 fn check(case: &Case, answered: &Answered, c: &Connection) -> Result<(), String> {
     match (&case.expect, answered) {
         (Expect::NoData, Answered::NoData(_)) => Ok(()),
+        (Expect::NoSuchProduct, Answered::Clarify(m) | Answered::OutOfScope(m)) => {
+            if m.contains("No product") || m.contains("no product") {
+                Ok(())
+            } else {
+                Err(format!("did not say that no product matches: {m}"))
+            }
+        }
         (Expect::Rows { sql, columns }, Answered::Tables(tables)) => {
             let t = tables.first().ok_or("no table")?;
             let want = sql_rows(c, sql);
@@ -213,40 +249,114 @@ fn check(case: &Case, answered: &Answered, c: &Connection) -> Result<(), String>
         (_, Answered::NoData(m)) => Err(format!("answered no data: {m}")),
         (_, Answered::OutOfScope(m)) => Err(format!("answered out of scope: {m}")),
         (_, Answered::Clarify(m)) => Err(format!("asked to clarify: {m}")),
+        (_, Answered::Routed(m)) => Err(format!("sent away by the manager: {m}")),
         (_, Answered::Failed(m)) => Err(format!("failed: {m}")),
     }
 }
 
-#[test]
-fn worked_set_is_answered_correctly() {
+/// One set's results.
+struct Score {
+    total: usize,
+    /// Answered correctly end to end.
+    end_to_end: usize,
+    /// Sent away by the manager (out of domain, or to the Insight Generator).
+    routed: usize,
+    /// Of those, answered correctly past the manager.
+    routed_but_right: usize,
+    failures: Vec<String>,
+}
+
+impl Score {
+    /// Answered correctly by the Data Presenter (end to end, or past the manager).
+    fn presenter(&self) -> usize {
+        self.end_to_end + self.routed_but_right
+    }
+}
+
+/// Runs one set and prints its score and every failure with its plan.
+fn run_set(name: &str, cases: &[Case]) -> Score {
     let runner = Runner::new();
     let conn = Connection::open(store()).unwrap();
+    let mut score = Score {
+        total: cases.len(),
+        end_to_end: 0,
+        routed: 0,
+        routed_but_right: 0,
+        failures: Vec::new(),
+    };
+    for case in cases {
+        let answered = runner.answer(case.question, false);
+        let verdict = match check(case, &answered, &conn) {
+            Ok(()) => {
+                score.end_to_end += 1;
+                continue;
+            }
+            Err(why) if matches!(answered, Answered::Routed(_)) => {
+                score.routed += 1;
+                match check(case, &runner.answer(case.question, true), &conn) {
+                    Ok(()) => {
+                        score.routed_but_right += 1;
+                        format!("manager only (right past it): {why}")
+                    }
+                    Err(past) => format!("manager, and past it: {past}"),
+                }
+            }
+            Err(why) => why,
+        };
+        score.failures.push(format!(
+            "  ✗ {:?} [{}]: {verdict}\n      {}",
+            case.question,
+            case.covers,
+            runner.explain(case.question)
+        ));
+    }
+    println!(
+        "{name}: {}/{} answered correctly end to end; {} sent away by the manager (OOD or \
+         Insight Generator route; {} of them right past it); Data Presenter: {}/{}",
+        score.end_to_end,
+        score.total,
+        score.routed,
+        score.routed_but_right,
+        score.presenter(),
+        score.total
+    );
+    for f in &score.failures {
+        println!("{f}");
+    }
+    score
+}
+
+#[test]
+fn worked_set_is_answered_correctly() {
     let cases = cases::cases();
     assert!(
         cases.len() >= 60,
         "the worked set has {} questions",
         cases.len()
     );
-    let mut failures = Vec::new();
-    for case in &cases {
-        let answered = runner.answer(case.question);
-        if let Err(why) = check(case, &answered, &conn) {
-            failures.push(format!(
-                "  ✗ {:?} [{}]: {why}\n      {}",
-                case.question,
-                case.covers,
-                runner.explain(case.question)
-            ));
-        }
-    }
-    let ok = cases.len() - failures.len();
-    println!("worked set: {ok}/{} answered correctly", cases.len());
-    for f in &failures {
-        println!("{f}");
-    }
+    let s = run_set("worked set", &cases);
+    // Issue 4's bar is end to end, as a seller gets it: manager included.
     assert!(
-        ok * 100 >= cases.len() * 95,
-        "worked set: {ok}/{} answered correctly (< 95%)",
+        s.end_to_end * 100 >= s.total * 95,
+        "worked set: {}/{} answered correctly end to end (< 95%)",
+        s.end_to_end,
+        s.total
+    );
+}
+
+#[test]
+fn holdout_set_generalises() {
+    let cases = holdout::cases();
+    assert!(
+        cases.len() >= 40,
+        "the holdout set has {} questions",
         cases.len()
+    );
+    let s = run_set("holdout", &cases);
+    assert!(
+        s.presenter() * 100 >= s.total * HOLDOUT_FLOOR,
+        "holdout: the Data Presenter answered {}/{} correctly (< {HOLDOUT_FLOOR}%)",
+        s.presenter(),
+        s.total
     );
 }

@@ -14,8 +14,11 @@
 //!    `product_catalog` API and cached per seller. An ambiguous mention →
 //!    [`PlannerOutcome::Clarify`] with the candidates; a product id the seller does not have →
 //!    [`PlannerOutcome::OutOfScope`] saying the seller has no such product (never another
-//!    seller's product). Product names that match nothing are not entities: the question is
-//!    answered for all products.
+//!    seller's product); a product name with a word in none of the seller's titles right
+//!    before the words that did match ("titanium wok", "garlic press") →
+//!    [`PlannerOutcome::Clarify`] saying no product matches, with the closest ones. Product
+//!    names that match no title at all are not recognised as names: the question is answered
+//!    for all products.
 //! 4. **Cues** (see [`super::parse`]): top-N, ranking direction, by product, listing, stars.
 //! 5. **Linking** (see [`super::link`]): the API and its metric columns.
 //! 6. **Time**: `time.slots.primary`, else the API's default period — the last `default_days`
@@ -34,7 +37,8 @@
 //!    - a dated API without `granularity` that returns weekly rows (account health) → the
 //!      `mean` of the rows for one value, the rows for a breakdown by week;
 //!    - otherwise `SingleValue` (or `Breakdown` when the API returns one row per metric, like
-//!      the category benchmark).
+//!      the category benchmark, or one row per category or brand, with `group_by` set from
+//!      "by category" / "per brand").
 //!
 //! Every plan is checked with [`crate::plan::validate`] before it is returned.
 
@@ -244,19 +248,20 @@ impl CatalogPlanner {
                 mention,
                 candidates,
             } => {
-                let list = candidates
-                    .iter()
-                    .map(|(id, t)| format!("{id} ({t})"))
-                    .collect::<Vec<_>>()
-                    .join(", ");
-                return Ok(PlannerOutcome::Clarify {
-                    question: format!("Which product do you mean by \"{mention}\": {list}?"),
-                    mention,
-                    candidates: candidates
-                        .into_iter()
-                        .map(|(id, label)| Candidate { id, label })
-                        .collect(),
-                });
+                let list = candidate_list(&candidates);
+                let question = format!("Which product do you mean by \"{mention}\": {list}?");
+                return Ok(clarify(question, mention, candidates));
+            }
+            EntityMatch::NoSuchProduct {
+                mention,
+                candidates,
+            } => {
+                let list = candidate_list(&candidates);
+                let question = format!(
+                    "No product of yours matches \"{mention}\". The closest: {list}. Did you \
+                     mean one of these? Ask \"list my products\" to see them all."
+                );
+                return Ok(clarify(question, mention, candidates));
             }
             EntityMatch::UnknownId(id) => {
                 return Ok(PlannerOutcome::OutOfScope {
@@ -357,6 +362,9 @@ impl CatalogPlanner {
             }
             if !product_ids.is_empty() && api.product_filter {
                 p.insert("product_ids".into(), json!(product_ids));
+            }
+            if let Some(g) = cues.group.filter(|g| api.groups.iter().any(|x| x == g)) {
+                p.insert("group_by".into(), json!(g));
             }
             for e in entities.iter().filter(|e| e.kind != "product") {
                 if has_param(&e.kind) {
@@ -573,7 +581,7 @@ impl CatalogPlanner {
         } else {
             steps.push(api_step("data", base(range, None), "the figures asked for"));
             output = "data".into();
-            shape = if descriptor.column("metric").is_some() {
+            shape = if descriptor.column("metric").is_some() || !api.groups.is_empty() {
                 AnswerShape::Breakdown
             } else {
                 AnswerShape::SingleValue
@@ -607,6 +615,27 @@ impl CatalogPlanner {
                 .iter()
                 .any(|c| c.ty == crate::table::ColumnType::Date)
         })
+    }
+}
+
+/// `P0001 (title), P0002 (title)`.
+fn candidate_list(candidates: &[(String, String)]) -> String {
+    candidates
+        .iter()
+        .map(|(id, t)| format!("{id} ({t})"))
+        .collect::<Vec<_>>()
+        .join(", ")
+}
+
+/// A clarification question offering `(id, title)` candidates.
+fn clarify(question: String, mention: String, candidates: Vec<(String, String)>) -> PlannerOutcome {
+    PlannerOutcome::Clarify {
+        question,
+        mention,
+        candidates: candidates
+            .into_iter()
+            .map(|(id, label)| Candidate { id, label })
+            .collect(),
     }
 }
 

@@ -14,6 +14,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::parse::is_cue_word;
 use super::text::{is_stopword, phrase_stems, tokens};
 use super::ResolvedEntity;
 
@@ -52,6 +53,14 @@ pub enum EntityMatch {
     },
     /// A product id the seller does not have.
     UnknownId(String),
+    /// A product name the seller does not sell: it shares words with some titles, but a word
+    /// naming it ("titanium" wok, "garlic" press) is in none of them.
+    NoSuchProduct {
+        /// The words.
+        mention: String,
+        /// `(id, title)` of the closest products, best first.
+        candidates: Vec<(String, String)>,
+    },
 }
 
 impl ProductIndex {
@@ -186,10 +195,55 @@ impl ProductIndex {
                 .filter(|&p| scores[p] >= best * 0.99)
                 .collect();
             cands.sort_by(|a, b| self.products[*a].id.cmp(&self.products[*b].id));
-            let (s, e) = (
-                toks[matched_tokens[0]].start,
-                toks[matched_tokens[matched_tokens.len() - 1]].end,
-            );
+            // A word naming the product right before its matched words that is in no title
+            // (not a stopword, a metric, a cue, a number or a short word) means a product the
+            // seller does not sell: "titanium woks" is not the carbon steel wok.
+            let first = matched_tokens[0];
+            if let Some(m) = first.checked_sub(1).map(|i| &toks[i]).filter(|t| {
+                t.word.len() >= 4
+                    && t.word.chars().all(|c| c.is_alphabetic())
+                    && !used.contains(&(first - 1))
+                    && !is_stopword(&t.stem)
+                    && !vocabulary.contains(&t.stem)
+                    && !is_cue_word(&t.word)
+                    && !self
+                        .title_stems
+                        .iter()
+                        .any(|st| st.iter().any(|x| word_matches(&t.stem, x)))
+            }) {
+                let last = matched_tokens[matched_tokens.len() - 1];
+                let mut ranked: Vec<usize> =
+                    (0..scores.len()).filter(|&p| scores[p] > 0.0).collect();
+                ranked.sort_by(|a, b| {
+                    scores[*b]
+                        .total_cmp(&scores[*a])
+                        .then(self.products[*a].id.cmp(&self.products[*b].id))
+                });
+                return EntityMatch::NoSuchProduct {
+                    mention: text[m.start..toks[last].end].to_string(),
+                    candidates: ranked
+                        .iter()
+                        .take(3)
+                        .map(|&p| (self.products[p].id.clone(), self.products[p].title.clone()))
+                        .collect(),
+                };
+            }
+            // Title words that are also metric words ("stock" pot) next to the matched words
+            // belong to the name when the product's title has them.
+            let (mut lo, mut hi) = (matched_tokens[0], matched_tokens[matched_tokens.len() - 1]);
+            if cands.len() == 1 {
+                let title = &self.title_stems[cands[0]];
+                while lo > 0 && !used.contains(&(lo - 1)) && title.contains(&toks[lo - 1].stem) {
+                    lo -= 1;
+                }
+                while hi + 1 < toks.len()
+                    && !used.contains(&(hi + 1))
+                    && title.contains(&toks[hi + 1].stem)
+                {
+                    hi += 1;
+                }
+            }
+            let (s, e) = (toks[lo].start, toks[hi].end);
             let mention = text[s..e].to_string();
             if cands.len() > 1 {
                 return EntityMatch::Ambiguous {
@@ -272,5 +326,42 @@ mod tests {
             index().resolve("P0099 revenue", &vocab),
             EntityMatch::UnknownId("P0099".into())
         );
+    }
+
+    #[test]
+    fn a_name_word_in_no_title_is_no_product() {
+        let vocab: HashSet<String> = ["stock".to_string(), "price".to_string()].into();
+        match index().resolve("units of the titanium skillet", &vocab) {
+            EntityMatch::NoSuchProduct {
+                mention,
+                candidates,
+            } => {
+                assert_eq!(mention, "titanium skillet");
+                assert_eq!(candidates[0].0, "P0001");
+            }
+            other => panic!("{other:?}"),
+        }
+        // A metric word in the title belongs to the name: "stock pot" is not about stock.
+        match index().resolve("price of the stock pot", &vocab) {
+            EntityMatch::Found(e, spans) => {
+                assert_eq!(
+                    (e[0].id.as_str(), e[0].mention.as_str()),
+                    ("P0009", "stock pot")
+                );
+                assert_eq!(spans.len(), 1);
+            }
+            other => panic!("{other:?}"),
+        }
+        // Cue words, metrics and short words before a name are not part of it.
+        for q in [
+            "top skillet revenue",
+            "stock of the big skillet",
+            "bestselling skillet",
+        ] {
+            assert!(
+                matches!(index().resolve(q, &vocab), EntityMatch::Found(..)),
+                "{q}"
+            );
+        }
     }
 }

@@ -16,7 +16,10 @@
 //!   when a star rating is named (−0.3 otherwise), +0.3 for a time series API when a
 //!   breakdown by period is asked, +0.4 for a record-listing API when records are asked for,
 //!   −0.2 for per-product or listing APIs when neither is asked and no product is named, −0.3 for an API that cannot
-//!   filter on a product the question names.
+//!   filter on a product the question names; +0.6 for an API that groups by the category or
+//!   brand the question breaks down by ("per brand"), −0.3 for the others (and for grouping
+//!   APIs when no grouping is asked); −0.5 for a per-product API when the products are to be
+//!   added up ("across all products").
 //!
 //! The best API wins. With no metric phrase and a best similarity under [`MIN_SIMILARITY`] the
 //! question is not linked (the planner answers out of scope).
@@ -82,6 +85,9 @@ pub struct LinkApi {
     pub sort_by: Vec<String>,
     /// The days of its default period.
     pub default_days: u32,
+    /// The groupings its `group_by` parameter accepts (`category`, `brand`): one row per
+    /// member of the group.
+    pub groups: Vec<String>,
 }
 
 /// The embedded catalog.
@@ -201,6 +207,7 @@ impl LinkIndex {
                 dimension: phrase_stems(&d.dimension.as_str().replace('_', " ")),
                 sort_by,
                 default_days: d.default_days.unwrap_or(30),
+                groups: param_enum(d, "group_by"),
             });
         }
         Ok(LinkIndex { apis, vocabulary })
@@ -308,6 +315,18 @@ impl LinkIndex {
             }
             if cues.stars.is_some() {
                 score += if api.rating_filter { 0.5 } else { -0.3 };
+            }
+            if let Some(g) = cues.group {
+                if api.groups.iter().any(|x| x == g) {
+                    score += 0.6;
+                } else if !api.listing {
+                    score -= 0.3;
+                }
+            } else if !api.groups.is_empty() {
+                score -= 0.3;
+            }
+            if cues.all_products && cues.rank.is_none() && api.per_product {
+                score -= 0.5;
             }
             if lexical == 0.0 && similarity < MIN_SIMILARITY {
                 continue;

@@ -38,6 +38,12 @@ pub struct Cues {
     pub count: bool,
     /// A product noun is there ("products", "items", "SKUs").
     pub product_noun: bool,
+    /// One row per category or per brand is wanted ("by category", "per brand", "each
+    /// department", "broken down by brand"): `category` or `brand`.
+    pub group: Option<&'static str>,
+    /// The products are to be added up, not listed one by one ("across all products", "all my
+    /// items combined").
+    pub all_products: bool,
 }
 
 const LARGEST: &[&str] = &[
@@ -51,9 +57,35 @@ const WORST: &[&str] = &["worst", "weakest", "poorest", "slowest"];
 const PRODUCT_WORDS: &[&str] = &[
     "product", "item", "sku", "asin", "listing", "seller", "skus", "asins",
 ];
+/// Words naming a grouping of products, and the group they name.
+const GROUP_WORDS: &[(&str, &str)] = &[
+    ("category", "category"),
+    ("department", "category"),
+    ("vertical", "category"),
+    ("brand", "brand"),
+    ("label", "brand"),
+];
 const LIST_WORDS: &[&str] = &[
     "show", "list", "read", "latest", "recent", "newest", "display",
 ];
+
+/// True for a word the parsers read as a cue (ranking, listing or product nouns): such a word
+/// before a product's name is not part of the name ("top skillet", "bestselling pan").
+pub fn is_cue_word(word: &str) -> bool {
+    LARGEST.contains(&word)
+        || SMALLEST.contains(&word)
+        || BEST.contains(&word)
+        || WORST.contains(&word)
+        || LIST_WORDS.contains(&word)
+        || PRODUCT_WORDS.contains(&word)
+        || matches!(word, "bestselling" | "bestseller" | "number")
+}
+
+/// A plural word: the stemmer dropped an `s`, or a product noun it keeps ("skus", "asins": it
+/// never strips `-us`).
+fn plural(t: &Token) -> bool {
+    t.word != t.stem || matches!(t.word.as_str(), "skus" | "asins")
+}
 
 /// A number written as digits or as a word up to twenty.
 pub fn number(word: &str) -> Option<usize> {
@@ -133,14 +165,34 @@ pub fn cues(toks: &[Token]) -> Cues {
             {
                 c.by_product = true;
             }
-            if t.word == t.stem && matches!(prev, "which" | "what" | "a" | "one" | "single") {
+            if !plural(t) && matches!(prev, "which" | "what" | "a" | "one" | "single") {
                 c.singular = true;
+            }
+        }
+        if let Some((_, g)) = GROUP_WORDS.iter().find(|(w, _)| *w == t.stem) {
+            let prev = s(i.wrapping_sub(1));
+            let prev2 = s(i.wrapping_sub(2));
+            if matches!(prev, "by" | "per" | "each" | "every")
+                || matches!(prev2, "by" | "per" | "each" | "every")
+                || matches!(w(i + 1), "breakdown")
+            {
+                c.group = Some(g);
+            }
+        }
+        if PRODUCT_WORDS.contains(&t.stem.as_str()) && t.word != t.stem {
+            let before = |k: usize| s(i.wrapping_sub(k));
+            if [1, 2, 3]
+                .iter()
+                .any(|&k| matches!(before(k), "all" | "across" | "combined"))
+                || matches!(w(i + 1), "combined" | "together")
+            {
+                c.all_products = true;
             }
         }
         if LIST_WORDS.contains(&word) {
             c.list = true;
         }
-        if word == "how" && w(i + 1) == "many" {
+        if (word == "how" && w(i + 1) == "many") || (word == "number" && w(i + 1) == "of") {
             c.count = true;
         }
         // "1-star", "1 star", "1-2 star", "one or two stars", "5-star".
@@ -171,11 +223,12 @@ pub fn cues(toks: &[Token]) -> Cues {
         if product_noun {
             c.by_product = true;
             // "my best seller", "the top product": one, unless a number says otherwise.
-            if toks.iter().any(|t| {
-                PRODUCT_WORDS.contains(&t.stem.as_str()) && t.word == t.stem && t.word != "skus"
-            }) && !toks
+            if toks
                 .iter()
-                .any(|t| PRODUCT_WORDS.contains(&t.stem.as_str()) && t.word != t.stem)
+                .any(|t| PRODUCT_WORDS.contains(&t.stem.as_str()) && !plural(t))
+                && !toks
+                    .iter()
+                    .any(|t| PRODUCT_WORDS.contains(&t.stem.as_str()) && plural(t))
             {
                 c.singular = true;
             }
@@ -227,8 +280,22 @@ mod tests {
         );
         let c = cues(&tokens("which 3 products had the fewest views"));
         assert_eq!((c.rank, c.n), (Some(Rank::Smallest), Some(3)));
+        let c = cues(&tokens("which skus have the most inventory"));
+        assert_eq!(
+            (c.rank, c.n, c.singular),
+            (Some(Rank::Largest), None, false)
+        );
         let c = cues(&tokens("which product sold the least"));
         assert_eq!((c.rank, c.singular), (Some(Rank::Smallest), true));
+    }
+
+    #[test]
+    fn reads_groups_and_totals() {
+        assert_eq!(cues(&tokens("revenue by category")).group, Some("category"));
+        assert_eq!(cues(&tokens("units per brand")).group, Some("brand"));
+        assert_eq!(cues(&tokens("my brand's revenue")).group, None);
+        assert!(cues(&tokens("stockouts across all products")).all_products);
+        assert!(!cues(&tokens("revenue by product")).all_products);
     }
 
     #[test]
@@ -236,5 +303,8 @@ mod tests {
         assert_eq!(cues(&tokens("show my 1-star reviews")).stars, Some((1, 1)));
         assert_eq!(cues(&tokens("1 or 2 star reviews")).stars, Some((1, 2)));
         assert_eq!(cues(&tokens("negative reviews")).stars, Some((1, 2)));
+        assert!(cues(&tokens("number of 5 star reviews")).count);
+        assert_eq!(cues(&tokens("avg stars")).stars, None);
+        assert_eq!(cues(&tokens("stars")).stars, None);
     }
 }

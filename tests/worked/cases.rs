@@ -23,6 +23,10 @@ pub enum Expect {
     },
     /// "No data for that period" (the period is wholly outside the data).
     NoData,
+    /// The question names a product the seller does not sell: no table, but a clarification
+    /// or refusal that says which products come closest (never an answer for all products).
+    #[allow(dead_code)]
+    NoSuchProduct,
 }
 
 /// One worked question.
@@ -33,10 +37,11 @@ pub struct Case {
     pub expect: Expect,
 }
 
-const fn rows(sql: &'static str, columns: &'static [&'static str]) -> Expect {
+pub const fn rows(sql: &'static str, columns: &'static [&'static str]) -> Expect {
     Expect::Rows { sql, columns }
 }
 
+/// `case!(question, covers, expect)`: one [`Case`] (shared with `holdout.rs`).
 macro_rules! case {
     ($q:expr, $covers:expr, $e:expr) => {
         Case {

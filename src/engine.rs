@@ -25,12 +25,13 @@ use crate::backend::{Backends, Tenant};
 use crate::catalog::training::Route;
 use crate::catalog::Catalog;
 use crate::config::{Paths, Settings};
-use crate::embed::Embedding;
+use crate::embed::{EmbedderOptions, Embedding};
 use crate::llm::LlmClient;
 use crate::plan::executor::{ExecConfig, Executor};
 use crate::planner::catalog::CatalogPlanner;
 use crate::planner::{PlanRequest, Planner, PlannerOutcome};
 use crate::presenter::{PresentInput, Presenter};
+use crate::router::manager::ModelPaths;
 use crate::router::ManagerModels;
 
 /// Why the engine could not start.
@@ -128,14 +129,24 @@ impl Engine {
     /// Loads the catalog, opens the store, loads the models, and builds the planner and the
     /// presenter. Every failure says what to run to fix it.
     pub fn load(paths: &Paths, settings: Settings) -> Result<Engine, EngineError> {
+        Engine::load_with(paths, settings, EmbedderOptions::from_env())
+    }
+
+    /// As [`Engine::load`], with explicit embedder options (`insight serve` uses
+    /// [`EmbedderOptions::throughput`]).
+    pub fn load_with(
+        paths: &Paths,
+        settings: Settings,
+        embed: EmbedderOptions,
+    ) -> Result<Engine, EngineError> {
         let catalog = Catalog::load(&paths.root).map_err(|d| EngineError::Catalog {
             root: paths.root.display().to_string(),
             count: d.len(),
         })?;
         let catalog = Arc::new(catalog);
         let span = data_span(&paths.db)?;
-        let models =
-            ManagerModels::load(&paths.root).map_err(|e| EngineError::Models(e.to_string()))?;
+        let models = ManagerModels::load_with(&ModelPaths::under(&paths.root), embed)
+            .map_err(|e| EngineError::Models(e.to_string()))?;
         let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
         let executor = Executor::new(catalog.clone(), backends.clone(), ExecConfig::default());
         let catalog_planner: Arc<dyn Planner> = Arc::new(

@@ -10,6 +10,7 @@ use clap::Args;
 use insight::answer::Answer;
 use insight::backend::Tenant;
 use insight::config::{Paths, Settings};
+use insight::embed::EmbedderOptions;
 use insight::engine::{AskRequest, Engine};
 use insight::presenter::format::text_table;
 use insight::table::Table;
@@ -39,9 +40,9 @@ pub struct ServeArgs {
     pub addr: Option<String>,
 }
 
-fn load_engine(paths: &Paths) -> Result<Engine> {
+fn load_engine(paths: &Paths, embed: EmbedderOptions) -> Result<Engine> {
     let settings = Settings::load(&paths.root)?;
-    Ok(Engine::load(paths, settings)?)
+    Ok(Engine::load_with(paths, settings, embed)?)
 }
 
 fn runtime() -> Result<tokio::runtime::Runtime> {
@@ -74,7 +75,7 @@ fn print_text(a: &Answer) {
 
 /// `insight ask`: 0 answered; 1 when a question could not be asked.
 pub fn ask(paths: &Paths, args: AskArgs) -> Result<i32> {
-    let engine = load_engine(paths)?;
+    let engine = load_engine(paths, EmbedderOptions::from_env())?;
     let rt = runtime()?;
     let tenant = Tenant::new(&args.seller);
     let questions: Vec<String> = match &args.question {
@@ -114,7 +115,11 @@ pub fn ask(paths: &Paths, args: AskArgs) -> Result<i32> {
 
 /// `insight serve`.
 pub fn serve(paths: &Paths, args: ServeArgs) -> Result<i32> {
-    let engine = Arc::new(load_engine(paths)?);
+    // Many questions at once: a one-thread encoder session per core (env overrides it).
+    let engine = Arc::new(load_engine(
+        paths,
+        EmbedderOptions::throughput().with_env(),
+    )?);
     let addr = args
         .addr
         .unwrap_or_else(|| engine.settings().serve.addr.clone());

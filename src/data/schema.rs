@@ -112,6 +112,7 @@ CREATE TABLE dataset_meta(key TEXT PRIMARY KEY, value TEXT);
 /// much cheaper than maintaining it row by row.
 pub const INDEX_DDL: &str = "\
 CREATE INDEX reviews_seller_product_date ON reviews(seller_id, product_id, date);
+CREATE INDEX reviews_seller_date ON reviews(seller_id, date);
 CREATE INDEX products_seller ON products(seller_id);
 ";
 

@@ -18,7 +18,7 @@ use std::sync::Arc;
 use serde::Serialize;
 
 use super::{RouterModel, RoutingDecision};
-use crate::embed::{vendor_dir, EmbedError, Embedder, Embedding};
+use crate::embed::{vendor_dir, EmbedError, Embedder, EmbedderOptions, Embedding};
 use crate::ood::{OodError, OodModel, OodResult};
 use crate::train::artefact::{
     self, ArtefactError, Expected, ModelIdentity, OodArtefact, RouterArtefact, OOD_FILE,
@@ -128,9 +128,17 @@ impl ManagerModels {
     /// Loads from explicit paths. The artefacts are checked before the encoder is loaded, so a
     /// stale artefact is reported quickly.
     pub fn load_from(paths: &ModelPaths) -> Result<ManagerModels, ManagerError> {
+        ManagerModels::load_with(paths, EmbedderOptions::from_env())
+    }
+
+    /// As [`ManagerModels::load_from`], with explicit embedder options.
+    pub fn load_with(
+        paths: &ModelPaths,
+        options: EmbedderOptions,
+    ) -> Result<ManagerModels, ManagerError> {
         let expected = paths.expected()?;
         let (ood, router) = paths.load_artefacts(&expected)?;
-        let embedder = Arc::new(Embedder::load(&paths.vendor)?);
+        let embedder = Arc::new(Embedder::load_with(&paths.vendor, options)?);
         Ok(ManagerModels::from_parts(embedder, ood, router))
     }
 

@@ -14,6 +14,8 @@ demo: models build data train validate serve
 ## test: the whole test suite (installs the models first: the embedder tests need them).
 test: models
 	$(CARGO) test --all-targets
+	@echo "[test] worked and holdout sets (scores; the gates ran above):"
+	@$(CARGO) test --quiet --test worked -- --nocapture --test-threads=1 2>/dev/null | grep -oE "(worked set|holdout): .*"
 
 ## models: ONNX Runtime + the sentence encoder into models/vendor (idempotent, seconds when done).
 models:

@@ -17,6 +17,9 @@ use insight::engine::{AskRequest, Engine};
 use insight::llm::{LlmBackend, LlmConfig};
 use serde_json::{json, Value};
 
+mod common;
+use common::{root, store};
+
 #[derive(Default)]
 struct Script {
     replies: Mutex<VecDeque<String>>,
@@ -56,7 +59,7 @@ async fn engine_with(replies: Vec<String>, db: PathBuf) -> (Engine, Arc<Script>)
         timeout_ms: 5_000,
         max_tokens: 800,
     };
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let root = root();
     let engine = tokio::task::spawn_blocking(move || Engine::load(&Paths { root, db }, settings))
         .await
         .unwrap()
@@ -93,9 +96,7 @@ async fn ask(engine: &Engine) -> insight::answer::Answer {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_llm_plans_and_writes_checked_prose_in_two_calls() {
-    let dir = tempfile::tempdir().unwrap();
-    let db = dir.path().join("insight.db");
-    insight::data::generate(&db, 42).unwrap();
+    let db = store().to_path_buf();
 
     // Plan, then prose whose numbers are all in the result table.
     let prose = "Last week you sold $183,511.57 across 4,505 orders.";

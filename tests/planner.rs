@@ -4,7 +4,6 @@
 //!
 //! Needs the vendor model files (`INSIGHT_MODELS_VENDOR` or `make models`).
 
-use std::path::{Path, PathBuf};
 use std::sync::{Arc, OnceLock};
 
 use chrono::NaiveDate;
@@ -18,20 +17,8 @@ use insight::planner::{
 };
 use serde_json::{json, Value};
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-fn store() -> &'static Path {
-    static DB: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
-    &DB.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("insight.db");
-        insight::data::generate(&db, 42).expect("generate");
-        (dir, db)
-    })
-    .1
-}
+mod common;
+use common::{root, store};
 
 struct Fixture {
     catalog: Arc<Catalog>,

@@ -1,8 +1,8 @@
 //! The example plans under `tests/plans/` return what independent SQL over the same store
 //! returns, and a store without a table answers `data_unavailable` instead of zeros.
 
-use std::path::{Path, PathBuf};
-use std::sync::{Arc, OnceLock};
+use std::path::Path;
+use std::sync::Arc;
 
 use insight::backend::{Backends, Tenant};
 use insight::catalog::Catalog;
@@ -11,21 +11,8 @@ use insight::table::Table;
 use rusqlite::Connection;
 use serde_json::Value;
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// One generated store per test binary (generation takes seconds).
-fn store() -> &'static Path {
-    static DB: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
-    &DB.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("insight.db");
-        insight::data::generate(&db, 42).expect("generate");
-        (dir, db)
-    })
-    .1
-}
+mod common;
+use common::{root, store};
 
 fn run(plan_file: &str, db: &Path) -> PlanOutcome {
     let catalog = Arc::new(Catalog::load(&root()).unwrap_or_else(|d| panic!("{d}")));

@@ -1,39 +1,31 @@
 //! `insight serve` over a real loopback socket: the answer JSON, the one error shape and its
 //! codes, and the seller bound by the key.
 
-use std::path::PathBuf;
 use std::sync::{Arc, OnceLock};
 
 use insight::config::{Paths, Settings};
 use insight::engine::{AskRequest, Engine};
 use serde_json::{json, Value};
 
-struct Fixture {
-    _dir: tempfile::TempDir,
-    engine: Arc<Engine>,
-}
+mod common;
+use common::{root, store};
 
 /// One store and one engine per test binary.
 fn engine() -> Arc<Engine> {
-    static F: OnceLock<Fixture> = OnceLock::new();
-    F.get_or_init(|| {
-        let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("insight.db");
-        insight::data::generate(&db, 42).expect("generate");
+    static E: OnceLock<Arc<Engine>> = OnceLock::new();
+    E.get_or_init(|| {
         let mut settings = Settings::default();
         settings.keys.insert("demo".into(), "S001".into());
         settings.keys.insert("k2".into(), "S002".into());
         settings.serve.max_question_chars = 200;
         settings.serve.max_body_bytes = 2048;
         settings.clock.today = chrono::NaiveDate::from_ymd_opt(2025, 12, 10);
-        let engine = Engine::load(&Paths { root, db }, settings).expect("engine");
-        Fixture {
-            _dir: dir,
-            engine: Arc::new(engine),
-        }
+        let paths = Paths {
+            root: root(),
+            db: store().to_path_buf(),
+        };
+        Arc::new(Engine::load(&paths, settings).expect("engine"))
     })
-    .engine
     .clone()
 }
 

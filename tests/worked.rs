@@ -24,9 +24,6 @@ mod cases;
 #[path = "worked/holdout.rs"]
 mod holdout;
 
-use std::path::{Path, PathBuf};
-use std::sync::OnceLock;
-
 use chrono::NaiveDate;
 use insight::answer::{Answer, AnswerStatus};
 use insight::backend::Tenant;
@@ -38,21 +35,8 @@ use serde_json::Value;
 
 use cases::{Case, Expect};
 
-fn root() -> PathBuf {
-    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
-}
-
-/// One generated store per test binary.
-fn store() -> &'static Path {
-    static DB: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
-    &DB.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
-        let db = dir.path().join("insight.db");
-        insight::data::generate(&db, 42).expect("generate");
-        (dir, db)
-    })
-    .1
-}
+mod common;
+use common::{root, store};
 
 /// How a question was answered.
 #[derive(Debug)]

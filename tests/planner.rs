@@ -137,6 +137,20 @@ fn an_ambiguous_product_asks_which_one_with_every_candidate() {
 }
 
 #[test]
+fn a_ranking_over_an_ambiguous_name_ranks_the_candidates_instead_of_asking() {
+    let p = plan("Which knife sold best in Q3?");
+    assert_eq!(p.shape, AnswerShape::Ranking, "{p:?}");
+    let (api, params) = api_call(&p);
+    assert_eq!(api, "sales_by_product");
+    assert_eq!(
+        params["product_ids"],
+        serde_json::json!(["P0002", "P0008", "P0018", "P0027", "P0028"])
+    );
+    assert_eq!(params["start_date"], "2025-07-01");
+    assert_eq!(p.entities.len(), 5);
+}
+
+#[test]
 fn a_precise_or_misspelt_title_resolves_to_one_product() {
     let p = plan("units of the chef's knife last week");
     assert_eq!(p.entities.len(), 1);

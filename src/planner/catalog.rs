@@ -248,9 +248,26 @@ impl CatalogPlanner {
                 mention,
                 candidates,
             } => {
-                let list = candidate_list(&candidates);
-                let question = format!("Which product do you mean by \"{mention}\": {list}?");
-                return Ok(clarify(question, mention, candidates));
+                // "Which knife sold best?" ranks the knives: with a ranking word, the
+                // candidates are the set to rank, not a choice to ask about.
+                let span = find_ignore_case(&no_time, &mention);
+                let ranked = cues(&tokens(&mask(&no_time, &span))).rank.is_some();
+                if ranked && !span.is_empty() {
+                    let all = candidates
+                        .iter()
+                        .map(|(id, title)| ResolvedEntity {
+                            kind: "product".into(),
+                            id: id.clone(),
+                            label: title.clone(),
+                            mention: mention.clone(),
+                        })
+                        .collect();
+                    (all, span)
+                } else {
+                    let list = candidate_list(&candidates);
+                    let question = format!("Which product do you mean by \"{mention}\": {list}?");
+                    return Ok(clarify(question, mention, candidates));
+                }
             }
             EntityMatch::NoSuchProduct {
                 mention,
@@ -616,6 +633,14 @@ impl CatalogPlanner {
                 .any(|c| c.ty == crate::table::ColumnType::Date)
         })
     }
+}
+
+/// The byte span of `needle` in `text`, ignoring ASCII case (empty when absent).
+fn find_ignore_case(text: &str, needle: &str) -> Vec<(usize, usize)> {
+    let hay = text.to_ascii_lowercase();
+    hay.find(&needle.to_ascii_lowercase())
+        .map(|i| vec![(i, i + needle.len())])
+        .unwrap_or_default()
 }
 
 /// `P0001 (title), P0002 (title)`.

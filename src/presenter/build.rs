@@ -252,7 +252,11 @@ fn period_context(r: DateRange, phrase: Option<String>) -> PeriodContext {
                 .iter()
                 .find_map(|pre| lower.strip_prefix(pre))
                 .unwrap_or(&lower);
-            if bare == label.to_lowercase() || bare == range {
+            // "Q3" for Q3 2025, "March" for March 2025: the label says it better.
+            if bare == label.to_lowercase()
+                || bare == range
+                || label.to_lowercase().starts_with(bare)
+            {
                 plain
             } else if label != range {
                 format!("{p} ({label})")
@@ -799,9 +803,15 @@ impl Built {
             ),
             AnswerShape::Breakdown => format!(
                 "{lead_name} by {}{when}",
-                label_col.map_or("item".to_string(), |k| format::noun(
-                    main.columns[k].label()
-                ))
+                label_col.map_or("item".to_string(), |k| {
+                    let c = &main.columns[k];
+                    // Rows named by a product's id or title are rows per product.
+                    if matches!(c.name.as_str(), "product_id" | "title" | "product_title") {
+                        "product".to_string()
+                    } else {
+                        format::noun(c.label())
+                    }
+                })
             ),
             AnswerShape::List => {
                 let step = &selected[0].0;

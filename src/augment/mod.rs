@@ -221,6 +221,19 @@ pub enum Granularity {
     Year,
 }
 
+impl Granularity {
+    /// The snake_case name ("week"), as in "by week".
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Granularity::Day => "day",
+            Granularity::Week => "week",
+            Granularity::Month => "month",
+            Granularity::Quarter => "quarter",
+            Granularity::Year => "year",
+        }
+    }
+}
+
 /// How the comparison range relates to the primary one.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
 #[serde(rename_all = "snake_case")]

@@ -766,13 +766,7 @@ impl Assembly<'_> {
         self.notes.push(format!(
             "granularity inferred for a trend over {} days: by {}",
             b.days(),
-            match g {
-                Granularity::Day => "day",
-                Granularity::Week => "week",
-                Granularity::Month => "month",
-                Granularity::Quarter => "quarter",
-                Granularity::Year => "year",
-            }
+            g.as_str()
         ));
         Some(g)
     }

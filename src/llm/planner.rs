@@ -51,15 +51,6 @@ pub const PLAN_PROMPT: &str = "plan_data";
 /// The prompt asking for a repaired plan.
 pub const REPAIR_PROMPT: &str = "plan_repair";
 
-const SHAPES: [AnswerShape; 6] = [
-    AnswerShape::SingleValue,
-    AnswerShape::Comparison,
-    AnswerShape::Ranking,
-    AnswerShape::TimeSeries,
-    AnswerShape::Breakdown,
-    AnswerShape::List,
-];
-
 /// The LLM planner. See the module documentation.
 pub struct LlmPlanner {
     catalog: Arc<Catalog>,
@@ -351,7 +342,7 @@ impl LlmPlanner {
             })
             .collect();
         Ok(json!({
-            "shapes": SHAPES.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
+            "shapes": AnswerShape::ALL.iter().map(|s| s.as_str()).collect::<Vec<_>>(),
             "apis": apis,
             "tools": tools,
             "examples": examples,
@@ -490,7 +481,7 @@ fn reply_schema() -> Value {
         "properties": {
             "reasoning": {"type": "string", "description": "Step-by-step: measures, period, API, parameters, tools."},
             "plan": plan,
-            "shape": {"type": "string", "enum": SHAPES.iter().map(|s| s.as_str()).collect::<Vec<_>>()},
+            "shape": {"type": "string", "enum": AnswerShape::ALL.iter().map(|s| s.as_str()).collect::<Vec<_>>()},
             "metrics": {"type": "array", "items": {"type": "string"}}
         },
         "$defs": defs

@@ -347,7 +347,7 @@ impl CatalogPlanner {
         let mut notes = Vec::new();
         let metric = linked.metrics[0].clone();
         let mut metrics = linked.metrics.clone();
-        let granularity = slots.granularity.map(gran_name);
+        let granularity = slots.granularity.map(Granularity::as_str);
         let range = match slots.primary {
             Some(r) => r,
             None => {
@@ -661,16 +661,6 @@ fn clarify(question: String, mention: String, candidates: Vec<(String, String)>)
             .into_iter()
             .map(|(id, label)| Candidate { id, label })
             .collect(),
-    }
-}
-
-fn gran_name(g: Granularity) -> &'static str {
-    match g {
-        Granularity::Day => "day",
-        Granularity::Week => "week",
-        Granularity::Month => "month",
-        Granularity::Quarter => "quarter",
-        Granularity::Year => "year",
     }
 }
 

@@ -50,6 +50,16 @@ pub enum AnswerShape {
 }
 
 impl AnswerShape {
+    /// Every shape, in declaration order.
+    pub const ALL: [AnswerShape; 6] = [
+        AnswerShape::SingleValue,
+        AnswerShape::Comparison,
+        AnswerShape::Ranking,
+        AnswerShape::TimeSeries,
+        AnswerShape::Breakdown,
+        AnswerShape::List,
+    ];
+
     /// The snake_case name (also the suffix of its template in `prompts/`: `answer_<shape>`).
     pub fn as_str(self) -> &'static str {
         match self {

@@ -786,13 +786,7 @@ impl Built {
             },
             AnswerShape::TimeSeries => format!(
                 "{lead_name} by {}{when}",
-                granularity.map_or("period", |g| match g {
-                    Granularity::Day => "day",
-                    Granularity::Week => "week",
-                    Granularity::Month => "month",
-                    Granularity::Quarter => "quarter",
-                    Granularity::Year => "year",
-                })
+                granularity.map_or("period", Granularity::as_str)
             ),
             AnswerShape::Ranking => format!(
                 "{} {} {} by {}{when}",

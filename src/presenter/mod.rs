@@ -54,14 +54,7 @@ use crate::table::Unit;
 pub use context::AnswerContext;
 
 /// Every answer shape, in the order their templates are loaded.
-pub const SHAPES: [AnswerShape; 6] = [
-    AnswerShape::SingleValue,
-    AnswerShape::Comparison,
-    AnswerShape::Ranking,
-    AnswerShape::TimeSeries,
-    AnswerShape::Breakdown,
-    AnswerShape::List,
-];
+pub const SHAPES: [AnswerShape; 6] = AnswerShape::ALL;
 
 /// The name of a shape's answer template (`answer_single_value`), also its file's stem in
 /// `prompts/`.

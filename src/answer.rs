@@ -11,6 +11,8 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::augment::{Coverage, TimeSlots};
+use crate::insight::{DomainMatch, Finding, Recommendation, Unchecked};
+use crate::manager::Branches;
 use crate::ood::OodResult;
 use crate::plan::Plan;
 use crate::planner::{AnswerShape, Candidate};
@@ -128,6 +130,21 @@ pub struct Answer {
     /// Milliseconds per stage (`embed`, `ood`, `route`, `augment`, `plan`, `execute`,
     /// `present`, `total`).
     pub timings_ms: BTreeMap<String, f64>,
+    /// The Insight Generator's domains (diagnostic questions).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub domains: Vec<DomainMatch>,
+    /// What the data shows, strongest evidence first (diagnostic questions).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub findings: Vec<Finding>,
+    /// What to do, each citing a finding.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recommendations: Vec<Recommendation>,
+    /// Checks that could not be made for lack of data.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unchecked: Vec<Unchecked>,
+    /// Which worker answered and which was cancelled, after how long.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub branches: Option<Branches>,
 }
 
 impl Answer {
@@ -153,6 +170,11 @@ impl Answer {
             clarification: None,
             errors: Vec::new(),
             timings_ms: BTreeMap::new(),
+            domains: Vec::new(),
+            findings: Vec::new(),
+            recommendations: Vec::new(),
+            unchecked: Vec::new(),
+            branches: None,
         }
     }
 }

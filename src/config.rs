@@ -43,6 +43,9 @@ pub struct Settings {
     /// The optional LLM (`backend: none` by default: every step has a deterministic path).
     #[serde(default)]
     pub llm: crate::llm::LlmConfig,
+    /// Per-stage deadlines (manager, worker, each API call).
+    #[serde(default)]
+    pub deadlines: crate::manager::Deadlines,
 }
 
 /// The engine's clock. The engine never reads the system clock: "today" is this date, or the

@@ -16,13 +16,15 @@
 //! | [`embed`] | Manager: embed once | a question → one [`embed::Embedding`] (all-MiniLM-L6-v2 via ONNX Runtime) |
 //! | [`ood`] | Manager: in-domain check | an embedding → [`ood::OodResult`] (autoencoder reconstruction error) |
 //! | [`router`] | Manager: route | an embedding → [`router::RoutingDecision`] |
+//! | [`manager`] | Manager | the models loaded once ([`manager::ManagerModels`]), both workers raced and the loser cancelled ([`manager::race`]), deadlines |
+//! | [`insight`] | Insight Generator | a diagnostic question → domains, ranked findings, recommendations, explanation |
 //! | [`train`] | offline | trains and evaluates the manager's models |
 //! | [`augment`] | Manager: augment | time expressions → explicit ISO date ranges |
 //! | [`planner`] | Data Presenter: plan | a question → a plan (catalog planner, LLM planner) |
 //! | [`presenter`] | Data Presenter: present | plan results → answer text, tables, chart |
 //! | [`answer`] | everywhere after planning | the answer object returned by `ask` and `POST /v1/ask` |
 //! | [`llm`] | optional | the LLM trait and its backends (`none`, `openai`) |
-//! | [`engine`] | the pipeline | a question and a tenant → an [`answer::Answer`] (manager, augmenter, Data Presenter) |
+//! | [`engine`] | the pipeline | a question and a tenant → an [`answer::Answer`] (the manager's flow over both workers) |
 //! | [`serve`] | serving | `insight serve` (axum) |
 //!
 //! The seller is always bound by the caller's tenant (API key or `--seller`), never by the
@@ -36,8 +38,9 @@ pub mod config;
 pub mod data;
 pub mod embed;
 pub mod engine;
-
+pub mod insight;
 pub mod llm;
+pub mod manager;
 pub mod ood;
 pub mod plan;
 pub mod planner;

@@ -10,9 +10,9 @@ use std::sync::{Arc, OnceLock};
 
 use insight::catalog::training::{Route, Split};
 use insight::embed::{vendor_dir, Embedder, EmbedderOptions, Embedding, REFERENCE_FILE};
+use insight::manager::{ManagerModels, ModelPaths};
 use insight::ood::OodConfig;
-use insight::router::manager::ModelPaths;
-use insight::router::{ManagerModels, RouterConfig};
+use insight::router::RouterConfig;
 use insight::train::artefact::{
     self, ArtefactError, Expected, ModelIdentity, OodArtefact, RouterArtefact,
 };

@@ -215,6 +215,28 @@ pub struct ApiDescriptor {
     /// of data (default 30). A snapshot API (stock on hand) sets 1: "now" is the last day.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub default_days: Option<u32>,
+    /// Which worker uses it. `all` (the default): questions are linked to it and it is offered
+    /// as a suggestion. `insight_generator`: a panel that only domain paths retrieve (e.g. one
+    /// row per product and day); the Data Presenter's planners never see it.
+    #[serde(default, skip_serializing_if = "Audience::is_all")]
+    pub audience: Audience,
+}
+
+/// Who an API is for.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum Audience {
+    /// Every worker; questions are linked to it.
+    #[default]
+    All,
+    /// Only the Insight Generator's domain paths.
+    InsightGenerator,
+}
+
+impl Audience {
+    fn is_all(&self) -> bool {
+        *self == Audience::All
+    }
 }
 
 impl ApiDescriptor {

@@ -1,11 +1,15 @@
-//! Domain resolution paths (`domains/*.yaml`) for the Insight Generator: which business
-//! dimensions and APIs a domain retrieves, which analytical tools it runs, the knowledge it
-//! injects, and the prompt that explains the findings.
+//! Domain resolution paths (`domains/*.yaml`) for the Insight Generator: what a domain retrieves
+//! for which periods, which analytic tools it runs on what it retrieved, how tool rows become
+//! findings, the knowledge it injects, the finding → recommendation rules, the prompts that
+//! explain, and the example questions its router learns from.
+//!
+//! A domain is data: a domain expert adds one with one YAML file (and, for a new analytic, a
+//! Rhai tool in `plugins/`), no Rust. `insight validate` checks every reference (APIs, tools,
+//! tables, prompts, expressions) at its `file:line:col`.
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-
-use super::api::Dimension;
+use serde_json::{Map, Value};
 
 /// One domain resolution path.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -15,17 +19,201 @@ pub struct DomainPath {
     pub name: String,
     /// What questions of this domain ask.
     pub description: String,
-    /// Business dimensions this domain looks at.
-    pub dimensions: Vec<Dimension>,
-    /// Data APIs to retrieve (names of `apis/` descriptors).
-    pub apis: Vec<String>,
-    /// Analytical tools to run (names of `plugins/` manifests).
-    pub methods: Vec<String>,
+    /// The metric this domain explains, the root of its metric tree (`revenue` = sessions ×
+    /// conversion × average selling price; `units`; `orders`). Passed to tools as `$metric`.
+    #[serde(default = "default_metric")]
+    pub metric: String,
+    /// The period analysed when the question names none.
+    #[serde(default)]
+    pub default_period: DefaultPeriod,
+    /// What the asked period is compared with when the question names no comparison.
+    #[serde(default)]
+    pub compare: CompareWith,
+    /// Days of history the `history` period covers (trend, seasonality, anomalies), ending with
+    /// the asked period.
+    #[serde(default = "default_history_days")]
+    pub history_days: u32,
+    /// The data to fetch: each entry calls one API once per period it lists.
+    pub retrieve: Vec<Retrieval>,
+    /// The analytic tools to run, in order, on what was retrieved.
+    pub methods: Vec<Method>,
     /// Domain knowledge injected into the explanation (thresholds, rules of thumb).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub knowledge: Vec<String>,
-    /// The prompt (a `prompts/` name) that explains the findings.
+    /// Finding → recommendation rules.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub recommendations: Vec<RecommendationRule>,
+    /// The LLM prompt (a `prompts/` name of kind `llm_prompt`) that explains the findings when
+    /// an LLM is configured.
     pub prompt: String,
-    /// Example questions of this domain (used by the nearest-example domain router).
+    /// The offline answer template (a `prompts/` name of kind `answer_template`).
+    pub template: String,
+    /// Example questions of this domain (the nearest-example domain router learns from them,
+    /// with the labelled training questions of `models/training/`).
     pub examples: Vec<String>,
+}
+
+fn default_metric() -> String {
+    "revenue".into()
+}
+
+fn default_history_days() -> u32 {
+    364
+}
+
+/// The period analysed when a question names none.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum DefaultPeriod {
+    /// The last complete calendar month (compared with the month before it).
+    #[default]
+    LastMonth,
+    /// The last 28 days of data (four whole weeks, so weekdays balance).
+    Last28Days,
+    /// The last 91 days of data (13 whole weeks).
+    Last91Days,
+    /// The last complete calendar quarter.
+    LastQuarter,
+    /// The year so far.
+    YearToDate,
+}
+
+/// What the asked period is compared with.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum CompareWith {
+    /// The span of the same length just before (a month with the month before).
+    #[default]
+    Previous,
+    /// The same span one year (364 days) earlier.
+    YearAgo,
+}
+
+/// A named period of an Insight Generator question.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize, JsonSchema,
+)]
+#[serde(rename_all = "snake_case")]
+pub enum PeriodRole {
+    /// The asked period.
+    Current,
+    /// What it is compared with.
+    Comparison,
+    /// From the comparison's start to the current end: one contiguous span, for finding the
+    /// day something changed.
+    Window,
+    /// The current period 364 days earlier (same weekdays): the seasonal baseline.
+    BaselineCurrent,
+    /// The comparison period 364 days earlier.
+    BaselineComparison,
+    /// The window 364 days earlier.
+    BaselineWindow,
+    /// `history_days` ending with the current period.
+    History,
+}
+
+impl PeriodRole {
+    /// Every role, in order.
+    pub const ALL: [PeriodRole; 7] = [
+        PeriodRole::Current,
+        PeriodRole::Comparison,
+        PeriodRole::Window,
+        PeriodRole::BaselineCurrent,
+        PeriodRole::BaselineComparison,
+        PeriodRole::BaselineWindow,
+        PeriodRole::History,
+    ];
+
+    /// The name used in YAML and in `$name.role` references.
+    pub fn as_str(self) -> &'static str {
+        match self {
+            PeriodRole::Current => "current",
+            PeriodRole::Comparison => "comparison",
+            PeriodRole::Window => "window",
+            PeriodRole::BaselineCurrent => "baseline_current",
+            PeriodRole::BaselineComparison => "baseline_comparison",
+            PeriodRole::BaselineWindow => "baseline_window",
+            PeriodRole::History => "history",
+        }
+    }
+
+    /// The role named `s`.
+    pub fn parse(s: &str) -> Option<PeriodRole> {
+        PeriodRole::ALL.into_iter().find(|r| r.as_str() == s)
+    }
+}
+
+/// One API fetched for one or more periods.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Retrieval {
+    /// The name tools refer to: `$<name>.<period>` (e.g. `$sales.current`).
+    pub name: String,
+    /// The API (an `apis/` name).
+    pub api: String,
+    /// The periods to fetch it for (`start_date`/`end_date` are set from each); none for an API
+    /// without dates (e.g. the product catalog), referred to as `$<name>`.
+    #[serde(default)]
+    pub periods: Vec<PeriodRole>,
+    /// Other parameters of the call.
+    #[serde(default, skip_serializing_if = "Map::is_empty")]
+    pub params: Map<String, Value>,
+}
+
+/// One analytic tool run.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct Method {
+    /// The tool (a `plugins/` name).
+    pub tool: String,
+    /// The name of its result, for later methods (`$<name>`) and templates; the tool's name by
+    /// default.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub name: Option<String>,
+    /// What it checks, in words, for "what could not be checked" ("stock-outs").
+    pub checks: String,
+    /// The tool's arguments. A string `$<retrieval>.<period>` (or `$<retrieval>`, `$<method>`)
+    /// is that table; `$metric` is the domain's metric; `$<period>.start` / `$<period>.end` a
+    /// date; anything else is passed as written.
+    #[serde(default)]
+    pub args: Map<String, Value>,
+    /// How the result's rows become findings. Without it, rows that have a `kind` column are
+    /// findings as they are; other tables are analysis shown to the explanation only.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub finding: Option<FindingRule>,
+}
+
+impl Method {
+    /// The name of its result.
+    pub fn result_name(&self) -> &str {
+        self.name.as_deref().unwrap_or(&self.tool)
+    }
+}
+
+/// Rows of a tool → findings.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct FindingRule {
+    /// The finding kind given to each row (its statement comes from `prompts/finding_statement`).
+    pub kind: String,
+    /// A minijinja expression over the row's columns; only rows where it is true are findings
+    /// (e.g. `p_value < 0.05`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<String>,
+}
+
+/// A finding → recommendation rule.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct RecommendationRule {
+    /// A stable id (`restock`).
+    pub id: String,
+    /// The finding kind it answers.
+    pub on: String,
+    /// An extra minijinja condition over the finding's values (e.g. `impact < 0`).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub when: Option<String>,
+    /// The recommendation, a minijinja template over the finding's values (`title`, `days`,
+    /// ...); numbers only from the finding.
+    pub say: String,
 }

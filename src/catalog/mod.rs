@@ -10,6 +10,7 @@
 pub mod api;
 pub mod diag;
 pub mod domain;
+mod domain_check;
 pub mod plugin;
 pub mod prompt;
 pub mod schema;
@@ -219,8 +220,9 @@ impl Catalog {
             .map(|(i, a)| (a.descriptor.name.clone(), i))
             .collect();
         let prompts = load_prompts(root, &mut diags);
-        let domains = load_domains(root, &api_index, &tools, &prompts, &mut diags);
-        let training = load_training(root, &domains, &mut diags);
+        let (domains, broken_domains) =
+            load_domains(root, &api_index, &apis, &tools, &prompts, &mut diags);
+        let training = load_training(root, &domains, &broken_domains, &mut diags);
         let catalog = Catalog {
             root: root.to_path_buf(),
             apis,
@@ -243,6 +245,14 @@ impl Catalog {
     /// Every API, in file order.
     pub fn apis(&self) -> impl Iterator<Item = &Api> {
         self.apis.iter()
+    }
+
+    /// The APIs questions are linked to (the Data Presenter's planners, suggestions, `GET
+    /// /v1/catalog`): every API but the Insight Generator's panels.
+    pub fn question_apis(&self) -> impl Iterator<Item = &Api> {
+        self.apis
+            .iter()
+            .filter(|a| a.descriptor.audience == api::Audience::All)
     }
 
     /// A domain by name.
@@ -496,23 +506,23 @@ fn is_block_scalar_at(path: &Path, pos: Pos) -> bool {
 fn load_domains(
     root: &Path,
     apis: &HashMap<String, usize>,
+    all_apis: &[Api],
     tools: &ToolRegistry,
     prompts: &HashMap<String, PromptDef>,
     diags: &mut Diagnostics,
-) -> Vec<DomainPath> {
+) -> (Vec<DomainPath>, BTreeSet<String>) {
     let mut out: Vec<DomainPath> = Vec::new();
+    // Names of domain files that did not load: training labels naming them are not reported
+    // again (one broken file must not yield hundreds of "unknown domain" lines).
+    let mut broken = BTreeSet::new();
     for path in yaml_files(&root.join("domains")) {
         let Some((d, doc)) = load_typed::<DomainPath>(&path, diags) else {
+            if let Some(stem) = path.file_stem().and_then(|s| s.to_str()) {
+                broken.insert(stem.to_string());
+            }
             continue;
         };
         let before = diags.len();
-        if !is_snake_case(&d.name) {
-            diags.push(
-                &path,
-                doc.pos("/name"),
-                format!("domain name `{}` must be snake_case", d.name),
-            );
-        }
         if out.iter().any(|o| o.name == d.name) {
             diags.push(
                 &path,
@@ -520,53 +530,26 @@ fn load_domains(
                 format!("duplicate domain name `{}`", d.name),
             );
         }
-        for (i, a) in d.apis.iter().enumerate() {
-            if !apis.contains_key(a) {
-                let mut known: Vec<_> = apis.keys().cloned().collect();
-                known.sort();
-                diags.push(
-                    &path,
-                    doc.pos(&format!("/apis/{i}")),
-                    format!("unknown API `{a}`; known APIs: {}", known.join(", ")),
-                );
-            }
-        }
-        for (i, m) in d.methods.iter().enumerate() {
-            if tools.get(m).is_none() {
-                diags.push(
-                    &path,
-                    doc.pos(&format!("/methods/{i}")),
-                    format!(
-                        "unknown tool `{m}`; known tools: {}",
-                        tools.names().join(", ")
-                    ),
-                );
-            }
-        }
-        if !prompts.contains_key(&d.prompt) {
-            diags.push(
-                &path,
-                doc.pos("/prompt"),
-                format!("unknown prompt `{}`", d.prompt),
-            );
-        }
-        if d.examples.is_empty() {
-            diags.push(
-                &path,
-                doc.pos("/examples"),
-                "a domain needs at least one example question",
-            );
-        }
+        let refs = domain_check::Refs {
+            apis,
+            all_apis,
+            tools,
+            prompts,
+        };
+        domain_check::check(&d, &refs, &path, &doc, diags);
         if diags.len() == before {
             out.push(d);
+        } else {
+            broken.insert(d.name.clone());
         }
     }
-    out
+    (out, broken)
 }
 
 fn load_training(
     root: &Path,
     domains: &[DomainPath],
+    broken_domains: &BTreeSet<String>,
     diags: &mut Diagnostics,
 ) -> Vec<(PathBuf, TrainingFile)> {
     let mut out = Vec::new();
@@ -588,7 +571,10 @@ fn load_training(
                 ),
                 Route::InsightGenerator => {
                     for (j, d) in q.domains.iter().enumerate() {
-                        if !known.is_empty() && !known.contains(d.as_str()) {
+                        if !known.is_empty()
+                            && !known.contains(d.as_str())
+                            && !broken_domains.contains(d.as_str())
+                        {
                             diags.push(
                                 &path,
                                 doc.pos(&format!("{at}/domains/{j}")),

@@ -52,7 +52,8 @@ use std::path::PathBuf;
 pub use calendar::{DATA_END, DATA_START, DAYS};
 pub use export::{export_csv, ExportReport};
 pub use generate::{
-    generate, GenerateReport, CATEGORIES, DEFAULT_SEED, DEMO_SELLER_ID, GENERATOR_VERSION,
+    generate, planted_events, GenerateReport, PlantedEvent, PlantedKind, CATEGORIES, DEFAULT_SEED,
+    DEMO_SELLER_ID, GENERATOR_VERSION,
 };
 pub use import::{import_csv, CsvProblem, CsvRowError, HeaderProblem, ImportReport, ImportWarning};
 pub use store::{content_hash, dataset_info, open_read_only, DatasetInfo, Source, TableInfo};

@@ -560,7 +560,7 @@ fn stem(w: &str) -> String {
 fn rank_apis<'c>(catalog: &'c Catalog, question: &str) -> Vec<&'c ApiDescriptor> {
     let q = words(question);
     let mut scored: Vec<(usize, usize, &ApiDescriptor)> = catalog
-        .apis()
+        .question_apis()
         .enumerate()
         .map(|(i, api)| {
             let d = &api.descriptor;

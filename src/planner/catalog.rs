@@ -322,7 +322,7 @@ impl CatalogPlanner {
     fn dimensions(&self) -> String {
         let mut dims: Vec<&str> = self
             .catalog
-            .apis()
+            .question_apis()
             .map(|a| a.descriptor.dimension.as_str())
             .collect();
         dims.sort();

@@ -144,7 +144,7 @@ impl LinkIndex {
     /// Embeds the catalog once.
     pub fn build(catalog: &Catalog, embedder: &Embedder) -> Result<LinkIndex, String> {
         let mut texts: Vec<String> = Vec::new();
-        for api in catalog.apis() {
+        for api in catalog.question_apis() {
             let d = &api.descriptor;
             texts.push(format!("{}: {}", d.name.replace('_', " "), d.description));
             texts.extend(d.examples.iter().map(|e| e.question.clone()));
@@ -164,7 +164,7 @@ impl LinkIndex {
         let mut next = || it.next().ok_or("embedder returned too few vectors");
         let mut apis = Vec::new();
         let mut vocabulary = HashSet::new();
-        for api in catalog.apis() {
+        for api in catalog.question_apis() {
             let d = &api.descriptor;
             let mut embeddings = vec![next()?];
             for _ in &d.examples {

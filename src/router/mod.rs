@@ -1,4 +1,4 @@
-//! Manager stage 2b: the **router**, and the [`ManagerModels`] facade over stages 1–2.
+//! Manager stage 2b: the **router** (the facade over stages 1–2 is [`crate::manager::ManagerModels`]).
 //!
 //! - **Takes** the question's [`Embedding`] (the same one the OOD check uses).
 //! - **Gives** a [`RoutingDecision`]: `data_presenter` (descriptive: show me numbers) or
@@ -14,11 +14,9 @@
 //! super-sampled (drawn again, with replacement, each epoch) up to the size of the larger, so
 //! the head does not learn the class ratio of the training files.
 //!
-//! [`ManagerModels`] (in [`manager`]) loads the embedder and both heads, checks that the
+//! [`crate::manager::ManagerModels`] loads the embedder and both heads, checks that the
 //! artefacts were trained on the current training data and embedding model, and screens a
 //! question: embed once → OOD check + route.
-
-pub mod manager;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -26,8 +24,6 @@ use serde::{Deserialize, Serialize};
 use crate::catalog::training::Route;
 use crate::embed::{Embedding, DIM};
 use crate::train::nn::{Adam, Dense, Rng};
-
-pub use manager::{ManagerError, ManagerModels, Screening};
 
 /// The two routes the head chooses between, in output order.
 pub const ROUTES: [Route; 2] = [Route::DataPresenter, Route::InsightGenerator];

@@ -243,7 +243,7 @@ async fn catalog(
     let apis: Vec<Value> = state
         .engine
         .catalog()
-        .apis()
+        .question_apis()
         .map(|a| {
             let d = &a.descriptor;
             json!({

@@ -14,9 +14,8 @@ use super::{embed_set, train_models, Progress, TrainConfig};
 use crate::catalog::training::{Route, Split};
 use crate::config::Paths;
 use crate::embed::Embedder;
+use crate::manager::{ManagerModels, ModelPaths};
 use crate::ood::OodConfig;
-use crate::router::manager::ModelPaths;
-use crate::router::ManagerModels;
 
 /// `insight train` options.
 #[derive(Debug, Args)]

@@ -15,8 +15,9 @@ use serde::Serialize;
 use super::data::TrainingSet;
 use crate::catalog::training::{Route, Split};
 use crate::embed::{EmbedError, Embedding};
+use crate::manager::ManagerModels;
 use crate::ood::OodModel;
-use crate::router::{ManagerModels, RouterModel, ROUTES};
+use crate::router::{RouterModel, ROUTES};
 
 /// λ values of the trade-off table.
 pub const LAMBDAS: [f32; 4] = [2.0, 3.0, 4.0, 5.0];

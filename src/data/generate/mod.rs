@@ -13,6 +13,7 @@
 
 mod names;
 mod plan;
+mod planted;
 mod simulate;
 
 use std::path::{Path, PathBuf};
@@ -27,6 +28,8 @@ use super::store::{Build, TableInfo};
 use super::DataError;
 use plan::Metric;
 use simulate::{DayRow, Review};
+
+pub use planted::{planted_events, PlantedEvent, PlantedKind};
 
 /// The seed `insight data generate` uses by default.
 pub const DEFAULT_SEED: u64 = 42;

@@ -17,9 +17,9 @@ use std::sync::Arc;
 
 use serde::Serialize;
 
-use super::{RouterModel, RoutingDecision};
 use crate::embed::{vendor_dir, EmbedError, Embedder, EmbedderOptions, Embedding};
 use crate::ood::{OodError, OodModel, OodResult};
+use crate::router::{RouterModel, RoutingDecision};
 use crate::train::artefact::{
     self, ArtefactError, Expected, ModelIdentity, OodArtefact, RouterArtefact, OOD_FILE,
     ROUTER_FILE,

@@ -1,16 +1,20 @@
 //! The pipeline behind `insight ask` and `POST /v1/ask`: one question in, one [`Answer`] out.
+//! The manager's flow is here ([`crate::manager::race`] runs both workers); the two workers'
+//! glue is in `data_presenter.rs` and `insight_generator.rs`.
 //!
 //! ```text
-//! question ─ embed once ─ OOD check ─ route ─ resolve time ─ plan ─ execute ─ present
-//!              │            │           │          │            │
-//!              │         refuse with    │     "no data for   clarify / out of scope
-//!              │         suggestions    │      that period"
-//!              └─ the one Embedding is passed to every later stage (never recomputed)
+//! question ─ embed once ─ resolve time ─┬─ screening: OOD check + route ── decides ─┐
+//!                                       ├─ Data Presenter: plan ─ execute ─ present ├─ loser
+//!                                       └─ Insight Generator: domains ─ ... ─ explain┘ dropped
 //! ```
+//! The one embedding is passed to every later stage (never recomputed).
 //!
 //! Everything expensive is loaded once by [`Engine::load`] (catalog, store, models, the
 //! planner's catalog embeddings, templates); [`Engine::ask`] is then cheap and safe to call from
 //! many tasks at once. The seller is the request's [`Tenant`], bound by the caller's key.
+
+mod data_presenter;
+mod insight_generator;
 
 use std::collections::BTreeMap;
 use std::path::Path;
@@ -19,20 +23,19 @@ use std::time::Instant;
 
 use chrono::{Duration, NaiveDate};
 
-use crate::answer::{Answer, AnswerError, AnswerStatus, Clarification, ResolvedTime};
+use crate::answer::{Answer, AnswerError, AnswerStatus, ResolvedTime};
 use crate::augment::{self, Coverage, DataSpan, Resolution};
 use crate::backend::{Backends, Tenant};
-use crate::catalog::training::Route;
 use crate::catalog::Catalog;
 use crate::config::{Paths, Settings};
 use crate::embed::{EmbedderOptions, Embedding};
+use crate::insight::InsightGenerator;
 use crate::llm::LlmClient;
+use crate::manager::{self, Branch, Decision, ManagerModels, ModelPaths, RaceOutcome};
 use crate::plan::executor::{ExecConfig, Executor};
 use crate::planner::catalog::CatalogPlanner;
-use crate::planner::{PlanRequest, Planner, PlannerOutcome};
-use crate::presenter::{PresentInput, Presenter};
-use crate::router::manager::ModelPaths;
-use crate::router::ManagerModels;
+use crate::planner::Planner;
+use crate::presenter::Presenter;
 
 /// Why the engine could not start.
 #[derive(Debug, thiserror::Error)]
@@ -123,6 +126,7 @@ pub struct Engine {
     span: DataSpan,
     settings: Settings,
     suggestions: Vec<Suggestion>,
+    insight: InsightGenerator,
 }
 
 impl Engine {
@@ -148,7 +152,11 @@ impl Engine {
         let models = ManagerModels::load_with(&ModelPaths::under(&paths.root), embed)
             .map_err(|e| EngineError::Models(e.to_string()))?;
         let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
-        let executor = Executor::new(catalog.clone(), backends.clone(), ExecConfig::default());
+        let exec_config = ExecConfig {
+            default_timeout: std::time::Duration::from_millis(settings.deadlines.api_ms),
+            ..ExecConfig::default()
+        };
+        let executor = Executor::new(catalog.clone(), backends.clone(), exec_config);
         let catalog_planner: Arc<dyn Planner> = Arc::new(
             CatalogPlanner::new(catalog.clone(), models.embedder().clone(), backends)
                 .map_err(|e| EngineError::Setup(e.to_string()))?,
@@ -159,7 +167,15 @@ impl Engine {
         let planner = crate::llm::planner::with_llm(catalog.clone(), llm.clone(), catalog_planner);
         let presenter = Presenter::new(&catalog).map_err(|e| EngineError::Setup(e.to_string()))?;
         let suggestions = embed_examples(&catalog, &models)?;
+        let insight = InsightGenerator::new(
+            catalog.clone(),
+            executor.clone(),
+            models.embedder(),
+            llm.clone(),
+        )
+        .map_err(|e| EngineError::Setup(e.to_string()))?;
         Ok(Engine {
+            insight,
             catalog,
             models,
             executor,
@@ -255,174 +271,129 @@ impl Engine {
         let started = Instant::now();
         let mut timings = BTreeMap::new();
         let question = req.question.trim().to_string();
+        let deadlines = self.settings.deadlines;
 
-        // Manager: embed once, check the domain, route.
+        // Manager: embed once (within the manager's deadline).
         let t = Instant::now();
         let embedder = self.models.embedder().clone();
         let q = question.clone();
-        let embedding = tokio::task::spawn_blocking(move || embedder.embed(&q))
-            .await
+        let embedded = tokio::time::timeout(
+            std::time::Duration::from_millis(deadlines.manager_ms),
+            tokio::task::spawn_blocking(move || embedder.embed(&q)),
+        )
+        .await
+        .map_err(|_| {
+            AskError::Embed(format!(
+                "the manager's deadline ({} ms) passed while embedding",
+                deadlines.manager_ms
+            ))
+        })?;
+        let embedding = embedded
             .map_err(|e| AskError::Embed(e.to_string()))?
             .map_err(|e| AskError::Embed(e.to_string()))?;
         lap(&mut timings, "embed", t);
-        let t = Instant::now();
-        let ood = self.models.ood().check(&embedding);
-        lap(&mut timings, "ood", t);
-        let t = Instant::now();
-        let route = self.models.router().route(&embedding);
-        lap(&mut timings, "route", t);
 
-        let mut answer = Answer::new(&question, AnswerStatus::Answered, "");
-        answer.ood = Some(ood);
-        if obey_manager && ood.is_out_of_domain {
-            answer.status = AnswerStatus::OutOfDomain;
-            answer.answer = self.out_of_domain_text();
-            answer.suggestions = self.starters(3);
-            return Ok(finish(answer, timings, started));
-        }
-        answer.route = Some(route);
-        if obey_manager && route.route == Route::InsightGenerator {
-            answer.status = AnswerStatus::NotYetSupported;
-            answer.answer = format!(
-                "This looks like a question about causes, trends or what to do (\"why\", \"how do I compare\", \"what should I do\"). Those are answered by the Insight Generator, which is not available yet. I can already answer descriptive questions about your numbers, for example: {}",
-                self.suggest(&embedding, 2).join(" / ")
-            );
-            return Ok(finish(answer, timings, started));
-        }
-
-        // Augment: explicit dates.
+        // Augment: explicit dates, for both workers.
         let t = Instant::now();
         let today = req.today.unwrap_or_else(|| self.default_today());
         let time = augment::resolve(&question, today, self.span, &self.catalog.calendar);
         lap(&mut timings, "augment", t);
-        answer.resolved_time = Some(resolved_time(&time));
-        if let Coverage::NoData { message, .. } = &time.coverage {
-            answer.status = AnswerStatus::NoData;
-            answer.answer = message.clone();
-            return Ok(finish(answer, timings, started));
-        }
 
-        // Plan.
-        let t = Instant::now();
-        let planned = self
-            .planner
-            .plan(PlanRequest {
-                question: &question,
-                embedding: &embedding,
-                time: &time,
-                today,
-                span: self.span,
-                tenant: &req.tenant,
-            })
-            .await;
-        lap(&mut timings, "plan", t);
-        let planned = match planned {
-            Ok(PlannerOutcome::Plan(p)) => p,
-            Ok(PlannerOutcome::Clarify {
-                question: ask_back,
-                mention,
-                candidates,
-            }) => {
-                answer.status = AnswerStatus::ClarificationNeeded;
-                answer.answer = ask_back;
-                answer.clarification = Some(Clarification {
-                    mention,
-                    candidates,
-                });
-                return Ok(finish(answer, timings, started));
-            }
-            Ok(PlannerOutcome::OutOfScope { missing, message }) => {
-                answer.status = AnswerStatus::OutOfScope;
-                answer.answer = message;
-                answer.errors.push(AnswerError {
-                    code: "out_of_scope".into(),
-                    message: format!("no data API has {missing}"),
-                });
-                answer.suggestions = self.suggest(&embedding, 3);
-                return Ok(finish(answer, timings, started));
-            }
-            Err(e) => {
-                answer.status = AnswerStatus::OutOfScope;
-                answer.answer = format!("I could not match this question to the data I have ({e}). Try naming a measure (sales, units, sessions, stock, price, ad spend, rating) and a period.");
-                answer.suggestions = self.suggest(&embedding, 3);
-                return Ok(finish(answer, timings, started));
-            }
-        };
-        answer.plan = Some(planned.plan.clone());
-        answer.planner = Some(planned.planner.clone());
-        answer.shape = Some(planned.shape);
-        if let Some(rt) = answer.resolved_time.as_mut() {
-            rt.notes.extend(planned.notes.iter().cloned());
-        }
-
-        // Execute.
-        let t = Instant::now();
-        let outcome = self.executor.run(&planned.plan, &req.tenant).await;
-        lap(&mut timings, "execute", t);
-        let outcome = match outcome {
-            Ok(o) => o,
-            Err(invalid) => {
-                answer.status = AnswerStatus::Error;
-                answer.answer = "The plan for this question was invalid, so nothing was fetched. This is a bug in the catalog or the planner; please report the question.".into();
-                answer.errors = invalid
-                    .problems
-                    .iter()
-                    .map(|p| AnswerError {
-                        code: "invalid_plan".into(),
-                        message: p.clone(),
-                    })
-                    .collect();
-                return Ok(finish(answer, timings, started));
-            }
-        };
-        for s in &outcome.steps {
-            if let Some(e) = &s.error {
-                answer.errors.push(AnswerError {
-                    code: e.code.as_str().into(),
-                    message: format!("step `{}`: {}", e.step, e.message),
-                });
-            }
-        }
-        if outcome.error.is_some() {
-            answer.status = if outcome.outputs.is_empty() {
-                AnswerStatus::Error
-            } else {
-                AnswerStatus::Partial
-            };
-        }
-
-        // Present.
-        let t = Instant::now();
-        let shown = self.presenter.present(&PresentInput {
-            question: &question,
-            planned: &planned,
-            outcome: &outcome,
-            time: &time,
-        });
-        lap(&mut timings, "present", t);
-        let mut text = shown.answer;
-        // With an LLM, prose whose every number is in the data; else (or on any failure) the
-        // template's text. At most two sequential LLM calls per question: none after a repair.
-        if self.llm.enabled() && planned.llm_calls <= 1 && answer.status == AnswerStatus::Answered {
+        // The screening (OOD check + route) runs while both workers start.
+        let screening = async {
+            // Let both workers take their first step before the decision.
+            tokio::task::yield_now().await;
             let t = Instant::now();
-            match crate::llm::prose::write_prose(
-                self.llm.as_ref(),
-                &self.catalog.prompts,
-                &question,
-                planned.shape,
-                &shown.tables,
-                &text,
-            )
-            .await
-            {
-                Ok(prose) => text = prose,
-                Err(e) => tracing::info!("LLM prose not used: {e}"),
+            let ood = self.models.ood().check(&embedding);
+            let route = self.models.router().route(&embedding);
+            let ms = t.elapsed().as_secs_f64() * 1e3;
+            let decision = if !obey_manager {
+                Decision::Run(Branch::DataPresenter)
+            } else if ood.is_out_of_domain {
+                Decision::Refuse
+            } else {
+                Branch::of(route.route).map_or(Decision::Refuse, Decision::Run)
+            };
+            ((ood, route, ms), decision)
+        };
+        let no_data = match &time.coverage {
+            Coverage::NoData { message, .. } => Some(message.clone()),
+            _ => None,
+        };
+        let worker = |branch: Branch| {
+            let (question, embedding, time, no_data) = (&question, &embedding, &time, &no_data);
+            async move {
+                if let Some(message) = no_data {
+                    let mut a =
+                        Answer::new(question.as_str(), AnswerStatus::NoData, message.clone());
+                    a.resolved_time = Some(resolved_time(time));
+                    return (a, BTreeMap::new());
+                }
+                match branch {
+                    Branch::DataPresenter => {
+                        self.data_presenter(question, embedding, time, today, &req.tenant)
+                            .await
+                    }
+                    Branch::InsightGenerator => {
+                        self.insight_generator(question, embedding, time, today, &req.tenant)
+                            .await
+                    }
+                }
             }
-            lap(&mut timings, "llm_prose", t);
+        };
+        let outcome = manager::race(
+            screening,
+            worker(Branch::DataPresenter),
+            worker(Branch::InsightGenerator),
+            std::time::Duration::from_millis(deadlines.worker_ms),
+        )
+        .await;
+        let (mut answer, screened, branches) = match outcome {
+            RaceOutcome::Refused {
+                screening,
+                branches,
+            } => {
+                let mut a = Answer::new(
+                    &question,
+                    AnswerStatus::OutOfDomain,
+                    self.out_of_domain_text(),
+                );
+                a.suggestions = self.starters(3);
+                (a, screening, branches)
+            }
+            RaceOutcome::Answered {
+                screening,
+                answer: (a, worker_timings),
+                branches,
+            } => {
+                timings.extend(worker_timings);
+                (a, screening, branches)
+            }
+            RaceOutcome::TimedOut {
+                screening,
+                branches,
+                after,
+            } => {
+                let mut a = Answer::new(
+                    &question,
+                    AnswerStatus::Error,
+                    "This question took longer than the answer deadline, so I stopped. Try a shorter period or a narrower question.",
+                );
+                a.resolved_time = Some(resolved_time(&time));
+                a.errors.push(AnswerError {
+                    code: "worker_timeout".into(),
+                    message: format!("the worker passed its deadline of {} ms", after.as_millis()),
+                });
+                (a, screening, branches)
+            }
+        };
+        let (ood, route, screen_ms) = screened;
+        timings.insert("screen".into(), screen_ms);
+        answer.ood = Some(ood);
+        if answer.status != AnswerStatus::OutOfDomain {
+            answer.route = Some(route);
         }
-        answer.answer = text;
-        answer.tables = shown.tables;
-        answer.chart = shown.chart;
+        answer.branches = Some(branches);
         Ok(finish(answer, timings, started))
     }
 
@@ -430,7 +401,7 @@ impl Engine {
     fn out_of_domain_text(&self) -> String {
         let mut dims: Vec<&'static str> = self
             .catalog
-            .apis()
+            .question_apis()
             .map(|a| a.descriptor.dimension.label())
             .collect();
         dims.sort_unstable();
@@ -446,7 +417,7 @@ impl Engine {
     fn starters(&self, n: usize) -> Vec<String> {
         let mut dims = Vec::new();
         let mut out = Vec::new();
-        let mut apis: Vec<_> = self.catalog.apis().collect();
+        let mut apis: Vec<_> = self.catalog.question_apis().collect();
         // Declaration order of the dimensions: sales first.
         apis.sort_by_key(|a| a.descriptor.dimension as u8);
         for api in apis {
@@ -463,7 +434,7 @@ impl Engine {
     }
 
     /// The `n` catalog example questions closest to the question, from different APIs.
-    fn suggest(&self, embedding: &Embedding, n: usize) -> Vec<String> {
+    pub(crate) fn suggest(&self, embedding: &Embedding, n: usize) -> Vec<String> {
         let mut scored: Vec<(f32, &Suggestion)> = self
             .suggestions
             .iter()
@@ -508,7 +479,7 @@ fn embed_examples(
     models: &ManagerModels,
 ) -> Result<Vec<Suggestion>, EngineError> {
     let mut out = Vec::new();
-    for api in catalog.apis() {
+    for api in catalog.question_apis() {
         for ex in &api.descriptor.examples {
             let embedding = models
                 .embedder()
@@ -524,7 +495,7 @@ fn embed_examples(
     Ok(out)
 }
 
-fn resolved_time(time: &Resolution) -> ResolvedTime {
+pub(crate) fn resolved_time(time: &Resolution) -> ResolvedTime {
     let mut notes = time.notes.clone();
     if let Coverage::Clipped { note, .. } = &time.coverage {
         notes.push(note.clone());
@@ -537,7 +508,7 @@ fn resolved_time(time: &Resolution) -> ResolvedTime {
     }
 }
 
-fn lap(timings: &mut BTreeMap<String, f64>, stage: &str, t: Instant) {
+pub(crate) fn lap(timings: &mut BTreeMap<String, f64>, stage: &str, t: Instant) {
     timings.insert(stage.to_string(), t.elapsed().as_secs_f64() * 1e3);
 }
 

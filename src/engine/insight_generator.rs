@@ -1,0 +1,67 @@
+//! The Insight Generator worker as the manager runs it: its outcome as an [`Answer`].
+
+use std::collections::BTreeMap;
+
+use chrono::NaiveDate;
+
+use super::Engine;
+use crate::answer::{Answer, AnswerStatus};
+use crate::augment::Resolution;
+use crate::backend::Tenant;
+use crate::embed::Embedding;
+use crate::insight::InsightRequest;
+
+impl Engine {
+    /// Routes to domains, retrieves, analyses and explains one question.
+    pub(super) async fn insight_generator(
+        &self,
+        question: &str,
+        embedding: &Embedding,
+        time: &Resolution,
+        today: NaiveDate,
+        tenant: &Tenant,
+    ) -> (Answer, BTreeMap<String, f64>) {
+        let out = self
+            .insight
+            .answer(&InsightRequest {
+                question,
+                embedding,
+                time,
+                today,
+                span: self.span,
+                tenant,
+            })
+            .await;
+        let mut answer = Answer::new(question, AnswerStatus::Answered, out.text);
+        answer.resolved_time = Some(super::resolved_time(time));
+        answer.status = if !out.had_data {
+            if out.errors.is_empty() {
+                AnswerStatus::NoData
+            } else {
+                AnswerStatus::Error
+            }
+        } else if out.errors.is_empty() {
+            AnswerStatus::Answered
+        } else {
+            AnswerStatus::Partial
+        };
+        if !out.had_data && answer.answer.trim().is_empty() {
+            answer.answer = "I found no data to analyse for this question and period.".into();
+        }
+        answer.domains = out.domains;
+        answer.findings = out.findings;
+        answer.recommendations = out.recommendations;
+        answer.unchecked = out.unchecked;
+        answer.tables = out.tables;
+        answer.chart = out.chart;
+        answer.errors = out.errors;
+        answer.plan = Some(out.plan);
+        answer.planner = Some(if out.routed_by_llm {
+            "insight_generator (LLM domain router)".into()
+        } else {
+            "insight_generator".into()
+        });
+        let timings = out.timings_ms.into_iter().collect();
+        (answer, timings)
+    }
+}

@@ -1,0 +1,186 @@
+//! The explanation: the answer text from the findings (a domain's offline template, or with an
+//! LLM the domain's prompt, checked so every number is a finding's), the tables behind it, and
+//! a chart where one helps (the waterfall of the change's drivers).
+
+use serde_json::{json, Map, Value};
+
+use super::finding::{Finding, Recommendation, Unchecked};
+use super::periods::Periods;
+use super::run::MethodResult;
+use crate::answer::AnswerTable;
+use crate::catalog::domain::DomainPath;
+use crate::presenter::format::period_label;
+use crate::table::{Column, ColumnType, Table, Unit};
+
+/// The context every explanation template and prompt gets.
+pub fn context(
+    question: &str,
+    domains: &[&DomainPath],
+    periods: &Periods,
+    results: &[MethodResult],
+    findings: &[Finding],
+    recommendations: &[Recommendation],
+    unchecked: &[Unchecked],
+) -> Value {
+    let primary = domains.first();
+    let summary = result_rows(results, "change_summary").and_then(|rows| rows.into_iter().next());
+    let drivers = result_rows(results, "decompose_revenue").unwrap_or_default();
+    let contributions: Vec<Map<String, Value>> = result_rows(results, "product_contributions")
+        .unwrap_or_default()
+        .into_iter()
+        .take(5)
+        .collect();
+    let mut knowledge: Vec<&str> = Vec::new();
+    for d in domains {
+        knowledge.extend(d.knowledge.iter().map(String::as_str));
+    }
+    json!({
+        "question": question,
+        "domains": domains.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
+        "metric": primary.map(|d| d.metric.as_str()).unwrap_or("revenue"),
+        "period": period_label(periods.current.start, periods.current.end),
+        "comparison_period": period_label(periods.comparison.start, periods.comparison.end),
+        "comparison_label": periods.comparison_label,
+        "asked": periods.asked,
+        "summary": summary,
+        "drivers": drivers,
+        "contributions": contributions,
+        "findings": findings,
+        "recommendations": recommendations,
+        "unchecked": unchecked,
+        "knowledge": knowledge,
+    })
+}
+
+/// The rows of the first result of `tool`, as maps.
+pub fn result_rows(results: &[MethodResult], tool: &str) -> Option<Vec<Map<String, Value>>> {
+    let r = results.iter().find(|r| r.method.tool == tool)?;
+    Some(
+        r.table
+            .rows
+            .iter()
+            .map(|row| {
+                r.table
+                    .columns
+                    .iter()
+                    .zip(row)
+                    .map(|(c, v)| (c.name.clone(), v.clone()))
+                    .collect()
+            })
+            .collect(),
+    )
+}
+
+/// The tables of the answer: the findings, then each analysis result that has rows.
+pub fn tables(results: &[MethodResult], findings: &[Finding]) -> Vec<AnswerTable> {
+    let mut out = Vec::new();
+    if !findings.is_empty() {
+        let col = |name: &str, ty, unit: Option<Unit>, shown: &str| Column {
+            name: name.into(),
+            ty,
+            unit,
+            display_name: Some(shown.into()),
+        };
+        out.push(AnswerTable {
+            title: "Findings".into(),
+            columns: vec![
+                col("id", ColumnType::String, None, "Finding"),
+                col("kind", ColumnType::String, None, "Kind"),
+                col("statement", ColumnType::String, None, "What the data shows"),
+                col(
+                    "impact",
+                    ColumnType::Number,
+                    Some(Unit::Usd),
+                    "Estimated effect",
+                ),
+                col(
+                    "evidence",
+                    ColumnType::Number,
+                    Some(Unit::Percent),
+                    "Share of the change",
+                ),
+                col(
+                    "confidence",
+                    ColumnType::Number,
+                    Some(Unit::Percent),
+                    "Confidence",
+                ),
+            ],
+            rows: findings
+                .iter()
+                .map(|f| {
+                    vec![
+                        json!(f.id),
+                        json!(f.kind),
+                        json!(f.statement),
+                        json!(f.impact),
+                        json!(f.evidence),
+                        json!(f.confidence),
+                    ]
+                })
+                .collect(),
+        });
+    }
+    for r in results {
+        if r.table.rows.is_empty() || r.table.columns.iter().any(|c| c.name == "kind") {
+            continue;
+        }
+        out.push(answer_table(&r.method.checks, &r.table));
+    }
+    out
+}
+
+fn answer_table(title: &str, t: &Table) -> AnswerTable {
+    let mut title = title.to_string();
+    if let Some(first) = title.get(..1) {
+        title = first.to_uppercase() + &title[1..];
+    }
+    AnswerTable {
+        title,
+        columns: t.columns.clone(),
+        rows: t.rows.clone(),
+    }
+}
+
+/// A Vega-Lite waterfall from the comparison's total, through each driver's effect, to the
+/// current total; none without a decomposition.
+pub fn waterfall(results: &[MethodResult]) -> Option<Value> {
+    let summary = result_rows(results, "change_summary")?.into_iter().next()?;
+    let drivers = result_rows(results, "decompose_revenue")?;
+    let before = summary.get("comparison")?.as_f64()?;
+    let after = summary.get("current")?.as_f64()?;
+    let mut data =
+        vec![json!({"step": "Comparison period", "start": 0.0, "end": before, "kind": "total"})];
+    let mut level = before;
+    for d in &drivers {
+        let effect = d.get("effect").and_then(Value::as_f64)?;
+        let name = d
+            .get("factor")
+            .and_then(Value::as_str)
+            .unwrap_or("other")
+            .replace('_', " ");
+        data.push(json!({
+            "step": name,
+            "start": level,
+            "end": level + effect,
+            "kind": if effect < 0.0 { "decrease" } else { "increase" },
+        }));
+        level += effect;
+    }
+    data.push(json!({"step": "Asked period", "start": 0.0, "end": after, "kind": "total"}));
+    let order: Vec<Value> = data.iter().map(|d| d["step"].clone()).collect();
+    Some(json!({
+        "$schema": "https://vega.github.io/schema/vega-lite/v5.json",
+        "title": "What changed revenue",
+        "data": {"values": data},
+        "mark": {"type": "bar"},
+        "encoding": {
+            "x": {"field": "step", "type": "nominal", "sort": order, "title": null},
+            "y": {"field": "start", "type": "quantitative", "title": "Revenue (USD)", "axis": {"format": "$,.0f"}},
+            "y2": {"field": "end"},
+            "color": {"field": "kind", "type": "nominal",
+                      "scale": {"domain": ["total", "increase", "decrease"], "range": ["#4c78a8", "#54a24b", "#e45756"]},
+                      "legend": null}
+        }
+    }))
+}

@@ -1,0 +1,248 @@
+//! Tool rows → typed findings (ranked by evidence), and findings → recommendations by the
+//! domains' rules.
+//!
+//! A row becomes a finding only when a detector emitted it (a `kind` column) or a domain's
+//! `finding` rule selects it (`when`); nothing else is ever stated. Statements come from one
+//! catalog template (`prompts/finding_statement`), so a domain expert words a new kind of
+//! finding without Rust; a kind the template does not know is stated with its numbers.
+
+use std::collections::BTreeSet;
+
+use minijinja::Environment;
+use serde_json::{Map, Value};
+
+use super::finding::{Finding, FindingNumber, FindingPeriod, ProductRef, Recommendation};
+use super::run::MethodResult;
+use crate::catalog::domain::DomainPath;
+use crate::table::{ColumnType, Table};
+
+/// The prompt that words findings.
+pub const STATEMENT_PROMPT: &str = "finding_statement";
+
+/// A finding together with its row, for recommendation templates.
+#[derive(Debug, Clone)]
+pub struct Found {
+    /// The finding.
+    pub finding: Finding,
+    /// The row's values by column (plus `kind`).
+    pub row: Map<String, Value>,
+}
+
+/// The change the domain explains: the `change` of the first result that has `metric` and
+/// `change` columns (the `change_summary` tool's), if any.
+pub fn total_change(results: &[MethodResult]) -> Option<f64> {
+    results.iter().find_map(|r| {
+        let t = &r.table;
+        let row = t.rows.first()?;
+        t.columns.iter().position(|c| c.name == "metric")?;
+        let i = t.columns.iter().position(|c| c.name == "change")?;
+        row.get(i).and_then(Value::as_f64)
+    })
+}
+
+fn row_map(t: &Table, row: &[Value]) -> Map<String, Value> {
+    t.columns
+        .iter()
+        .zip(row)
+        .map(|(c, v)| (c.name.clone(), v.clone()))
+        .collect()
+}
+
+/// Every finding of the results, ranked (strongest evidence first) and numbered.
+pub fn collect(env: &Environment<'static>, results: &[MethodResult], metric: &str) -> Vec<Found> {
+    let change = total_change(results);
+    let mut out: Vec<Found> = Vec::new();
+    for r in results {
+        let t = &r.table;
+        let has_kind = t.columns.iter().any(|c| c.name == "kind");
+        let rule = r.method.finding.as_ref();
+        if rule.is_none() && !has_kind {
+            continue;
+        }
+        let when = rule
+            .and_then(|f| f.when.as_deref())
+            .and_then(|w| env.compile_expression(w).ok());
+        for row in &t.rows {
+            let mut values = row_map(t, row);
+            if let Some(rule) = rule {
+                // A tool's own `kind` column (e.g. weekday or month) stays as `kind_of`.
+                if let Some(own) = values.insert("kind".into(), Value::String(rule.kind.clone())) {
+                    values.insert("kind_of".into(), own);
+                }
+            }
+            if let Some(expr) = &when {
+                let ctx = minijinja::Value::from(minijinja::value::Serde(&values));
+                match expr.eval(ctx) {
+                    Ok(v) if v.is_true() => {}
+                    _ => continue,
+                }
+            }
+            values.insert("metric".into(), Value::String(metric.to_string()));
+            out.push(Found {
+                finding: build(env, r, t, &values, change),
+                row: values,
+            });
+        }
+    }
+    out.sort_by(|a, b| {
+        let ea = a.finding.evidence.unwrap_or(-1.0);
+        let eb = b.finding.evidence.unwrap_or(-1.0);
+        eb.total_cmp(&ea)
+            .then(b.finding.confidence.total_cmp(&a.finding.confidence))
+    });
+    for (i, f) in out.iter_mut().enumerate() {
+        f.finding.id = format!("F{}", i + 1);
+        f.row
+            .insert("finding".into(), Value::String(f.finding.id.clone()));
+    }
+    out
+}
+
+fn build(
+    env: &Environment<'static>,
+    r: &MethodResult,
+    t: &Table,
+    values: &Map<String, Value>,
+    change: Option<f64>,
+) -> Finding {
+    let s = |k: &str| values.get(k).and_then(Value::as_str).map(String::from);
+    let n = |k: &str| values.get(k).and_then(Value::as_f64);
+    let kind = s("kind").unwrap_or_else(|| r.method.tool.clone());
+    let mut products = Vec::new();
+    if let Some(id) = s("product_id") {
+        products.push(ProductRef {
+            id,
+            title: s("title"),
+        });
+    } else if let Some(ids) = s("products") {
+        products.extend(
+            ids.split(',')
+                .map(str::trim)
+                .filter(|x| !x.is_empty())
+                .map(|id| ProductRef {
+                    id: id.to_string(),
+                    title: None,
+                }),
+        );
+    }
+    let period = match (s("start"), s("end")) {
+        (Some(start), Some(end)) => Some(FindingPeriod { start, end }),
+        (Some(start), None) => Some(FindingPeriod {
+            end: start.clone(),
+            start,
+        }),
+        _ => None,
+    };
+    let numbers: Vec<FindingNumber> = t
+        .columns
+        .iter()
+        .filter(|c| matches!(c.ty, ColumnType::Number | ColumnType::Integer))
+        .filter(|c| c.name != "confidence")
+        .filter_map(|c| {
+            n(&c.name).map(|value| FindingNumber {
+                name: c.name.clone(),
+                value,
+                unit: c.unit,
+            })
+        })
+        .collect();
+    let impact = n("impact");
+    let evidence = match (impact, change) {
+        (Some(i), Some(c)) if c != 0.0 && i != 0.0 => {
+            Some((i.abs() / c.abs().max(i.abs()) * 1000.0).round() / 1000.0)
+        }
+        _ => None,
+    };
+    let confidence = n("confidence")
+        .or_else(|| n("p_value").map(|p| 1.0 - p))
+        .unwrap_or(0.7)
+        .clamp(0.0, 1.0);
+    Finding {
+        id: String::new(),
+        statement: statement(env, &kind, values, &numbers),
+        kind,
+        numbers,
+        period,
+        products,
+        impact,
+        evidence,
+        confidence: (confidence * 1000.0).round() / 1000.0,
+        source: r.method.tool.clone(),
+        domain: r.domain.clone(),
+    }
+}
+
+/// The statement of a finding: the catalog's template, or (for a kind it does not word, or
+/// when it fails) the kind and its numbers.
+fn statement(
+    env: &Environment<'static>,
+    kind: &str,
+    values: &Map<String, Value>,
+    numbers: &[FindingNumber],
+) -> String {
+    if let Ok(t) = env.get_template(STATEMENT_PROMPT) {
+        if let Ok(s) = t.render(minijinja::Value::from(minijinja::value::Serde(values))) {
+            let s = s.trim().to_string();
+            if !s.is_empty() {
+                return s;
+            }
+        }
+    }
+    let parts: Vec<String> = numbers
+        .iter()
+        .map(|n| format!("{} {}", n.name.replace('_', " "), format_number(n)))
+        .collect();
+    format!("{}: {}", kind.replace('_', " "), parts.join(", "))
+}
+
+fn format_number(n: &FindingNumber) -> String {
+    use crate::presenter::format;
+    use crate::table::Unit;
+    match n.unit {
+        Some(Unit::Usd) => format::usd(n.value),
+        Some(Unit::Percent) => format::pct(n.value),
+        Some(Unit::Count) => format::count(n.value),
+        Some(Unit::Rating) | Some(Unit::Ratio) => format::ratio(n.value),
+        Some(Unit::Days) => format!("{} days", format::count(n.value)),
+        None => format::ratio(n.value),
+    }
+}
+
+/// Recommendations of `domains`' rules for the findings, each citing its finding; one per rule
+/// and finding.
+pub fn recommend(
+    env: &Environment<'static>,
+    domains: &[&DomainPath],
+    found: &[Found],
+) -> Vec<Recommendation> {
+    let mut out = Vec::new();
+    let mut seen: BTreeSet<(String, String)> = BTreeSet::new();
+    for d in domains {
+        for rule in &d.recommendations {
+            for f in found.iter().filter(|f| f.finding.kind == rule.on) {
+                if !seen.insert((rule.id.clone(), f.finding.id.clone())) {
+                    continue;
+                }
+                let ctx = minijinja::Value::from(minijinja::value::Serde(&f.row));
+                if let Some(when) = &rule.when {
+                    match env
+                        .compile_expression(when)
+                        .and_then(|e| e.eval(ctx.clone()))
+                    {
+                        Ok(v) if v.is_true() => {}
+                        _ => continue,
+                    }
+                }
+                match env.render_str(&rule.say, ctx) {
+                    Ok(text) => out.push(Recommendation {
+                        id: rule.id.clone(),
+                        text: text.trim().to_string(),
+                        finding: f.finding.id.clone(),
+                    }),
+                    Err(e) => tracing::warn!(rule = %rule.id, "recommendation not rendered: {e}"),
+                }
+            }
+        }
+    }
+    out
+}

@@ -1,0 +1,331 @@
+//! # Insight Generator: "why", "how am I doing", "how do I compare", "what should I do"
+//!
+//! **Takes** a question routed here by the manager, with its one embedding and its resolved
+//! time, for one seller. **Gives** an [`InsightOutcome`]: the domains it was routed to, ranked
+//! [`Finding`]s with their numbers, [`Recommendation`]s each citing a finding, the checks that
+//! could not be made for lack of data, the explanation text, the tables behind it and a chart.
+//!
+//! ```text
+//! domain route (nearest examples | LLM) ─ periods ─ retrieve (one plan, executor) ─ analyse
+//! (Rhai tools) ─ findings (ranked by evidence) ─ recommendations (domain rules) ─ explain
+//! ```
+//!
+//! **Guarantees**
+//! - every number is computed by a tool over the seller's data; a language model, when one is
+//!   configured, only words findings, and its prose is shown only when every number in it is a
+//!   finding's (else the template's text);
+//! - a cause is stated only when a detector found it in the data (a detector with nothing to
+//!   show stays silent), and checks that could not run for lack of data are said;
+//! - what a domain retrieves and runs is data (`domains/*.yaml`, `plugins/`), not code here.
+//!
+//! | module | what |
+//! |---|---|
+//! | [`route`] | the multi-label domain router |
+//! | [`periods`] | asked, comparison, window, seasonal baseline and history periods |
+//! | [`run`] | retrieval (a plan run by the executor) and analysis (tools) |
+//! | [`findings`] | rows → ranked findings; findings → recommendations |
+//! | [`explain`] | text, tables and chart |
+//! | [`finding`] | the typed finding, recommendation and domain match |
+
+pub mod explain;
+pub mod finding;
+pub mod findings;
+pub mod periods;
+pub mod route;
+pub mod run;
+
+use std::sync::Arc;
+use std::time::Instant;
+
+use chrono::NaiveDate;
+use minijinja::Environment;
+
+pub use finding::{DomainMatch, Finding, Recommendation, Unchecked};
+
+use crate::answer::{AnswerError, AnswerTable};
+use crate::augment::{DataSpan, Resolution};
+use crate::backend::Tenant;
+use crate::catalog::domain::DomainPath;
+use crate::catalog::prompt::PromptKind;
+use crate::catalog::Catalog;
+use crate::embed::{Embedder, Embedding};
+use crate::llm::LlmClient;
+use crate::plan::executor::Executor;
+use crate::plan::Plan;
+use periods::Periods;
+use route::DomainRouter;
+
+/// Why the Insight Generator could not be built.
+#[derive(Debug, thiserror::Error)]
+pub enum InsightError {
+    /// The domain router's examples could not be embedded.
+    #[error("domain router: {0}")]
+    Router(String),
+    /// A template of the catalog does not compile (`insight validate` reports where).
+    #[error("template `{name}`: {message}")]
+    Template {
+        /// The prompt's name.
+        name: String,
+        /// What is wrong.
+        message: String,
+    },
+}
+
+/// One question for the Insight Generator.
+pub struct InsightRequest<'a> {
+    /// The question as asked.
+    pub question: &'a str,
+    /// Its embedding (computed once by the manager).
+    pub embedding: &'a Embedding,
+    /// The resolver's reading of its dates.
+    pub time: &'a Resolution,
+    /// "Today".
+    pub today: NaiveDate,
+    /// The data's span.
+    pub span: DataSpan,
+    /// The seller.
+    pub tenant: &'a Tenant,
+}
+
+/// What the Insight Generator answers.
+#[derive(Debug, Clone, Default)]
+pub struct InsightOutcome {
+    /// The domains the question was routed to.
+    pub domains: Vec<DomainMatch>,
+    /// Whether the LLM chose them.
+    pub routed_by_llm: bool,
+    /// Ranked findings.
+    pub findings: Vec<Finding>,
+    /// Recommendations, each citing a finding.
+    pub recommendations: Vec<Recommendation>,
+    /// Checks that could not be made.
+    pub unchecked: Vec<Unchecked>,
+    /// The answer text.
+    pub text: String,
+    /// The tables behind it.
+    pub tables: Vec<AnswerTable>,
+    /// A chart, where one helps.
+    pub chart: Option<serde_json::Value>,
+    /// The plan that was run: API steps, then the tool steps referring to them.
+    pub plan: Plan,
+    /// Failures (API or tool) other than absent data.
+    pub errors: Vec<AnswerError>,
+    /// Whether any data was found to analyse.
+    pub had_data: bool,
+    /// Milliseconds per step.
+    pub timings_ms: Vec<(String, f64)>,
+}
+
+/// The loaded Insight Generator.
+pub struct InsightGenerator {
+    catalog: Arc<Catalog>,
+    executor: Executor,
+    router: DomainRouter,
+    env: Environment<'static>,
+    llm: Arc<dyn LlmClient>,
+}
+
+impl InsightGenerator {
+    /// Builds the router (embedding the examples once) and compiles the templates.
+    pub fn new(
+        catalog: Arc<Catalog>,
+        executor: Executor,
+        embedder: &Embedder,
+        llm: Arc<dyn LlmClient>,
+    ) -> Result<InsightGenerator, InsightError> {
+        let router = DomainRouter::build(&catalog, embedder).map_err(InsightError::Router)?;
+        let mut env = crate::presenter::format::new_environment();
+        for p in catalog.prompts.values() {
+            if p.kind == PromptKind::AnswerTemplate {
+                env.add_template_owned(p.name.clone(), p.template.clone())
+                    .map_err(|e| InsightError::Template {
+                        name: p.name.clone(),
+                        message: e.to_string(),
+                    })?;
+            }
+        }
+        Ok(InsightGenerator {
+            catalog,
+            executor,
+            router,
+            env,
+            llm,
+        })
+    }
+
+    /// The domain router.
+    pub fn router(&self) -> &DomainRouter {
+        &self.router
+    }
+
+    /// Answers one question (see the module documentation).
+    pub async fn answer(&self, req: &InsightRequest<'_>) -> InsightOutcome {
+        let mut out = InsightOutcome::default();
+        let t = Instant::now();
+        let mut matches = None;
+        if self.llm.enabled() {
+            matches = self
+                .router
+                .route_llm(self.llm.as_ref(), &self.catalog, req.question)
+                .await;
+            out.routed_by_llm = matches.is_some();
+        }
+        out.domains = matches.unwrap_or_else(|| self.router.route(req.embedding));
+        out.timings_ms.push(("domain_route".into(), ms(t)));
+        let domains: Vec<&DomainPath> = out
+            .domains
+            .iter()
+            .filter_map(|m| self.catalog.domain(&m.name))
+            .collect();
+        let Some(primary) = domains.first() else {
+            out.text = "No analysis domain is configured (domains/ is empty), so I cannot explain this. Ask about your numbers instead, e.g. \"What were my sales last month?\"".into();
+            return out;
+        };
+        let periods = Periods::resolve(primary, req.time, req.span);
+
+        let t = Instant::now();
+        let retrieved = run::retrieve(
+            &self.executor,
+            &self.catalog,
+            &domains,
+            &periods,
+            req.tenant,
+        )
+        .await;
+        out.timings_ms.push(("retrieve".into(), ms(t)));
+        out.had_data = !retrieved.tables.is_empty();
+        out.errors.extend(retrieved.errors.iter().cloned());
+
+        let t = Instant::now();
+        let catalog = self.catalog.clone();
+        let analysis = {
+            // The tools are synchronous and CPU-bound.
+            let domains_owned: Vec<DomainPath> = domains.iter().map(|d| (*d).clone()).collect();
+            let periods_c = periods.clone();
+            let (analysis, retrieved) = tokio::task::spawn_blocking(move || {
+                let refs: Vec<&DomainPath> = domains_owned.iter().collect();
+                (
+                    run::analyse(&catalog.tools, &refs, &periods_c, &retrieved),
+                    retrieved,
+                )
+            })
+            .await
+            .unwrap_or_else(|e| {
+                (
+                    run::Analysis {
+                        errors: vec![AnswerError {
+                            code: "internal_error".into(),
+                            message: format!("analysis stopped: {e}"),
+                        }],
+                        ..run::Analysis::default()
+                    },
+                    run::Retrieved::default(),
+                )
+            });
+            out.plan = retrieved.plan;
+            analysis
+        };
+        out.timings_ms.push(("analyse".into(), ms(t)));
+        out.plan.steps.extend(analysis.steps.iter().cloned());
+        out.errors.extend(analysis.errors.iter().cloned());
+        out.unchecked = analysis.unchecked.clone();
+
+        let t = Instant::now();
+        let found = findings::collect(&self.env, &analysis.results, &primary.metric);
+        out.recommendations = findings::recommend(&self.env, &domains, &found);
+        out.findings = found.into_iter().map(|f| f.finding).collect();
+        let ctx = explain::context(
+            req.question,
+            &domains,
+            &periods,
+            &analysis.results,
+            &out.findings,
+            &out.recommendations,
+            &out.unchecked,
+        );
+        out.text = match self
+            .env
+            .get_template(&primary.template)
+            .and_then(|t| t.render(minijinja::Value::from(minijinja::value::Serde(&ctx))))
+        {
+            Ok(s) => tidy(&s),
+            Err(e) => {
+                tracing::error!(template = %primary.template, "explanation not rendered: {e}");
+                out.findings
+                    .iter()
+                    .map(|f| f.statement.clone())
+                    .collect::<Vec<_>>()
+                    .join(" ")
+            }
+        };
+        out.tables = explain::tables(&analysis.results, &out.findings);
+        out.chart = explain::waterfall(&analysis.results);
+        out.timings_ms.push(("explain".into(), ms(t)));
+
+        if self.llm.enabled() && !out.findings.is_empty() {
+            let t = Instant::now();
+            if let Some(prose) = self.llm_prose(primary, req.question, &ctx, &out).await {
+                out.text = prose;
+            }
+            out.timings_ms.push(("llm_prose".into(), ms(t)));
+        }
+        out
+    }
+
+    /// The domain prompt's prose over the findings, shown only when every number and date in it
+    /// is in the findings, the tables or the template's text.
+    async fn llm_prose(
+        &self,
+        domain: &DomainPath,
+        question: &str,
+        ctx: &serde_json::Value,
+        out: &InsightOutcome,
+    ) -> Option<String> {
+        let prompt = self.catalog.prompts.get(&domain.prompt)?;
+        let rendered = crate::presenter::format::render(&prompt.template, ctx).ok()?;
+        let reply = self
+            .llm
+            .complete(crate::llm::ChatRequest {
+                messages: vec![crate::llm::Message::user(rendered)],
+                json: None,
+                max_tokens: Some(500),
+                temperature: Some(0.0),
+            })
+            .await
+            .map_err(|e| tracing::info!("LLM explanation not used: {e}"))
+            .ok()?;
+        let prose = reply.trim().to_string();
+        if prose.is_empty() {
+            return None;
+        }
+        match crate::llm::prose::check_numbers(&prose, question, &out.tables, &out.text) {
+            Ok(()) => Some(prose),
+            Err(e) => {
+                tracing::info!("LLM explanation not used: {e}");
+                None
+            }
+        }
+    }
+}
+
+fn ms(t: Instant) -> f64 {
+    t.elapsed().as_secs_f64() * 1e3
+}
+
+/// Collapses the blank lines a template leaves.
+fn tidy(s: &str) -> String {
+    let mut out = String::new();
+    let mut blank = 0;
+    for line in s.lines() {
+        if line.trim().is_empty() {
+            blank += 1;
+            continue;
+        }
+        if !out.is_empty() {
+            out.push_str(if blank > 0 { "\n\n" } else { "\n" });
+        }
+        blank = 0;
+        out.push_str(line.trim_end());
+    }
+    out
+}

@@ -1,0 +1,285 @@
+//! The periods an Insight Generator question is analysed over: the asked period, what it is
+//! compared with, the contiguous window holding both (for finding the day something changed),
+//! their seasonal baselines (364 days earlier: same weekdays), and a history for trends.
+//!
+//! Dates come from the resolver's slots when the question names them; otherwise from the
+//! domain's `default_period` and `compare` settings, relative to the data's last day (the
+//! engine never reads the system clock). Every range is clipped to the data; a role the data
+//! does not reach (a baseline before the data starts) is absent, and tools are told so.
+
+use chrono::{Datelike, Duration, NaiveDate};
+use serde::Serialize;
+
+use crate::augment::{DataSpan, DateRange, Resolution};
+use crate::catalog::domain::{CompareWith, DefaultPeriod, DomainPath, PeriodRole};
+
+/// The resolved periods.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+pub struct Periods {
+    /// The asked period.
+    pub current: DateRange,
+    /// What it is compared with.
+    pub comparison: DateRange,
+    /// How the comparison was chosen, for the answer ("the month before", "the same period last
+    /// year", "as asked").
+    pub comparison_label: String,
+    /// `history_days` ending with the current period, clipped to the data.
+    pub history: DateRange,
+    /// Whether the dates came from the question (false: the domain's default).
+    pub asked: bool,
+    span: DataSpan,
+}
+
+/// The seasonal baseline lag: 52 weeks, so weekdays line up.
+pub const BASELINE_DAYS: i64 = 364;
+
+impl Periods {
+    /// The periods for `domain` given the resolver's reading of the question.
+    pub fn resolve(domain: &DomainPath, time: &Resolution, span: DataSpan) -> Periods {
+        let slots = &time.slots;
+        let asked = slots.primary.is_some();
+        let current = slots
+            .primary
+            .map(|r| clip(r, span).unwrap_or(r))
+            .unwrap_or_else(|| default_period(domain.default_period, span));
+        let (comparison, comparison_label) = match slots.comparison {
+            Some(c) => (c, "as asked".to_string()),
+            None => match domain.compare {
+                CompareWith::Previous => previous(current),
+                CompareWith::YearAgo => (
+                    shift(current, -BASELINE_DAYS),
+                    "the same period a year earlier".to_string(),
+                ),
+            },
+        };
+        let history_start = (current.end - Duration::days(domain.history_days as i64 - 1))
+            .max(span.start)
+            .min(current.start);
+        Periods {
+            current,
+            comparison,
+            comparison_label,
+            history: DateRange {
+                start: history_start,
+                end: current.end,
+            },
+            asked,
+            span,
+        }
+    }
+
+    /// The range of a role, clipped to the data; none when the data has none of it.
+    pub fn range(&self, role: PeriodRole) -> Option<DateRange> {
+        let r = match role {
+            PeriodRole::Current => self.current,
+            PeriodRole::Comparison => self.comparison,
+            PeriodRole::Window => self.window(),
+            PeriodRole::BaselineCurrent => shift(self.current, -BASELINE_DAYS),
+            PeriodRole::BaselineComparison => shift(self.comparison, -BASELINE_DAYS),
+            PeriodRole::BaselineWindow => shift(self.window(), -BASELINE_DAYS),
+            PeriodRole::History => self.history,
+        };
+        clip(r, self.span)
+    }
+
+    /// From the comparison's start to the current end when the comparison comes just before;
+    /// otherwise (a year-ago comparison) the span of the same length just before the current
+    /// period, and the current period.
+    fn window(&self) -> DateRange {
+        let (c, p) = (self.current, self.comparison);
+        if p.end < c.start && (c.start - p.end).num_days() <= 1 {
+            DateRange {
+                start: p.start,
+                end: c.end,
+            }
+        } else if p.start >= c.start {
+            c
+        } else {
+            DateRange {
+                start: previous(c).0.start,
+                end: c.end,
+            }
+        }
+    }
+}
+
+fn clip(r: DateRange, span: DataSpan) -> Option<DateRange> {
+    let start = r.start.max(span.start);
+    let end = r.end.min(span.end);
+    (start <= end).then_some(DateRange { start, end })
+}
+
+fn shift(r: DateRange, days: i64) -> DateRange {
+    DateRange {
+        start: r.start + Duration::days(days),
+        end: r.end + Duration::days(days),
+    }
+}
+
+fn first_of_month(d: NaiveDate) -> NaiveDate {
+    d.with_day(1).unwrap_or(d)
+}
+
+fn month_end(d: NaiveDate) -> NaiveDate {
+    let next = if d.month() == 12 {
+        NaiveDate::from_ymd_opt(d.year() + 1, 1, 1)
+    } else {
+        NaiveDate::from_ymd_opt(d.year(), d.month() + 1, 1)
+    };
+    next.and_then(|n| n.pred_opt()).unwrap_or(d)
+}
+
+fn months_back(d: NaiveDate, n: u32) -> NaiveDate {
+    let total = d.year() * 12 + d.month0() as i32 - n as i32;
+    NaiveDate::from_ymd_opt(total.div_euclid(12), total.rem_euclid(12) as u32 + 1, 1).unwrap_or(d)
+}
+
+/// The span just before `r`: whole calendar months before whole months (October → September,
+/// Q3 → Q2), otherwise the same number of days.
+fn previous(r: DateRange) -> (DateRange, String) {
+    let whole_months = r.start.day() == 1 && month_end(r.end) == r.end;
+    if whole_months {
+        let months = (r.end.year() - r.start.year()) * 12 + r.end.month() as i32
+            - r.start.month() as i32
+            + 1;
+        let start = months_back(r.start, months as u32);
+        let end = r.start - Duration::days(1);
+        let label = match months {
+            1 => "the month before",
+            3 => "the quarter before",
+            _ => "the period before",
+        };
+        return (DateRange { start, end }, label.to_string());
+    }
+    let len = (r.end - r.start).num_days() + 1;
+    (
+        DateRange {
+            start: r.start - Duration::days(len),
+            end: r.start - Duration::days(1),
+        },
+        format!("the {len} days before"),
+    )
+}
+
+fn default_period(p: DefaultPeriod, span: DataSpan) -> DateRange {
+    let end = span.end;
+    let last_complete_month_end = if month_end(end) == end {
+        end
+    } else {
+        first_of_month(end) - Duration::days(1)
+    };
+    match p {
+        DefaultPeriod::LastMonth => DateRange {
+            start: first_of_month(last_complete_month_end),
+            end: last_complete_month_end,
+        },
+        DefaultPeriod::Last28Days => DateRange {
+            start: end - Duration::days(27),
+            end,
+        },
+        DefaultPeriod::Last91Days => DateRange {
+            start: end - Duration::days(90),
+            end,
+        },
+        DefaultPeriod::LastQuarter => {
+            // The latest quarter that ends on or before the last complete month.
+            let m = last_complete_month_end.month();
+            let q_end = months_back(first_of_month(last_complete_month_end), m % 3);
+            let q_end = month_end(q_end);
+            DateRange {
+                start: months_back(first_of_month(q_end), 2),
+                end: q_end,
+            }
+        }
+        DefaultPeriod::YearToDate => DateRange {
+            start: NaiveDate::from_ymd_opt(end.year(), 1, 1).unwrap_or(end),
+            end,
+        },
+    }
+    .clamp_start(span.start)
+}
+
+trait ClampStart {
+    fn clamp_start(self, start: NaiveDate) -> DateRange;
+}
+
+impl ClampStart for DateRange {
+    fn clamp_start(self, start: NaiveDate) -> DateRange {
+        DateRange {
+            start: self.start.max(start).min(self.end),
+            end: self.end,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(s: &str) -> NaiveDate {
+        NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap()
+    }
+
+    fn r(a: &str, b: &str) -> DateRange {
+        DateRange {
+            start: d(a),
+            end: d(b),
+        }
+    }
+
+    #[test]
+    fn previous_of_a_month_is_the_calendar_month_before() {
+        assert_eq!(
+            previous(r("2025-10-01", "2025-10-31")).0,
+            r("2025-09-01", "2025-09-30")
+        );
+        assert_eq!(
+            previous(r("2025-07-01", "2025-09-30")).0,
+            r("2025-04-01", "2025-06-30")
+        );
+        assert_eq!(
+            previous(r("2025-01-01", "2025-01-31")).0,
+            r("2024-12-01", "2024-12-31")
+        );
+        assert_eq!(
+            previous(r("2025-12-01", "2025-12-09")).0,
+            r("2025-11-22", "2025-11-30")
+        );
+    }
+
+    #[test]
+    fn defaults_are_relative_to_the_data() {
+        let span = DataSpan {
+            start: d("2024-01-01"),
+            end: d("2025-12-09"),
+        };
+        assert_eq!(
+            default_period(DefaultPeriod::LastMonth, span),
+            r("2025-11-01", "2025-11-30")
+        );
+        assert_eq!(
+            default_period(DefaultPeriod::Last28Days, span),
+            r("2025-11-12", "2025-12-09")
+        );
+        assert_eq!(
+            default_period(DefaultPeriod::LastQuarter, span),
+            r("2025-07-01", "2025-09-30")
+        );
+        assert_eq!(
+            default_period(DefaultPeriod::YearToDate, span),
+            r("2025-01-01", "2025-12-09")
+        );
+        let span = DataSpan {
+            start: d("2024-01-01"),
+            end: d("2025-09-30"),
+        };
+        assert_eq!(
+            default_period(DefaultPeriod::LastMonth, span),
+            r("2025-09-01", "2025-09-30")
+        );
+        assert_eq!(
+            default_period(DefaultPeriod::LastQuarter, span),
+            r("2025-07-01", "2025-09-30")
+        );
+    }
+}

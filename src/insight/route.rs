@@ -1,0 +1,231 @@
+//! The domain router: which domain paths answer an Insight Generator question (multi-label).
+//!
+//! Offline it votes over the nearest labelled examples of the one question embedding: every
+//! domain's `examples:` and the labelled `insight_generator` training questions of
+//! `models/training/` (their `domains`). A domain is chosen when its similarity-weighted share
+//! of the k nearest votes passes a floor; when the nearest example is far (the question is like
+//! none of them) the generic `health_check` path answers instead of a guess. With an LLM, a
+//! few-shot classification is asked first and validated against the known domain names; any
+//! failure falls back to the offline router.
+
+use std::collections::BTreeMap;
+
+use serde::Deserialize;
+
+use super::finding::DomainMatch;
+use crate::catalog::training::Route;
+use crate::catalog::Catalog;
+use crate::embed::{Embedder, Embedding};
+use crate::llm::{ChatRequest, LlmClient, Message};
+
+/// The domain used when no domain is close enough.
+pub const FALLBACK_DOMAIN: &str = "health_check";
+
+/// How many nearest examples vote.
+const K: usize = 9;
+/// A domain needs this share of the votes to be chosen (the winner always is).
+const MIN_SHARE: f64 = 0.3;
+/// Below this cosine similarity to the nearest example, the router does not trust itself.
+const MIN_SIMILARITY: f32 = 0.45;
+/// At most this many domains per question.
+const MAX_DOMAINS: usize = 3;
+
+struct Example {
+    embedding: Embedding,
+    domains: Vec<usize>,
+}
+
+/// The nearest-example domain router.
+pub struct DomainRouter {
+    names: Vec<String>,
+    examples: Vec<Example>,
+}
+
+impl DomainRouter {
+    /// Embeds every example once.
+    pub fn build(catalog: &Catalog, embedder: &Embedder) -> Result<DomainRouter, String> {
+        let names: Vec<String> = catalog.domains.iter().map(|d| d.name.clone()).collect();
+        let index = |n: &str| names.iter().position(|x| x == n);
+        let mut texts: Vec<String> = Vec::new();
+        let mut labels: Vec<Vec<usize>> = Vec::new();
+        for (i, d) in catalog.domains.iter().enumerate() {
+            for e in &d.examples {
+                texts.push(e.clone());
+                labels.push(vec![i]);
+            }
+        }
+        for (path, file) in &catalog.training {
+            // The eval split is for measuring the router, never for voting.
+            if path
+                .file_name()
+                .and_then(|f| f.to_str())
+                .is_some_and(|f| f.starts_with("eval"))
+            {
+                continue;
+            }
+            for q in &file.questions {
+                if q.route != Route::InsightGenerator {
+                    continue;
+                }
+                let ids: Vec<usize> = q.domains.iter().filter_map(|d| index(d)).collect();
+                if !ids.is_empty() {
+                    texts.push(q.text.clone());
+                    labels.push(ids);
+                }
+            }
+        }
+        let embeddings = embedder
+            .embed_batch(&texts)
+            .map_err(|e| format!("embedding the domain examples: {e}"))?;
+        let examples = embeddings
+            .into_iter()
+            .zip(labels)
+            .map(|(embedding, domains)| Example { embedding, domains })
+            .collect();
+        Ok(DomainRouter { names, examples })
+    }
+
+    /// The known domain names.
+    pub fn names(&self) -> &[String] {
+        &self.names
+    }
+
+    /// The domains for a question, best first (never empty when any domain exists).
+    pub fn route(&self, embedding: &Embedding) -> Vec<DomainMatch> {
+        let mut scored: Vec<(f32, &Example)> = self
+            .examples
+            .iter()
+            .map(|e| (e.embedding.cosine(embedding), e))
+            .collect();
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let fallback = || {
+            self.names
+                .iter()
+                .find(|n| n.as_str() == FALLBACK_DOMAIN)
+                .map(|n| {
+                    vec![DomainMatch {
+                        name: n.clone(),
+                        score: 1.0,
+                    }]
+                })
+                .unwrap_or_default()
+        };
+        match scored.first() {
+            Some((best, _)) if *best >= MIN_SIMILARITY => {}
+            _ => return fallback(),
+        }
+        let mut votes: BTreeMap<usize, f64> = BTreeMap::new();
+        let mut total = 0.0;
+        for (sim, e) in scored.iter().take(K) {
+            let w = (*sim as f64).max(0.0);
+            for &d in &e.domains {
+                *votes.entry(d).or_default() += w / e.domains.len() as f64;
+            }
+            total += w;
+        }
+        let mut ranked: Vec<(usize, f64)> = votes
+            .into_iter()
+            .map(|(d, v)| (d, if total > 0.0 { v / total } else { 0.0 }))
+            .collect();
+        ranked.sort_by(|a, b| b.1.total_cmp(&a.1).then(a.0.cmp(&b.0)));
+        let out: Vec<DomainMatch> = ranked
+            .iter()
+            .enumerate()
+            .filter(|(i, (_, s))| *i == 0 || *s >= MIN_SHARE)
+            .take(MAX_DOMAINS)
+            .map(|(_, (d, s))| DomainMatch {
+                name: self.names[*d].clone(),
+                score: (*s * 1000.0).round() / 1000.0,
+            })
+            .collect();
+        if out.is_empty() {
+            fallback()
+        } else {
+            out
+        }
+    }
+
+    /// Asks the LLM to classify (few-shot, from each domain's description and examples);
+    /// `None` when it fails or names no known domain, so the caller uses [`Self::route`].
+    pub async fn route_llm(
+        &self,
+        llm: &dyn LlmClient,
+        catalog: &Catalog,
+        question: &str,
+    ) -> Option<Vec<DomainMatch>> {
+        if !llm.enabled() {
+            return None;
+        }
+        let mut system = String::from(
+            "You classify a marketplace seller's question into one or more analysis domains. \
+             Answer with JSON only: {\"domains\": [\"name\", ...]}, most relevant first, using \
+             only these names.\n",
+        );
+        for d in &catalog.domains {
+            system.push_str(&format!(
+                "\n{}: {}\n  e.g. {}\n",
+                d.name,
+                d.description.trim(),
+                d.examples
+                    .iter()
+                    .take(3)
+                    .cloned()
+                    .collect::<Vec<_>>()
+                    .join(" | ")
+            ));
+        }
+        let request = ChatRequest {
+            messages: vec![Message::system(system), Message::user(question)],
+            json: None,
+            max_tokens: Some(100),
+            ..ChatRequest::default()
+        };
+        let reply = llm.complete(request).await.ok()?;
+        parse_llm_domains(&reply, &self.names)
+    }
+}
+
+#[derive(Deserialize)]
+struct LlmDomains {
+    domains: Vec<String>,
+}
+
+/// The known domains named by an LLM reply (JSON, possibly inside text); `None` when it names
+/// none.
+pub fn parse_llm_domains(reply: &str, known: &[String]) -> Option<Vec<DomainMatch>> {
+    let start = reply.find('{')?;
+    let end = reply.rfind('}')?;
+    let parsed: LlmDomains = serde_json::from_str(reply.get(start..=end)?).ok()?;
+    let mut out: Vec<DomainMatch> = Vec::new();
+    for d in parsed.domains {
+        let d = d.trim().to_lowercase();
+        if known.contains(&d) && !out.iter().any(|o| o.name == d) {
+            out.push(DomainMatch {
+                name: d,
+                score: 1.0,
+            });
+        }
+    }
+    (!out.is_empty()).then(|| out.into_iter().take(MAX_DOMAINS).collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn llm_replies_are_validated_against_known_names() {
+        let known = vec!["performance".to_string(), "trend".to_string()];
+        let got = parse_llm_domains(
+            "Sure: {\"domains\": [\"Performance\", \"astrology\", \"trend\"]}",
+            &known,
+        )
+        .unwrap();
+        assert_eq!(
+            got.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
+            ["performance", "trend"]
+        );
+        assert!(parse_llm_domains("{\"domains\": [\"astrology\"]}", &known).is_none());
+        assert!(parse_llm_domains("no json here", &known).is_none());
+    }
+}

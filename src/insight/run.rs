@@ -1,0 +1,313 @@
+//! Retrieve and analyse: a domain path becomes API calls (one plan, run by the executor with
+//! its concurrency, timeouts, retries and typed failures), then tool runs over what came back.
+//!
+//! Absent data is not an error here: an API whose table was not imported answers
+//! `data_unavailable`, and every method that needs that table is skipped and reported as a
+//! check that could not be made (a tool whose optional input is missing runs without it).
+
+use std::collections::{BTreeMap, BTreeSet};
+
+use serde_json::{Map, Value};
+
+use super::finding::Unchecked;
+use super::periods::Periods;
+use crate::answer::AnswerError;
+use crate::backend::Tenant;
+use crate::catalog::domain::{DomainPath, Method};
+use crate::catalog::Catalog;
+use crate::plan::executor::{ErrorCode, Executor};
+use crate::plan::{ApiStep, Plan, Step, ToolStep};
+use crate::table::Table;
+use crate::tools::ToolRegistry;
+
+/// What the retrieval gave.
+#[derive(Debug, Default)]
+pub struct Retrieved {
+    /// Tables by reference name (`sales.current`, `products`).
+    pub tables: BTreeMap<String, Table>,
+    /// References that could not be fetched, with the reason in words ("no traffic data").
+    pub missing: BTreeMap<String, String>,
+    /// Failures other than absent data.
+    pub errors: Vec<AnswerError>,
+    /// The plan that was run (API steps), for the answer.
+    pub plan: Plan,
+}
+
+/// The step id of a reference (`sales.current` → `sales_current`).
+fn step_id(reference: &str) -> String {
+    reference.replace('.', "_")
+}
+
+/// Fetches every retrieval of `domains` for its periods (each reference once).
+pub async fn retrieve(
+    executor: &Executor,
+    catalog: &Catalog,
+    domains: &[&DomainPath],
+    periods: &Periods,
+    tenant: &Tenant,
+) -> Retrieved {
+    let mut out = Retrieved::default();
+    let mut steps: Vec<Step> = Vec::new();
+    let mut refs: BTreeMap<String, String> = BTreeMap::new();
+    for d in domains {
+        for r in &d.retrieve {
+            let roles: Vec<Option<_>> = if r.periods.is_empty() {
+                vec![None]
+            } else {
+                r.periods.iter().map(|p| Some(*p)).collect()
+            };
+            for role in roles {
+                let reference = match role {
+                    Some(p) => format!("{}.{}", r.name, p.as_str()),
+                    None => r.name.clone(),
+                };
+                if refs.contains_key(&reference) || out.missing.contains_key(&reference) {
+                    continue;
+                }
+                let mut params = r.params.clone();
+                if let Some(role) = role {
+                    match periods.range(role) {
+                        Some(range) => {
+                            params.insert("start_date".into(), range.start.to_string().into());
+                            params.insert("end_date".into(), range.end.to_string().into());
+                        }
+                        None => {
+                            out.missing.insert(
+                                reference,
+                                format!(
+                                    "the data does not reach back to the {}",
+                                    role.as_str().replace('_', " ")
+                                ),
+                            );
+                            continue;
+                        }
+                    }
+                }
+                let id = step_id(&reference);
+                refs.insert(reference, id.clone());
+                steps.push(Step::Api(ApiStep {
+                    id,
+                    api: r.api.clone(),
+                    params,
+                    description: None,
+                }));
+            }
+        }
+    }
+    let plan = Plan {
+        question: None,
+        outputs: steps.iter().map(|s| s.id().to_string()).collect(),
+        steps,
+    };
+    match executor.run(&plan, tenant).await {
+        Err(invalid) => out
+            .errors
+            .extend(invalid.problems.into_iter().map(|p| AnswerError {
+                code: "invalid_plan".into(),
+                message: p,
+            })),
+        Ok(outcome) => {
+            let by_id: BTreeMap<&str, &str> = refs
+                .iter()
+                .map(|(r, id)| (id.as_str(), r.as_str()))
+                .collect();
+            for report in &outcome.steps {
+                let Some(reference) = by_id.get(report.id.as_str()) else {
+                    continue;
+                };
+                match &report.error {
+                    Some(e) if e.code == ErrorCode::DataUnavailable => {
+                        let api = plan.steps.iter().find_map(|s| match s {
+                            Step::Api(a) if a.id == report.id => Some(a.api.as_str()),
+                            _ => None,
+                        });
+                        let dim = api
+                            .and_then(|a| catalog.api(a))
+                            .map(|a| a.descriptor.dimension.label())
+                            .unwrap_or("that");
+                        out.missing
+                            .insert(reference.to_string(), format!("no {dim} data"));
+                    }
+                    Some(e) => {
+                        out.missing.insert(
+                            reference.to_string(),
+                            format!("the {} call failed ({})", report.id, e.code.as_str()),
+                        );
+                        out.errors.push(AnswerError {
+                            code: e.code.as_str().into(),
+                            message: format!("step `{}`: {}", e.step, e.message),
+                        });
+                    }
+                    None => {}
+                }
+            }
+            for (id, table) in outcome.results {
+                if let Some(reference) = by_id.get(id.as_str()) {
+                    out.tables.insert(reference.to_string(), table);
+                }
+            }
+        }
+    }
+    out.plan = plan;
+    out
+}
+
+/// One method's result.
+#[derive(Debug, Clone)]
+pub struct MethodResult {
+    /// The domain that ran it.
+    pub domain: String,
+    /// The method as written.
+    pub method: Method,
+    /// Its table.
+    pub table: Table,
+}
+
+/// What the analysis gave.
+#[derive(Debug, Default)]
+pub struct Analysis {
+    /// Results in run order.
+    pub results: Vec<MethodResult>,
+    /// Checks that could not be made.
+    pub unchecked: Vec<Unchecked>,
+    /// Tool failures.
+    pub errors: Vec<AnswerError>,
+    /// The tool steps, as plan steps referring to the API steps (for the answer).
+    pub steps: Vec<Step>,
+}
+
+/// Runs every method of `domains` (each tool + arguments once) on the retrieved tables.
+/// Synchronous: call it on the blocking pool.
+pub fn analyse(
+    tools: &ToolRegistry,
+    domains: &[&DomainPath],
+    periods: &Periods,
+    retrieved: &Retrieved,
+) -> Analysis {
+    let mut out = Analysis::default();
+    let mut computed: BTreeMap<String, Table> = BTreeMap::new();
+    let mut seen: BTreeSet<(String, String)> = BTreeSet::new();
+    let mut checked: BTreeSet<String> = BTreeSet::new();
+    for d in domains {
+        for m in &d.methods {
+            let key = (
+                m.result_name().to_string(),
+                serde_json::to_string(&m.args).unwrap_or_default(),
+            );
+            if !seen.insert(key) {
+                continue;
+            }
+            let required = required_args(tools, &m.tool);
+            let mut args = Map::new();
+            let mut plan_args = Map::new();
+            let mut skipped: Option<String> = None;
+            for (k, v) in &m.args {
+                match resolve_arg(v, d, periods, retrieved, &computed) {
+                    Arg::Value(x) => {
+                        plan_args.insert(k.clone(), v.clone());
+                        args.insert(k.clone(), x);
+                    }
+                    Arg::Table(reference, t) => {
+                        plan_args
+                            .insert(k.clone(), serde_json::json!({"$ref": step_id(&reference)}));
+                        args.insert(k.clone(), serde_json::to_value(t).unwrap_or(Value::Null));
+                    }
+                    Arg::Missing(reason) => {
+                        if required.contains(k) {
+                            skipped = Some(reason);
+                            break;
+                        }
+                    }
+                }
+            }
+            if let Some(reason) = skipped {
+                if checked.insert(m.checks.clone()) {
+                    out.unchecked.push(Unchecked {
+                        check: m.checks.clone(),
+                        reason,
+                    });
+                }
+                continue;
+            }
+            out.steps.push(Step::Tool(ToolStep {
+                id: m.result_name().to_string(),
+                tool: m.tool.clone(),
+                args: plan_args,
+                description: Some(m.checks.clone()),
+            }));
+            match tools.call(&m.tool, &Value::Object(args)) {
+                Ok(table) => {
+                    computed.insert(m.result_name().to_string(), table.clone());
+                    out.results.push(MethodResult {
+                        domain: d.name.clone(),
+                        method: m.clone(),
+                        table,
+                    });
+                }
+                Err(e) => out.errors.push(AnswerError {
+                    code: e.code().into(),
+                    message: format!("{} ({}): {e}", m.tool, m.checks),
+                }),
+            }
+        }
+    }
+    out
+}
+
+fn required_args(tools: &ToolRegistry, tool: &str) -> BTreeSet<String> {
+    tools
+        .argument_schema(tool)
+        .and_then(|s| s.get("required"))
+        .and_then(Value::as_array)
+        .map(|a| {
+            a.iter()
+                .filter_map(|v| v.as_str().map(String::from))
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+enum Arg<'a> {
+    Value(Value),
+    Table(String, &'a Table),
+    Missing(String),
+}
+
+fn resolve_arg<'a>(
+    v: &Value,
+    d: &DomainPath,
+    periods: &Periods,
+    retrieved: &'a Retrieved,
+    computed: &'a BTreeMap<String, Table>,
+) -> Arg<'a> {
+    let Some(name) = v.as_str().and_then(|s| s.strip_prefix('$')) else {
+        return Arg::Value(v.clone());
+    };
+    if name == "metric" {
+        return Arg::Value(Value::String(d.metric.clone()));
+    }
+    if let Some((role, end)) = name.split_once('.') {
+        if let (Some(role), "start" | "end") =
+            (crate::catalog::domain::PeriodRole::parse(role), end)
+        {
+            return match periods.range(role) {
+                Some(r) if end == "start" => Arg::Value(r.start.to_string().into()),
+                Some(r) => Arg::Value(r.end.to_string().into()),
+                None => Arg::Missing(format!("the data does not cover the {}", role.as_str())),
+            };
+        }
+    }
+    if let Some(t) = retrieved.tables.get(name) {
+        return Arg::Table(name.to_string(), t);
+    }
+    if let Some(t) = computed.get(name) {
+        return Arg::Table(name.to_string(), t);
+    }
+    Arg::Missing(
+        retrieved
+            .missing
+            .get(name)
+            .cloned()
+            .unwrap_or_else(|| format!("`{name}` was not computed")),
+    )
+}

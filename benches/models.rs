@@ -15,7 +15,7 @@ use std::time::{Duration, Instant};
 
 use criterion::Criterion;
 use insight::catalog::training::Split;
-use insight::router::ManagerModels;
+use insight::manager::ManagerModels;
 use insight::train::data::{training_dir, TrainingSet};
 use insight::train::eval::percentiles;
 

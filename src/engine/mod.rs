@@ -199,6 +199,16 @@ impl Engine {
         &self.planner
     }
 
+    /// The Insight Generator.
+    pub fn insight(&self) -> &InsightGenerator {
+        &self.insight
+    }
+
+    /// The manager's models (encoder, OOD check, router).
+    pub fn models(&self) -> &ManagerModels {
+        &self.models
+    }
+
     /// The catalog.
     pub fn catalog(&self) -> &Arc<Catalog> {
         &self.catalog

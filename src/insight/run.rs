@@ -200,7 +200,7 @@ pub fn analyse(
             let required = required_args(tools, &m.tool);
             let mut args = Map::new();
             let mut plan_args = Map::new();
-            let mut skipped: Option<String> = None;
+            let mut skipped: Vec<String> = Vec::new();
             for (k, v) in &m.args {
                 match resolve_arg(v, d, periods, retrieved, &computed) {
                     Arg::Value(x) => {
@@ -213,18 +213,17 @@ pub fn analyse(
                         args.insert(k.clone(), serde_json::to_value(t).unwrap_or(Value::Null));
                     }
                     Arg::Missing(reason) => {
-                        if required.contains(k) {
-                            skipped = Some(reason);
-                            break;
+                        if required.contains(k) && !skipped.contains(&reason) {
+                            skipped.push(reason);
                         }
                     }
                 }
             }
-            if let Some(reason) = skipped {
+            if !skipped.is_empty() {
                 if checked.insert(m.checks.clone()) {
                     out.unchecked.push(Unchecked {
                         check: m.checks.clone(),
-                        reason,
+                        reason: skipped.join("; "),
                     });
                 }
                 continue;

@@ -1,0 +1,466 @@
+//! The Insight Generator on the demo store: every planted event of DATA.md for S001 is found
+//! from a plain question that does not name the cause, with the finding's kind, product and
+//! numbers checked against independent SQL over the same store.
+
+mod common;
+
+use chrono::NaiveDate;
+use common::{root, store};
+use insight::answer::{Answer, AnswerStatus};
+use insight::backend::Tenant;
+use insight::config::{Paths, Settings};
+use insight::engine::{AskRequest, Engine};
+use insight::insight::Finding;
+use insight::manager::Branch;
+use rusqlite::Connection;
+
+struct Ctx {
+    engine: Engine,
+    rt: tokio::runtime::Runtime,
+    db: std::sync::Mutex<Connection>,
+}
+
+fn ctx() -> &'static Ctx {
+    static CTX: std::sync::OnceLock<Ctx> = std::sync::OnceLock::new();
+    CTX.get_or_init(|| {
+        let mut settings = Settings::default();
+        settings.clock.today = NaiveDate::from_ymd_opt(2025, 12, 10);
+        let paths = Paths {
+            root: root(),
+            db: store().to_path_buf(),
+        };
+        let engine = Engine::load(&paths, settings).unwrap_or_else(|e| panic!("{e}"));
+        Ctx {
+            engine,
+            rt: tokio::runtime::Runtime::new().unwrap(),
+            db: std::sync::Mutex::new(Connection::open(store()).unwrap()),
+        }
+    })
+}
+
+fn sql_f64(q: &str) -> f64 {
+    // rusqlite's Connection is Send but not Sync: the tests share it behind a lock.
+    let db = ctx().db.lock().unwrap_or_else(|e| e.into_inner());
+    db.query_row(q, [], |r| r.get::<_, f64>(0))
+        .unwrap_or_else(|e| panic!("{q}: {e}"))
+}
+
+fn ask(seller: &str, question: &str) -> Answer {
+    let c = ctx();
+    c.rt.block_on(c.engine.ask(&AskRequest {
+        question: question.into(),
+        today: None,
+        tenant: Tenant::new(seller),
+    }))
+    .unwrap_or_else(|e| panic!("{question}: {e}"))
+}
+
+fn finding<'a>(a: &'a Answer, kind: &str, product: Option<&str>) -> &'a Finding {
+    a.findings
+        .iter()
+        .find(|f| {
+            f.kind == kind && product.is_none_or(|p| f.products.iter().any(|x| x.id == p))
+        })
+        .unwrap_or_else(|| {
+            panic!(
+                "no {kind} finding for {product:?} in the answer to {:?} (status {:?}, domains {:?}):\n{}\nfindings: {:#?}\nunchecked: {:?}\nerrors: {:?}",
+                a.question, a.status, a.domains, a.answer, a.findings, a.unchecked, a.errors
+            )
+        })
+}
+
+fn num(f: &Finding, name: &str) -> f64 {
+    f.number(name)
+        .unwrap_or_else(|| panic!("finding {} has no `{name}`: {:?}", f.kind, f.numbers))
+}
+
+fn close(got: f64, want: f64, rel: f64, what: &str) {
+    let tol = rel * want.abs().max(1e-9);
+    assert!(
+        (got - want).abs() <= tol,
+        "{what}: got {got}, want {want} (±{tol})"
+    );
+}
+
+fn answered_by_insight(a: &Answer) {
+    assert_eq!(
+        a.status,
+        AnswerStatus::Answered,
+        "{}: {}\n{:?}",
+        a.question,
+        a.answer,
+        a.errors
+    );
+    let b = a.branches.as_ref().expect("branches reported");
+    assert_eq!(b.winner, Some(Branch::InsightGenerator), "{}", a.question);
+    assert!(!a.domains.is_empty());
+}
+
+#[test]
+fn the_october_stockout_of_the_best_seller_is_the_top_finding() {
+    let a = ask("S001", "Why did my revenue drop in October?");
+    answered_by_insight(&a);
+    let f = finding(&a, "stockout", Some("P0001"));
+    assert_eq!(
+        a.findings[0].id, f.id,
+        "the stockout explains most of the drop: {:#?}",
+        a.findings
+    );
+    let p = f.period.as_ref().expect("a stockout has days");
+    assert_eq!(
+        (p.start.as_str(), p.end.as_str()),
+        ("2025-10-06", "2025-10-19")
+    );
+    // Days with nothing on hand and nothing sold while shoppers kept coming.
+    let days = sql_f64(
+        "SELECT COUNT(*) FROM inventory_daily i JOIN sales_daily s USING (date, product_id)
+         JOIN traffic_daily t USING (date, product_id)
+         WHERE i.product_id = 'P0001' AND i.date BETWEEN '2025-10-01' AND '2025-10-31'
+           AND i.on_hand = 0 AND s.units = 0 AND t.sessions > 0",
+    );
+    assert_eq!(num(f, "days"), days);
+    let sessions = sql_f64(
+        "SELECT SUM(sessions) FROM traffic_daily WHERE product_id = 'P0001'
+         AND date BETWEEN '2025-10-06' AND '2025-10-19'",
+    );
+    close(
+        num(f, "sessions_during"),
+        sessions,
+        1e-9,
+        "sessions during the stockout",
+    );
+    // Lost units = those sessions x the skillet's conversion on in-stock days of Sep + Oct.
+    let conv = sql_f64(
+        "SELECT 1.0 * SUM(s.units) / SUM(t.sessions) FROM sales_daily s
+         JOIN traffic_daily t USING (date, product_id) JOIN inventory_daily i USING (date, product_id)
+         WHERE s.product_id = 'P0001' AND s.date BETWEEN '2025-09-01' AND '2025-10-31'
+           AND NOT (i.on_hand = 0 AND s.units = 0)",
+    );
+    close(num(f, "lost_units"), sessions * conv, 0.02, "lost units");
+    assert!(f.impact.unwrap_or(0.0) < 0.0);
+    assert!(f.evidence.unwrap_or(0.0) > 0.5, "{f:?}");
+    // The recommendation cites it.
+    assert!(
+        a.recommendations
+            .iter()
+            .any(|r| r.id == "restock" && r.finding == f.id),
+        "{:?}",
+        a.recommendations
+    );
+    // The revenue change is the SQL's, and the drivers sum to it exactly.
+    let oct = sql_f64("SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-10-01' AND '2025-10-31'");
+    let sep = sql_f64("SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-09-01' AND '2025-09-30'");
+    assert!(a.answer.contains("October 2025"), "{}", a.answer);
+    let drivers = a
+        .tables
+        .iter()
+        .find(|t| t.columns.iter().any(|c| c.name == "factor"))
+        .expect("a driver table");
+    let effect = drivers
+        .columns
+        .iter()
+        .position(|c| c.name == "effect")
+        .unwrap();
+    let sum: f64 = drivers
+        .rows
+        .iter()
+        .map(|r| r[effect].as_f64().unwrap())
+        .sum();
+    close(sum, oct - sep, 1e-6, "drivers sum to the change");
+    assert!(a.chart.is_some(), "a waterfall chart");
+    // The skillet's stockout is a conversion effect: sessions kept coming.
+    assert!(a.answer.contains("out of stock"), "{}", a.answer);
+}
+
+#[test]
+fn the_chef_knife_price_rise_and_the_pan_set_reviews_explain_september() {
+    let a = ask("S001", "why did sales fall in september?");
+    answered_by_insight(&a);
+    let f = finding(&a, "price_change", Some("P0002"));
+    assert_eq!(f.period.as_ref().unwrap().start, "2025-09-01");
+    let before = sql_f64("SELECT AVG(price_cents)/100.0 FROM pricing_daily WHERE product_id='P0002' AND date BETWEEN '2025-08-01' AND '2025-08-31'");
+    let after = sql_f64("SELECT AVG(price_cents)/100.0 FROM pricing_daily WHERE product_id='P0002' AND date BETWEEN '2025-09-01' AND '2025-09-30'");
+    close(num(f, "price_before"), before, 0.01, "price before");
+    close(num(f, "price_after"), after, 0.01, "price after");
+    close(
+        num(f, "price_change_pct"),
+        after / before - 1.0,
+        0.05,
+        "price change",
+    );
+    assert!(
+        num(f, "competitor_change_pct").abs() < 0.03,
+        "competitor unchanged: {f:?}"
+    );
+    let conv_before = sql_f64("SELECT 1.0*SUM(s.units)/SUM(t.sessions) FROM sales_daily s JOIN traffic_daily t USING (date, product_id) WHERE s.product_id='P0002' AND s.date BETWEEN '2025-08-01' AND '2025-08-31'");
+    let conv_after = sql_f64("SELECT 1.0*SUM(s.units)/SUM(t.sessions) FROM sales_daily s JOIN traffic_daily t USING (date, product_id) WHERE s.product_id='P0002' AND s.date BETWEEN '2025-09-01' AND '2025-09-30'");
+    close(
+        num(f, "conversion_before"),
+        conv_before,
+        0.02,
+        "conversion before",
+    );
+    close(
+        num(f, "conversion_after"),
+        conv_after,
+        0.02,
+        "conversion after",
+    );
+    assert!(num(f, "conversion_change_pct") < -0.2, "{f:?}");
+    assert!(a
+        .recommendations
+        .iter()
+        .any(|r| r.id == "revisit_price" && r.finding == f.id));
+
+    let r = finding(&a, "rating_drop", Some("P0003"));
+    let start = r.period.as_ref().unwrap().start.clone();
+    let day = NaiveDate::parse_from_str(&start, "%Y-%m-%d").unwrap();
+    let planted = NaiveDate::from_ymd_opt(2025, 8, 15).unwrap();
+    assert!(
+        (day - planted).num_days().abs() <= 7,
+        "change found on {start}"
+    );
+    let before = sql_f64(&format!("SELECT AVG(rating) FROM reviews WHERE product_id='P0003' AND date BETWEEN '2025-08-01' AND date('{start}', '-1 day')"));
+    let after = sql_f64(&format!("SELECT AVG(rating) FROM reviews WHERE product_id='P0003' AND date BETWEEN '{start}' AND '2025-09-30'"));
+    close(num(r, "rating_before"), before, 0.01, "rating before");
+    close(num(r, "rating_after"), after, 0.01, "rating after");
+    assert!(num(r, "rating_after") < 3.6, "{r:?}");
+    assert!(a
+        .recommendations
+        .iter()
+        .any(|x| x.id == "fix_listing" && x.finding == r.id));
+}
+
+#[test]
+fn the_november_ad_cut_is_found_against_the_seasonal_expectation() {
+    let a = ask("S001", "Why did my traffic drop in November?");
+    answered_by_insight(&a);
+    let f = finding(&a, "ad_spend_change", None);
+    let start = NaiveDate::parse_from_str(&f.period.as_ref().unwrap().start, "%Y-%m-%d").unwrap();
+    assert!(
+        (start - NaiveDate::from_ymd_opt(2025, 11, 1).unwrap())
+            .num_days()
+            .abs()
+            <= 2,
+        "{f:?}"
+    );
+    let before = sql_f64("SELECT SUM(spend_cents)/100.0/31 FROM ads_daily WHERE seller_id='S001' AND date BETWEEN '2025-10-01' AND '2025-10-31'");
+    let after = sql_f64("SELECT SUM(spend_cents)/100.0/30 FROM ads_daily WHERE seller_id='S001' AND date BETWEEN '2025-11-01' AND '2025-11-30'");
+    close(
+        num(f, "spend_change_pct"),
+        after / before - 1.0,
+        0.1,
+        "spend change",
+    );
+    assert!(num(f, "spend_change_pct") < -0.5);
+    for p in ["P0001", "P0002", "P0003", "P0004", "P0005", "P0006"] {
+        assert!(
+            f.products.iter().any(|x| x.id == p),
+            "{p} advertised: {f:?}"
+        );
+    }
+    assert!(num(f, "sessions_vs_expected_pct") < -0.1, "{f:?}");
+    assert!(a
+        .recommendations
+        .iter()
+        .any(|r| r.id == "restore_ads" && r.finding == f.id));
+}
+
+#[test]
+fn late_shipments_above_the_policy_threshold_are_found() {
+    let a = ask("S001", "Is my account at risk?");
+    answered_by_insight(&a);
+    let f = finding(&a, "account_health", None);
+    assert!(
+        f.statement.contains("late shipment rate"),
+        "{}",
+        f.statement
+    );
+    let p = f.period.as_ref().unwrap();
+    assert_eq!(
+        (p.start.as_str(), p.end.as_str()),
+        ("2025-11-10", "2025-11-17")
+    );
+    assert_eq!(num(f, "weeks"), 2.0);
+    let worst = sql_f64("SELECT MAX(late_shipment_rate) FROM account_health_weekly WHERE seller_id='S001' AND week_start BETWEEN '2025-09-01' AND '2025-12-09'");
+    close(num(f, "worst"), worst, 1e-9, "worst late shipment rate");
+    assert!(a.recommendations.iter().any(|r| r.id == "fix_shipping"));
+    // No other metric is claimed out of policy.
+    assert_eq!(
+        a.findings
+            .iter()
+            .filter(|f| f.kind == "account_health")
+            .count(),
+        1,
+        "{:#?}",
+        a.findings
+    );
+}
+
+#[test]
+fn conversion_below_and_rating_above_the_category_median() {
+    let a = ask("S001", "How do I compare with my category?");
+    answered_by_insight(&a);
+    let conv = a
+        .findings
+        .iter()
+        .find(|f| f.kind == "benchmark_gap" && f.statement.contains("conversion rate"))
+        .unwrap_or_else(|| panic!("{:#?}", a.findings));
+    let own = sql_f64("SELECT 1.0*(SELECT SUM(units) FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-01-01' AND '2025-12-09') / (SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S001' AND date BETWEEN '2025-01-01' AND '2025-12-09')");
+    close(num(conv, "seller_value"), own, 1e-9, "own conversion");
+    assert!(num(conv, "seller_value") < num(conv, "peer_median"));
+    assert!(conv.statement.contains("worse"), "{}", conv.statement);
+    let rating = a
+        .findings
+        .iter()
+        .find(|f| f.kind == "benchmark_gap" && f.statement.contains("average rating"))
+        .unwrap_or_else(|| panic!("{:#?}", a.findings));
+    assert!(num(rating, "seller_value") > num(rating, "peer_median"));
+    assert!(rating.statement.contains("better"), "{}", rating.statement);
+}
+
+#[test]
+fn growth_and_seasonality_are_measured_not_mistaken_for_causes() {
+    let a = ask("S001", "Are my sales growing compared with last year?");
+    answered_by_insight(&a);
+    let f = finding(&a, "year_over_year", None);
+    assert!(num(f, "change_pct") > 0.05, "{f:?}");
+
+    let a = ask("S001", "Is November up just because of the season?");
+    answered_by_insight(&a);
+    let s = finding(&a, "seasonal_change", None);
+    let nov24 = sql_f64("SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND date BETWEEN date('2025-11-01','-364 days') AND date('2025-11-30','-364 days')");
+    let oct24 = sql_f64("SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND date BETWEEN date('2025-10-01','-364 days') AND date('2025-10-31','-364 days')");
+    close(
+        num(s, "seasonal_change_pct"),
+        nov24 / oct24 - 1.0,
+        1e-6,
+        "seasonal change",
+    );
+    assert!(
+        num(s, "seasonal_change_pct") > 0.2,
+        "November is a peak month: {s:?}"
+    );
+}
+
+#[test]
+fn weekends_sell_more() {
+    let a = ask("S001", "Do I sell more on weekends?");
+    answered_by_insight(&a);
+    let sat = a
+        .findings
+        .iter()
+        .find(|f| f.kind == "seasonality" && f.statement.starts_with("Sat"))
+        .unwrap_or_else(|| panic!("{:#?}", a.findings));
+    assert!(num(sat, "index") > 1.06);
+}
+
+#[test]
+fn a_sales_only_store_gets_an_honest_answer_limited_to_what_exists() {
+    let dir = tempfile::tempdir().unwrap();
+    let csv = dir.path().join("csv");
+    insight::data::export_csv(store(), &csv).unwrap();
+    for t in [
+        "traffic_daily",
+        "inventory_daily",
+        "pricing_daily",
+        "ads_daily",
+        "reviews",
+        "account_health_weekly",
+    ] {
+        std::fs::remove_file(csv.join(format!("{t}.csv"))).unwrap();
+    }
+    let db = dir.path().join("sales_only.db");
+    insight::data::import_csv(&db, &csv).unwrap();
+    let mut settings = Settings::default();
+    settings.clock.today = NaiveDate::from_ymd_opt(2025, 12, 10);
+    let engine = Engine::load(&Paths { root: root(), db }, settings).unwrap();
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let a = rt
+        .block_on(engine.ask(&AskRequest {
+            question: "Why did my revenue drop in October?".into(),
+            today: None,
+            tenant: Tenant::new("S001"),
+        }))
+        .unwrap();
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
+    // Only what sales alone can show: the change, the season, the products; no cause that
+    // needs the missing tables.
+    for f in &a.findings {
+        assert!(
+            !["stockout", "price_change", "rating_drop", "ad_spend_change"]
+                .contains(&f.kind.as_str()),
+            "a cause without its data: {f:?}"
+        );
+    }
+    let unchecked: Vec<&str> = a.unchecked.iter().map(|u| u.check.as_str()).collect();
+    for check in [
+        "stock-outs",
+        "price changes",
+        "rating changes",
+        "advertising changes",
+    ] {
+        assert!(
+            unchecked.contains(&check),
+            "{check} not reported: {unchecked:?}"
+        );
+    }
+    assert!(a.answer.contains("Not checked"), "{}", a.answer);
+    assert!(a.answer.contains("no inventory"), "{}", a.answer);
+    // The change itself is still measured from sales.
+    let oct = sql_f64("SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-10-01' AND '2025-10-31'");
+    let table = a
+        .tables
+        .iter()
+        .find(|t| t.columns.iter().any(|c| c.name == "seasonal_expected"))
+        .expect("the change summary");
+    let current = table
+        .columns
+        .iter()
+        .position(|c| c.name == "current")
+        .unwrap();
+    close(
+        table.rows[0][current].as_f64().unwrap(),
+        oct,
+        1e-9,
+        "October revenue",
+    );
+}
+
+/// The domain router on the held-out insight questions of `models/training/eval_in_domain.yaml`
+/// (labelled with their domains; never voted with): the first domain must be one of the labels.
+#[test]
+fn domain_router_on_held_out_questions() {
+    let c = ctx();
+    let catalog = c.engine.catalog();
+    let mut total = 0;
+    let mut hit = 0;
+    let mut misses = Vec::new();
+    for (path, file) in &catalog.training {
+        if !path.ends_with("eval_in_domain.yaml") {
+            continue;
+        }
+        for q in file.questions.iter().filter(|q| !q.domains.is_empty()) {
+            let e = c.engine.models().embedder().embed(&q.text).unwrap();
+            let got = c.engine.insight().router().route(&e);
+            total += 1;
+            if got.first().is_some_and(|d| q.domains.contains(&d.name)) {
+                hit += 1;
+            } else {
+                misses.push(format!(
+                    "{} → {:?} (labels {:?})",
+                    q.text,
+                    got.first().map(|d| &d.name),
+                    q.domains
+                ));
+            }
+        }
+    }
+    println!(
+        "domain router: {hit}/{total} held-out insight questions ({:.1}%)",
+        100.0 * hit as f64 / total as f64
+    );
+    println!("misses:\n  {}", misses.join("\n  "));
+    assert!(total >= 100, "{total}");
+    assert!(hit * 100 >= 70 * total, "{hit}/{total}");
+}

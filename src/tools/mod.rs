@@ -26,6 +26,7 @@
 //! | [`value`] | JSON ↔ Rhai values; tables as shared `ScriptTable`s |
 //! | [`dates`], [`format`] | calendar buckets and shifts; `$1,234.50` / `12.3%` formatting |
 
+pub mod ana;
 pub mod dates;
 pub mod format;
 pub mod ops;

@@ -681,8 +681,9 @@ pub const FUNCTIONS: &[FnDoc] = &[
         module: "ana",
         name: "find_anomalies",
         signature: "ana::find_anomalies(series, date_column, value_column, threshold) -> table",
-        summary: "Values summed per date, divided by their weekday index; rows date, value, \
-                  expected (median × weekday index), z, direction for |robust z| ≥ threshold.",
+        summary: "Values summed per date, divided by their weekday index (weekday median / \
+                  overall median); rows date, value, expected (median × weekday index), z, \
+                  direction for |robust z| ≥ threshold.",
         examples: &[ex!("tbl::len(ana::find_anomalies(sales, \"day\", \"units\", 3.5))" => "0")],
     },
     FnDoc {

@@ -5,7 +5,7 @@ use chrono::Datelike;
 use serde_json::Value;
 
 use super::frame::{self, col, f, of, ratio, s};
-use super::stats::{median, ols, pearson, robust_z, weekday_indices};
+use super::stats::{median, ols, pearson, robust_z, weekday_indices, weekday_indices_robust};
 use crate::table::{ColumnType as T, Table, Unit};
 use crate::tools::dates::parse_date;
 use crate::tools::ops::{col_idx, OpResult};
@@ -73,7 +73,8 @@ fn dated(t: &Table, date_col: &str, value_col: &str) -> OpResult<Vec<(String, us
 }
 
 /// `find_anomalies`: days whose weekday-deseasonalised value has a robust z of at least
-/// `threshold` in absolute value.
+/// `threshold` in absolute value. The weekday indices are medians (see
+/// [`weekday_indices_robust`]) so that a spike does not hide in its own weekday's baseline.
 pub fn find_anomalies(
     series: Option<&Table>,
     date_col: &str,
@@ -92,7 +93,7 @@ pub fn find_anomalies(
     let pts = dated(t, date_col, value_col)?;
     let wd: Vec<usize> = pts.iter().map(|p| p.1).collect();
     let vals: Vec<f64> = pts.iter().map(|p| p.3).collect();
-    let idx = weekday_indices(&wd, &vals);
+    let idx = weekday_indices_robust(&wd, &vals);
     let kept: Vec<(usize, f64)> = pts
         .iter()
         .enumerate()

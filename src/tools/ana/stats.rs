@@ -107,8 +107,54 @@ pub fn t_p_value(t: f64, df: f64) -> Option<f64> {
     Some(incomplete_beta(df / 2.0, 0.5, df / (df + t * t)).clamp(0.0, 1.0))
 }
 
-/// Two-sided p-value of a standard normal z (`P(|Z| >= |z|)` = erfc(|z|/√2)), accurate to
-/// about 1e-7, plenty for the confidences shown to people.
+/// The regularised upper incomplete gamma `Q(a, x)` (series below a + 1, continued fraction
+/// above; Numerical Recipes `gammq`).
+fn gamma_q(a: f64, x: f64) -> f64 {
+    if x <= 0.0 {
+        return 1.0;
+    }
+    let gln = ln_gamma(a);
+    if x < a + 1.0 {
+        let (mut ap, mut sum) = (a, 1.0 / a);
+        let mut del = sum;
+        for _ in 0..500 {
+            ap += 1.0;
+            del *= x / ap;
+            sum += del;
+            if del.abs() < sum.abs() * 1e-16 {
+                break;
+            }
+        }
+        1.0 - sum * (-x + a * x.ln() - gln).exp()
+    } else {
+        const TINY: f64 = 1e-300;
+        let mut b = x + 1.0 - a;
+        let mut c = 1.0 / TINY;
+        let mut d = 1.0 / b;
+        let mut h = d;
+        for i in 1..500 {
+            let an = -(i as f64) * (i as f64 - a);
+            b += 2.0;
+            d = an * d + b;
+            if d.abs() < TINY {
+                d = TINY;
+            }
+            c = b + an / c;
+            if c.abs() < TINY {
+                c = TINY;
+            }
+            d = 1.0 / d;
+            let del = d * c;
+            h *= del;
+            if (del - 1.0).abs() < 1e-16 {
+                break;
+            }
+        }
+        (-x + a * x.ln() - gln).exp() * h
+    }
+}
+
+/// Two-sided p-value of a standard normal z: `P(|Z| >= |z|)` = erfc(|z|/√2) = Q(1/2, z²/2).
 pub fn normal_p_value(z: f64) -> Option<f64> {
     if z.is_nan() {
         return None;
@@ -116,21 +162,7 @@ pub fn normal_p_value(z: f64) -> Option<f64> {
     if z.is_infinite() {
         return Some(0.0);
     }
-    // erfc by the Numerical Recipes Chebyshev fit (fractional error < 1.2e-7).
-    let x = z.abs() / std::f64::consts::SQRT_2;
-    let t = 1.0 / (1.0 + 0.5 * x);
-    let erfc = t
-        * (-x * x - 1.265_512_23
-            + t * (1.000_023_68
-                + t * (0.374_091_96
-                    + t * (0.096_784_18
-                        + t * (-0.186_288_06
-                            + t * (0.278_868_07
-                                + t * (-1.135_203_98
-                                    + t * (1.488_515_87
-                                        + t * (-0.822_152_23 + t * 0.170_872_77)))))))))
-            .exp();
-    Some(erfc.clamp(0.0, 1.0))
+    Some(gamma_q(0.5, z * z / 2.0).clamp(0.0, 1.0))
 }
 
 /// Mean of a slice; `None` when empty.
@@ -322,6 +354,29 @@ pub fn weekday_indices(weekdays: &[usize], values: &[f64]) -> [Option<f64>; 7] {
     out
 }
 
+/// Robust weekday indices: the median value on each weekday divided by the median of all values.
+/// Used to deseasonalise before looking for anomalies, where a mean index would let a spike
+/// raise its own weekday's baseline (and make that weekday's normal days look low).
+pub fn weekday_indices_robust(weekdays: &[usize], values: &[f64]) -> [Option<f64>; 7] {
+    let mut by: [Vec<f64>; 7] = Default::default();
+    for (w, v) in weekdays.iter().zip(values) {
+        if *w < 7 {
+            by[*w].push(*v);
+        }
+    }
+    let mut out = [None; 7];
+    let Some(overall) = median(&values[..weekdays.len().min(values.len())]) else {
+        return out;
+    };
+    if overall == 0.0 {
+        return out;
+    }
+    for w in 0..7 {
+        out[w] = median(&by[w]).map(|m| m / overall);
+    }
+    out
+}
+
 /// A mean shift: the series splits at `index` (the first element after the change).
 #[derive(Debug, Clone, Copy, PartialEq)]
 pub struct ChangePoint {
@@ -449,9 +504,19 @@ mod tests {
 
     #[test]
     fn normal_p_values_match_tables() {
-        assert!(close(normal_p_value(1.959_964).unwrap(), 0.05, 1e-6));
-        assert!(close(normal_p_value(0.0).unwrap(), 1.0, 1e-6));
-        assert!(close(normal_p_value(-3.0).unwrap(), 0.002_699_8, 1e-6));
+        // R: 2 * pnorm(-z).
+        assert!(close(normal_p_value(1.959_963_985).unwrap(), 0.05, 1e-9));
+        assert!(close(normal_p_value(0.0).unwrap(), 1.0, 1e-12));
+        assert!(close(
+            normal_p_value(-3.0).unwrap(),
+            0.002_699_796_063_260_2,
+            1e-12
+        ));
+        assert!(close(
+            normal_p_value(0.5).unwrap(),
+            0.617_075_077_451_974_1,
+            1e-12
+        ));
     }
 
     #[test]
@@ -523,6 +588,16 @@ mod tests {
         assert!(close(idx[5].unwrap(), 2.0 / overall, 1e-12));
         assert!(close(idx[0].unwrap(), 1.0 / overall, 1e-12));
         assert_eq!(weekday_indices(&[0, 1], &[0.0, 0.0]), [None; 7]);
+    }
+
+    #[test]
+    fn robust_weekday_indices_ignore_a_spike() {
+        let weekdays: Vec<usize> = (0..21).map(|i| i % 7).collect();
+        let mut values = vec![100.0; 21];
+        values[9] = 300.0; // a Wednesday
+        let idx = weekday_indices_robust(&weekdays, &values);
+        assert_eq!(idx[2], Some(1.0));
+        assert!(weekday_indices(&weekdays, &values)[2].unwrap() > 1.5);
     }
 
     #[test]

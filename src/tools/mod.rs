@@ -22,10 +22,12 @@
 //! | [`sandbox`] | the engine, its limits, compile and call |
 //! | [`registry`] | manifests + scripts → tools; `call`, `run_examples`, `describe` |
 //! | [`tbl`] | the `tbl::` and `fmt::` script functions and their documentation |
+//! | [`ana`] | the analytics (decompositions, detectors, statistics) and the `ana::` module |
 //! | [`ops`] | the table operations behind `tbl::`, in plain Rust |
 //! | [`value`] | JSON ↔ Rhai values; tables as shared `ScriptTable`s |
 //! | [`dates`], [`format`] | calendar buckets and shifts; `$1,234.50` / `12.3%` formatting |
 
+pub mod ana;
 pub mod dates;
 pub mod format;
 pub mod ops;

@@ -397,6 +397,80 @@ impl ToolRegistry {
         result_table(name, out)
     }
 
+    /// Calls a tool with tables already in memory, without a JSON round trip: the Insight
+    /// Generator's path, where tables come straight from the data APIs.
+    ///
+    /// `args` holds the other arguments (numbers, strings, maps) and `tables` the table
+    /// arguments by name. Everything is validated against the tool's schema as [`Self::call`]
+    /// does, each table standing in with its columns and no rows (so a table argument's shape is
+    /// checked, not its cells), and each table must have one cell per column in every row. The
+    /// tables are then bound as shared script tables: no cell is copied.
+    pub fn call_with_tables(
+        &self,
+        name: &str,
+        args: &serde_json::Map<String, Value>,
+        tables: BTreeMap<String, Table>,
+    ) -> Result<Table, ToolError> {
+        let tool = self.tools.get(name).ok_or_else(|| ToolError::UnknownTool {
+            name: name.to_string(),
+        })?;
+        let invalid = |argument: &str, message: String| ToolError::InvalidArguments {
+            tool: name.to_string(),
+            argument: argument.to_string(),
+            message,
+        };
+        let mut shape = args.clone();
+        for (k, t) in &tables {
+            if args.contains_key(k) {
+                return Err(invalid(
+                    k,
+                    "given both as a table and as an argument".into(),
+                ));
+            }
+            if let Some(r) = t.rows.iter().position(|r| r.len() != t.columns.len()) {
+                return Err(invalid(
+                    k,
+                    format!(
+                        "row {r} has {} cells but the table has {} columns",
+                        t.rows[r].len(),
+                        t.columns.len()
+                    ),
+                ));
+            }
+            let columns = serde_json::to_value(&t.columns).unwrap_or(Value::Null);
+            shape.insert(
+                k.clone(),
+                serde_json::json!({"columns": columns, "rows": []}),
+            );
+        }
+        check_args(&tool.validator, &Value::Object(shape))
+            .map_err(|(argument, message)| invalid(&argument, message))?;
+        let mut map = Map::new();
+        for (k, v) in args {
+            let d = json_to_dynamic(v).map_err(|e| {
+                invalid(
+                    k,
+                    if e.pointer.is_empty() {
+                        e.message.clone()
+                    } else {
+                        format!("at `{}`: {}", e.pointer.trim_start_matches('/'), e.message)
+                    },
+                )
+            })?;
+            map.insert(k.as_str().into(), d);
+        }
+        for (k, t) in tables {
+            map.insert(k.as_str().into(), Dynamic::from(ScriptTable::new(t)));
+        }
+        let out = self.sandbox.call(
+            name,
+            &tool.ast,
+            &tool.manifest.function,
+            Dynamic::from_map(map),
+        )?;
+        result_table(name, out)
+    }
+
     /// Runs every example of every tool and returns those that fail, in tool order.
     pub fn run_examples(&self) -> Vec<ExampleFailure> {
         let mut failures = Vec::new();

@@ -3,8 +3,8 @@
 //! Takes script text and [`Limits`]; gives compiled [`AST`]s and calls into them that either
 //! return a value or a typed [`ToolError`]. Guarantees:
 //! - **No I/O.** The engine starts from `Engine::new_raw()` (no packages at all) and gets the
-//!   arithmetic, logic, string, array, map, math and iterator packages plus the `tbl::` and `fmt::`
-//!   modules. `LanguageCorePackage` is left out on purpose: its `sleep` would block a thread past
+//!   arithmetic, logic, string, array, map, math and iterator packages plus the `tbl::`, `fmt::` and
+//!   `ana::` modules. `LanguageCorePackage` is left out on purpose: its `sleep` would block a thread past
 //!   any deadline. `print` and `debug` go to `tracing` (target `insight::tools::script`), never to
 //!   stdout. `eval` is disabled, so a script cannot compile code at run time.
 //! - **Imports only from `plugins/lib/`.** Modules are compiled at load into a
@@ -205,6 +205,8 @@ impl Sandbox {
         engine.register_static_module("tbl", tbl_module.into());
         let (fmt_module, _) = tbl::format_module();
         engine.register_static_module("fmt", fmt_module.into());
+        let (ana_module, _) = super::ana::analytics_module();
+        engine.register_static_module("ana", ana_module.into());
 
         engine.on_print(|s| tracing::debug!(target: "insight::tools::script", "{s}"));
         engine.on_debug(|s, source, pos| {

@@ -20,17 +20,17 @@ use super::value::{
 };
 use crate::table::{Column, Table};
 
-type Res<T> = Result<T, Box<EvalAltResult>>;
+pub(crate) type Res<T> = Result<T, Box<EvalAltResult>>;
 
 /// The message Rhai carries for a table over the cell limit; the sandbox maps it to
 /// `LimitExceeded { limit: "table_cells" }`.
 pub const TABLE_CELLS_TOO_LARGE: &str = "Number of table cells";
 
-fn rt(message: impl std::fmt::Display) -> Box<EvalAltResult> {
+pub(crate) fn rt(message: impl std::fmt::Display) -> Box<EvalAltResult> {
     EvalAltResult::ErrorRuntime(Dynamic::from(message.to_string()), Position::NONE).into()
 }
 
-fn strings(arr: &Array, what: &str) -> Res<Vec<String>> {
+pub(crate) fn strings(arr: &Array, what: &str) -> Res<Vec<String>> {
     arr.iter()
         .map(|d| {
             d.clone()
@@ -53,7 +53,7 @@ fn one_or_many(d: &Dynamic, what: &str) -> Res<Vec<String>> {
     }
 }
 
-fn num_arg(d: &Dynamic, what: &str) -> Res<f64> {
+pub(crate) fn num_arg(d: &Dynamic, what: &str) -> Res<f64> {
     dyn_num(d).ok_or_else(|| rt(format!("{what} must be a number, found {}", d.type_name())))
 }
 
@@ -127,9 +127,9 @@ fn column_arg(d: &Dynamic, sample: &Value) -> Res<Column> {
 }
 
 /// Collects registered names so a test can check each has documentation.
-struct Reg {
-    module: Module,
-    names: Vec<&'static str>,
+pub(crate) struct Reg {
+    pub(crate) module: Module,
+    pub(crate) names: Vec<&'static str>,
 }
 
 /// Registers a fallible native function and records its name. Rhai leaves errors from
@@ -152,9 +152,10 @@ macro_rules! reg {
         }
     }};
 }
+pub(crate) use reg;
 
 /// Gives an error without a position the position of the call that raised it.
-fn at_call(mut e: Box<EvalAltResult>, ctx: &NativeCallContext) -> Box<EvalAltResult> {
+pub(crate) fn at_call(mut e: Box<EvalAltResult>, ctx: &NativeCallContext) -> Box<EvalAltResult> {
     if e.position().is_none() {
         e.set_position(ctx.call_position());
     }
@@ -671,6 +672,7 @@ macro_rules! ex {
         }
     };
 }
+pub(crate) use ex;
 
 /// Every script function, documented.
 pub const FUNCTIONS: &[FnDoc] = &[
@@ -1059,7 +1061,12 @@ pub const FUNCTIONS: &[FnDoc] = &[
     },
 ];
 
-/// Renders [`FUNCTIONS`] as the Markdown reference committed as `plugins/FUNCTIONS.md` (a test
+/// Every documented script function: `tbl::` and `fmt::` ([`FUNCTIONS`]) then `ana::`.
+pub fn all_functions() -> impl Iterator<Item = &'static FnDoc> {
+    FUNCTIONS.iter().chain(crate::tools::ana::FUNCTIONS)
+}
+
+/// Renders every documented function as the Markdown reference committed as `plugins/FUNCTIONS.md` (a test
 /// fails when the file drifts from this).
 pub fn functions_markdown() -> String {
     let mut s = String::from(
@@ -1067,7 +1074,8 @@ pub fn functions_markdown() -> String {
          `UPDATE_EXPECT=1 cargo test --test tools`. -->\n\
          # Script functions\n\n\
          The Rust functions a tool script can call. `tbl::` works on tables and keeps each \
-         column's type, unit and display name; `fmt::` turns numbers and dates into text.\n\n\
+         column's type, unit and display name; `fmt::` turns numbers and dates into text; \
+         `ana::` runs the analytics (decompositions, detectors, statistics).\n\n\
          Every example below runs as a test, with `sales` bound to this table:\n\n\
          | day (date) | category | revenue (usd, \"Revenue\") | units (count, \"Units\") |\n\
          |---|---|---|---|\n",
@@ -1078,8 +1086,25 @@ pub fn functions_markdown() -> String {
         s.push_str(&format!("| {} |\n", cells.join(" | ")));
     }
     s.push('\n');
+    s.push_str(
+        "The `ana::` examples also see `cur` and `prev` (sales of two products in two periods) \
+         and `cur_traffic` and `prev_traffic` (their sessions):\n\n",
+    );
+    for (name, t) in crate::tools::ana::script::example_tables() {
+        let head: Vec<&str> = t.columns.iter().map(|c| c.name.as_str()).collect();
+        s.push_str(&format!(
+            "`{name}`:\n\n| {} |\n|{}\n",
+            head.join(" | "),
+            "---|".repeat(head.len())
+        ));
+        for row in &t.rows {
+            let cells: Vec<String> = row.iter().map(|v| v.to_string().replace('"', "")).collect();
+            s.push_str(&format!("| {} |\n", cells.join(" | ")));
+        }
+        s.push('\n');
+    }
     let mut module = "";
-    for f in FUNCTIONS {
+    for f in all_functions() {
         if f.module != module {
             module = f.module;
             s.push_str(&format!("## `{module}::`\n\n"));
@@ -1105,13 +1130,19 @@ mod tests {
     fn examples_run() {
         let sandbox = Sandbox::default();
         let sales = Dynamic::from(ScriptTable::new(example_table()));
+        let extra: Vec<(&str, Dynamic)> = crate::tools::ana::script::example_tables()
+            .into_iter()
+            .map(|(n, t)| (n, Dynamic::from(ScriptTable::new(t))))
+            .collect();
         let mut failures = Vec::new();
-        for f in FUNCTIONS {
+        for f in all_functions() {
             for e in f.examples {
+                let mut vars = vec![("sales", sales.clone())];
+                vars.extend(extra.iter().cloned());
                 let want: Value = serde_json::from_str(e.result).unwrap_or_else(|err| {
                     panic!("{}::{}: bad result JSON: {err}", f.module, f.name)
                 });
-                match sandbox.eval("example", e.script, vec![("sales", sales.clone())]) {
+                match sandbox.eval("example", e.script, vars) {
                     Ok(got) => {
                         let got = dynamic_to_json(&got);
                         if !values_match(&want, &got) {
@@ -1134,17 +1165,19 @@ mod tests {
     fn every_function_is_documented_with_an_example() {
         let (_, tbl_names) = table_module(1);
         let (_, fmt_names) = format_module();
+        let (_, ana_names) = crate::tools::ana::analytics_module();
         let registered: Vec<(&str, &str)> = tbl_names
             .iter()
             .map(|n| ("tbl", *n))
             .chain(fmt_names.iter().map(|n| ("fmt", *n)))
+            .chain(ana_names.iter().map(|n| ("ana", *n)))
             .collect();
         for (m, n) in &registered {
-            let doc = FUNCTIONS.iter().find(|f| f.module == *m && f.name == *n);
+            let doc = all_functions().find(|f| f.module == *m && f.name == *n);
             let doc = doc.unwrap_or_else(|| panic!("{m}::{n} has no entry in FUNCTIONS"));
             assert!(!doc.examples.is_empty(), "{m}::{n} has no example");
         }
-        for f in FUNCTIONS {
+        for f in all_functions() {
             assert!(
                 registered.contains(&(f.module, f.name)),
                 "{}::{} is documented but not registered",
@@ -1160,6 +1193,6 @@ mod tests {
         assert!(md.contains(
             "### `tbl::group_by(table, key | [keys], #{column: agg | [aggs]}) -> table`"
         ));
-        assert_eq!(md.matches("### ").count(), FUNCTIONS.len());
+        assert_eq!(md.matches("### ").count(), all_functions().count());
     }
 }

@@ -1,0 +1,268 @@
+//! Time series and cross-sectional analytics: trend, weekday-adjusted anomalies, seasonal
+//! indices, correlation between columns, and the seller's position among peers.
+
+use chrono::Datelike;
+use serde_json::Value;
+
+use super::frame::{self, col, f, of, ratio, s};
+use super::stats::{median, ols, pearson, robust_z, weekday_indices, weekday_indices_robust};
+use crate::table::{ColumnType as T, Table, Unit};
+use crate::tools::dates::parse_date;
+use crate::tools::ops::{col_idx, OpResult};
+
+const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+const MONTHS: [&str; 12] = [
+    "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+];
+
+/// The value column's unit, to carry over to outputs in the same unit.
+fn unit_of(t: &Table, column: &str) -> Option<Unit> {
+    t.column(column).and_then(|c| c.unit)
+}
+
+/// `trend`: OLS of the per-date totals on their position (0, 1, 2, ...).
+pub fn trend(series: Option<&Table>, date_col: &str, value_col: &str) -> OpResult<Table> {
+    let unit = series.and_then(|t| unit_of(t, value_col));
+    let points = match series {
+        Some(t) => frame::series(t, date_col, value_col)?,
+        None => Vec::new(),
+    };
+    let ys: Vec<f64> = points.iter().map(|p| p.1).collect();
+    let xs: Vec<f64> = (0..ys.len()).map(|i| i as f64).collect();
+    let fit = ols(&xs, &ys);
+    let mut t = Table::new(vec![
+        col("slope", T::Number, unit),
+        col("slope_pct", T::Number, Some(Unit::Percent)),
+        col("t", T::Number, None),
+        col("p_value", T::Number, None),
+        col("r2", T::Number, None),
+        col("n", T::Integer, Some(Unit::Count)),
+        col("direction", T::String, None),
+    ]);
+    let direction = match fit.and_then(|o| o.p_value.map(|p| (p, o.slope))) {
+        Some((p, slope)) if p < 0.05 && slope > 0.0 => "up",
+        Some((p, slope)) if p < 0.05 && slope < 0.0 => "down",
+        _ => "flat",
+    };
+    t.rows.push(vec![
+        of(fit.map(|o| o.slope)),
+        of(fit.and_then(|o| ratio(o.slope, o.mean_y.abs()))),
+        of(fit.and_then(|o| o.t)),
+        of(fit.and_then(|o| o.p_value)),
+        of(fit.and_then(|o| o.r2)),
+        Value::from(ys.len() as i64),
+        s(direction),
+    ]);
+    Ok(t)
+}
+
+/// Per-date totals with their weekday (0 = Monday).
+fn dated(t: &Table, date_col: &str, value_col: &str) -> OpResult<Vec<(String, usize, u32, f64)>> {
+    frame::series(t, date_col, value_col)?
+        .into_iter()
+        .map(|(d, v)| {
+            let day = parse_date(&d)?;
+            Ok((
+                d,
+                day.weekday().num_days_from_monday() as usize,
+                day.month0(),
+                v,
+            ))
+        })
+        .collect()
+}
+
+/// `find_anomalies`: days whose weekday-deseasonalised value has a robust z of at least
+/// `threshold` in absolute value. The weekday indices are medians (see
+/// [`weekday_indices_robust`]) so that a spike does not hide in its own weekday's baseline.
+pub fn find_anomalies(
+    series: Option<&Table>,
+    date_col: &str,
+    value_col: &str,
+    threshold: f64,
+) -> OpResult<Table> {
+    let unit = series.and_then(|t| unit_of(t, value_col));
+    let mut out = Table::new(vec![
+        col("date", T::Date, None),
+        col("value", T::Number, unit),
+        col("expected", T::Number, unit),
+        col("z", T::Number, None),
+        col("direction", T::String, None),
+    ]);
+    let Some(t) = series else { return Ok(out) };
+    let pts = dated(t, date_col, value_col)?;
+    let wd: Vec<usize> = pts.iter().map(|p| p.1).collect();
+    let vals: Vec<f64> = pts.iter().map(|p| p.3).collect();
+    let idx = weekday_indices_robust(&wd, &vals);
+    let kept: Vec<(usize, f64)> = pts
+        .iter()
+        .enumerate()
+        .filter_map(|(i, p)| idx[p.1].filter(|x| *x > 0.0).map(|x| (i, p.3 / x)))
+        .collect();
+    let ys: Vec<f64> = kept.iter().map(|k| k.1).collect();
+    let (Some(z), Some(m)) = (robust_z(&ys), median(&ys)) else {
+        return Ok(out);
+    };
+    for ((i, _), z) in kept.iter().zip(z) {
+        if z.abs() < threshold {
+            continue;
+        }
+        let p = &pts[*i];
+        out.rows.push(vec![
+            s(&p.0),
+            f(p.3),
+            of(idx[p.1].map(|x| m * x)),
+            f(z),
+            s(if z > 0.0 { "up" } else { "down" }),
+        ]);
+    }
+    Ok(out)
+}
+
+/// `seasonal_indices`: weekday and month-of-year indices of the per-date totals (mean per
+/// weekday or month over the overall daily mean).
+pub fn seasonal_indices(
+    series: Option<&Table>,
+    date_col: &str,
+    value_col: &str,
+) -> OpResult<Table> {
+    let mut out = Table::new(vec![
+        col("period", T::String, None),
+        col("kind", T::String, None),
+        col("index", T::Number, Some(Unit::Ratio)),
+    ]);
+    let Some(t) = series else { return Ok(out) };
+    let pts = dated(t, date_col, value_col)?;
+    let vals: Vec<f64> = pts.iter().map(|p| p.3).collect();
+    let wd: Vec<usize> = pts.iter().map(|p| p.1).collect();
+    for (w, x) in weekday_indices(&wd, &vals).iter().enumerate() {
+        if let Some(x) = x {
+            out.rows.push(vec![s(WEEKDAYS[w]), s("weekday"), f(*x)]);
+        }
+    }
+    // Months through the same computation: a month number stands in for the weekday.
+    let mut sum = [0.0; 12];
+    let mut count = [0usize; 12];
+    for p in &pts {
+        sum[p.2 as usize] += p.3;
+        count[p.2 as usize] += 1;
+    }
+    let overall = vals.iter().sum::<f64>() / vals.len().max(1) as f64;
+    if overall != 0.0 {
+        for m in 0..12 {
+            if count[m] > 0 {
+                out.rows.push(vec![
+                    s(MONTHS[m]),
+                    s("month"),
+                    f(sum[m] / count[m] as f64 / overall),
+                ]);
+            }
+        }
+    }
+    Ok(out)
+}
+
+/// `correlate`: Pearson r for every pair of the named columns, over rows where both are numbers.
+pub fn correlate(table: Option<&Table>, columns: &[String]) -> OpResult<Table> {
+    let mut out = Table::new(vec![
+        col("a", T::String, None),
+        col("b", T::String, None),
+        col("r", T::Number, Some(Unit::Ratio)),
+        col("n", T::Integer, Some(Unit::Count)),
+        col("p_value", T::Number, None),
+    ]);
+    let Some(t) = table else { return Ok(out) };
+    let idx: Vec<usize> = columns
+        .iter()
+        .map(|c| col_idx(t, c))
+        .collect::<OpResult<_>>()?;
+    for i in 0..idx.len() {
+        for j in i + 1..idx.len() {
+            let (mut xs, mut ys) = (Vec::new(), Vec::new());
+            for row in &t.rows {
+                if let (Some(x), Some(y)) = (frame::num(&row[idx[i]]), frame::num(&row[idx[j]])) {
+                    xs.push(x);
+                    ys.push(y);
+                }
+            }
+            let p = pearson(&xs, &ys);
+            out.rows.push(vec![
+                s(&columns[i]),
+                s(&columns[j]),
+                of(p.map(|p| p.r)),
+                Value::from(xs.len() as i64),
+                of(p.and_then(|p| p.p_value)),
+            ]);
+        }
+    }
+    Ok(out)
+}
+
+/// `benchmark_position`: per metric with at least 5 peers, the seller against the peer
+/// quartiles.
+pub fn benchmark_position(
+    benchmark: Option<&Table>,
+    lower_is_better: &[String],
+) -> OpResult<Table> {
+    let mut out = Table::new(vec![
+        col("metric", T::String, None),
+        col("seller_value", T::Number, None),
+        col("peer_median", T::Number, None),
+        col("gap_pct", T::Number, Some(Unit::Percent)),
+        col("percentile", T::Number, Some(Unit::Percent)),
+        col("position", T::String, None),
+        col("better", T::Boolean, None),
+    ]);
+    let Some(t) = benchmark else { return Ok(out) };
+    let c = |n: &str| col_idx(t, n);
+    let (m, v, p25, p50, p75, peers) = (
+        c("metric")?,
+        c("seller_value")?,
+        c("peer_p25")?,
+        c("peer_median")?,
+        c("peer_p75")?,
+        c("peers")?,
+    );
+    let pct = t.column_index("seller_percentile");
+    for row in &t.rows {
+        let (Some(metric), Some(value), Some(median), Some(n)) = (
+            frame::text(&row[m]),
+            frame::num(&row[v]),
+            frame::num(&row[p50]),
+            frame::num(&row[peers]),
+        ) else {
+            continue;
+        };
+        if n < 5.0 {
+            continue;
+        }
+        let position = match (frame::num(&row[p25]), frame::num(&row[p75])) {
+            (Some(q1), Some(q3)) => s(if value < q1 {
+                "below_p25"
+            } else if value < median {
+                "p25_median"
+            } else if value <= q3 {
+                "median_p75"
+            } else {
+                "above_p75"
+            }),
+            _ => Value::Null,
+        };
+        let lower = lower_is_better.iter().any(|x| *x == metric);
+        let better = if lower {
+            value < median
+        } else {
+            value > median
+        };
+        out.rows.push(vec![
+            s(&metric),
+            f(value),
+            f(median),
+            of(ratio(value, median).map(|r| r - 1.0)),
+            of(pct.and_then(|i| frame::num(&row[i]))),
+            position,
+            Value::Bool(better),
+        ]);
+    }
+    Ok(out)
+}

@@ -3,9 +3,10 @@
 //! plan (`insight::data::planted_events`), never the detectors' output.
 //!
 //! - **Recall per event kind**: for every planted event, a plain question about the month it
-//!   falls in ("Why did my revenue change in March 2025?"; "How was my account health in ...?")
-//!   must bring a finding of the matching kind (same product, start within a week). The share
-//!   found per kind is printed and gated at a floor under the measured figure.
+//!   falls in ("Why did my revenue change in March 2025?")
+//!   must bring a finding of the matching kind (same product, start within a week); account
+//!   health events are asked as "Was my account at risk in <month>?". The share found per kind
+//!   is printed and gated at a floor under the measured figure.
 //! - **Precision**: for months with no planted event in the analysed window, every cause the
 //!   answer states must be visible in the data by independent SQL (0 invented causes).
 
@@ -22,14 +23,14 @@ use insight::data::{planted_events, PlantedEvent, PlantedKind};
 use insight::engine::{AskRequest, Engine};
 use rusqlite::Connection;
 
-/// Floors per kind (percent found), under the measured figures (see README); the issue's
+/// Floors per kind (percent found), just under the measured figures (docs/insight.md); the issue's
 /// target is 90%.
 const FLOORS: &[(&str, usize)] = &[
-    ("stockout", 70),
-    ("price_change", 40),
-    ("quality_drop", 50),
-    ("ad_budget_change", 50),
-    ("health_issue", 80),
+    ("stockout", 90),
+    ("price_change", 75),
+    ("quality_drop", 40),
+    ("ad_budget_change", 75),
+    ("health_issue", 90),
 ];
 
 fn engine() -> (Engine, tokio::runtime::Runtime) {
@@ -132,7 +133,7 @@ fn planted_events_of_other_sellers_are_found() {
         }
         let q = match &e.kind {
             PlantedKind::HealthIssue { .. } => {
-                format!("How was my account health in {}?", month_name(month))
+                format!("Was my account at risk in {}?", month_name(month))
             }
             _ => format!("Why did my revenue change in {}?", month_name(month)),
         };

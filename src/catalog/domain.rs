@@ -102,6 +102,9 @@ pub enum PeriodRole {
     /// From the comparison's start to the current end: one contiguous span, for finding the
     /// day something changed.
     Window,
+    /// The window with the 90 days before it: a steadier "before" for slow-moving signals
+    /// (ratings), whose changes are still reported only from the window's start.
+    LongWindow,
     /// The current period 364 days earlier (same weekdays): the seasonal baseline.
     BaselineCurrent,
     /// The comparison period 364 days earlier.
@@ -114,10 +117,11 @@ pub enum PeriodRole {
 
 impl PeriodRole {
     /// Every role, in order.
-    pub const ALL: [PeriodRole; 7] = [
+    pub const ALL: [PeriodRole; 8] = [
         PeriodRole::Current,
         PeriodRole::Comparison,
         PeriodRole::Window,
+        PeriodRole::LongWindow,
         PeriodRole::BaselineCurrent,
         PeriodRole::BaselineComparison,
         PeriodRole::BaselineWindow,
@@ -130,6 +134,7 @@ impl PeriodRole {
             PeriodRole::Current => "current",
             PeriodRole::Comparison => "comparison",
             PeriodRole::Window => "window",
+            PeriodRole::LongWindow => "long_window",
             PeriodRole::BaselineCurrent => "baseline_current",
             PeriodRole::BaselineComparison => "baseline_comparison",
             PeriodRole::BaselineWindow => "baseline_window",

@@ -77,7 +77,10 @@ pub fn collect(env: &Environment<'static>, results: &[MethodResult], metric: &st
                     _ => continue,
                 }
             }
-            values.insert("metric".into(), Value::String(metric.to_string()));
+            // The domain's metric, unless the row names its own (benchmarks, account health).
+            values
+                .entry("metric")
+                .or_insert_with(|| Value::String(metric.to_string()));
             out.push(Found {
                 finding: build(env, r, t, &values, change),
                 row: values,

@@ -74,6 +74,13 @@ impl Periods {
             PeriodRole::Current => self.current,
             PeriodRole::Comparison => self.comparison,
             PeriodRole::Window => self.window(),
+            PeriodRole::LongWindow => {
+                let w = self.window();
+                DateRange {
+                    start: w.start - Duration::days(90),
+                    end: w.end,
+                }
+            }
             PeriodRole::BaselineCurrent => shift(self.current, -BASELINE_DAYS),
             PeriodRole::BaselineComparison => shift(self.comparison, -BASELINE_DAYS),
             PeriodRole::BaselineWindow => shift(self.window(), -BASELINE_DAYS),

@@ -149,3 +149,59 @@ async fn the_llm_plans_and_writes_checked_prose_in_two_calls() {
         "{notes:?}"
     );
 }
+
+async fn ask_q(engine: &Engine, q: &str) -> insight::answer::Answer {
+    engine
+        .ask(&AskRequest {
+            question: q.into(),
+            today: None,
+            tenant: Tenant::new("S001"),
+        })
+        .await
+        .unwrap()
+}
+
+/// The Insight Generator with an LLM: the model picks the domain (validated against the known
+/// names) and words the findings; prose with a number that is no finding's is not shown. The
+/// losing Data Presenter makes no LLM call: workers wait for the route before any paid call.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_llm_routes_domains_and_words_findings_checked() {
+    let db = store().to_path_buf();
+    let q = "Why did my revenue drop in October?";
+    let prose = "Most of the October drop came from the skillet being out of stock while shoppers kept coming.";
+    let (engine, script) = engine_with(
+        vec![r#"{"domains": ["performance"]}"#.into(), prose.into()],
+        db.clone(),
+    )
+    .await;
+    let a = ask_q(&engine, q).await;
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
+    assert_eq!(
+        a.planner.as_deref(),
+        Some("insight_generator (LLM domain router)")
+    );
+    assert_eq!(a.domains[0].name, "performance");
+    assert_eq!(a.answer, prose);
+    assert!(a.findings.iter().any(|f| f.kind == "stockout"));
+    assert_eq!(
+        *script.calls.lock().unwrap(),
+        2,
+        "route + prose, nothing for the loser"
+    );
+
+    // An unknown domain falls back to the offline router; invented numbers fall back to the
+    // template's text.
+    let (engine, script) = engine_with(
+        vec![
+            r#"{"domains": ["astrology"]}"#.into(),
+            "You lost $1,000,000.00 because of the weather.".into(),
+        ],
+        db,
+    )
+    .await;
+    let a = ask_q(&engine, q).await;
+    assert_eq!(a.planner.as_deref(), Some("insight_generator"));
+    assert!(!a.answer.contains("1,000,000"), "{}", a.answer);
+    assert!(a.answer.contains("out of stock"), "{}", a.answer);
+    assert_eq!(*script.calls.lock().unwrap(), 2);
+}

@@ -309,7 +309,10 @@ impl Engine {
         let time = augment::resolve(&question, today, self.span, &self.catalog.calendar);
         lap(&mut timings, "augment", t);
 
-        // The screening (OOD check + route) runs while both workers start.
+        // The screening (OOD check + route) runs while both workers start. Speculation is for
+        // the cheap, deterministic work: a worker that would call the LLM (a paid, external
+        // call) waits until the route confirms its branch.
+        let (decided_tx, decided_rx) = tokio::sync::watch::channel(None::<Decision>);
         let screening = async {
             // Let both workers take their first step before the decision.
             tokio::task::yield_now().await;
@@ -324,6 +327,7 @@ impl Engine {
             } else {
                 Branch::of(route.route).map_or(Decision::Refuse, Decision::Run)
             };
+            let _ = decided_tx.send(Some(decision));
             ((ood, route, ms), decision)
         };
         let no_data = match &time.coverage {
@@ -332,7 +336,14 @@ impl Engine {
         };
         let worker = |branch: Branch| {
             let (question, embedding, time, no_data) = (&question, &embedding, &time, &no_data);
+            let mut decided = decided_rx.clone();
             async move {
+                if self.llm.enabled() {
+                    // Wait for the route; a losing branch is dropped while it waits.
+                    let _ = decided
+                        .wait_for(|d| *d == Some(Decision::Run(branch)))
+                        .await;
+                }
                 if let Some(message) = no_data {
                     let mut a =
                         Answer::new(question.as_str(), AnswerStatus::NoData, message.clone());

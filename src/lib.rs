@@ -22,6 +22,7 @@
 //! | [`presenter`] | Data Presenter: present | plan results → answer text, tables, chart |
 //! | [`answer`] | everywhere after planning | the answer object returned by `ask` and `POST /v1/ask` |
 //! | [`llm`] | optional | the LLM trait and its backends (`none`, `openai`) |
+//! | [`guard`] | Guardrails | a finished answer + the tenant → the same answer with PII masked, toxic prose and policy topics refused, other sellers' data and thin benchmarks removed, and a record of each action |
 //! | [`engine`] | the pipeline | a question and a tenant → an [`answer::Answer`] (manager, augmenter, Data Presenter) |
 //! | [`serve`] | serving | `insight serve` (axum) |
 //!
@@ -36,7 +37,7 @@ pub mod config;
 pub mod data;
 pub mod embed;
 pub mod engine;
-
+pub mod guard;
 pub mod llm;
 pub mod ood;
 pub mod plan;

@@ -8,7 +8,8 @@
 //!   or an unknown number, is dropped;
 //! - the same for the chart's inlined data;
 //! - in the answer text, every sentence (or line) naming a foreign id, or quoting a value found
-//!   only in a dropped row (a title, an amount such as `12,345`), becomes `[withheld]`;
+//!   only in a dropped row (a title or metric name, case-insensitively, `refund_rate` also as
+//!   "refund rate"; an amount of 100 or more such as `12,345`), becomes `[withheld]`;
 //! - table titles lose foreign ids, and suggestions naming one are dropped.
 //!
 //! Why: the backends bind the seller by the tenant, never by the question, and the store drops
@@ -194,6 +195,11 @@ impl TenantGuard {
                     if v.is_number() {
                         needles.numbers.push(n);
                     } else {
+                        // A machine name is written with spaces in prose ("refund_rate").
+                        let n = n.to_ascii_lowercase();
+                        if n.contains('_') {
+                            needles.strings.push(n.replace('_', " "));
+                        }
                         needles.strings.push(n);
                     }
                 }
@@ -252,8 +258,10 @@ impl TenantGuard {
             .into_iter()
             .map(|(s, e)| sentence_around(text, s, e))
             .collect();
+        // ASCII lowercasing keeps byte offsets, so positions in `lower` are positions in `text`.
+        let lower = text.to_ascii_lowercase();
         for n in &needles.strings {
-            for (s, _) in text.match_indices(n.as_str()) {
+            for (s, _) in lower.match_indices(n.as_str()) {
                 ranges.push(sentence_around(text, s, s + n.len()));
             }
         }

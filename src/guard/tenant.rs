@@ -2,8 +2,8 @@
 //! nothing else.
 //!
 //! What it does:
-//! - a table row holding another seller's id (`S014`, `s-014`), a `seller_id` other than the
-//!   tenant's, or a product id (`P0999`) that is not among the tenant's products is dropped;
+//! - a table row holding another seller's id (`S014`, `s-014`) or name (when the context lists
+//!   them), a `seller_id` other than the tenant's, or a product id (`P0999`) that is not among the tenant's products is dropped;
 //! - a benchmark row (a table with a `peers` column) aggregating fewer than [`MIN_PEERS`] peers,
 //!   or an unknown number, is dropped;
 //! - the same for the chart's inlined data;
@@ -119,22 +119,34 @@ impl TenantGuard {
 
     /// The byte ranges of ids in `s` that are not the tenant's.
     fn foreign_ids(&self, ctx: &GuardContext, s: &str) -> Vec<(usize, usize)> {
-        if !s.bytes().any(|b| b.is_ascii_digit()) {
-            return Vec::new();
-        }
-        let mut out: Vec<(usize, usize)> = self
-            .seller
-            .captures_iter(s)
-            .filter(|c| format!("S{}", &c[1]) != ctx.seller_id)
-            .filter_map(|c| c.get(0).map(|m| (m.start(), m.end())))
-            .collect();
-        if let Some(products) = &ctx.products {
+        let mut out: Vec<(usize, usize)> = Vec::new();
+        if s.bytes().any(|b| b.is_ascii_digit()) {
             out.extend(
-                self.product
+                self.seller
                     .captures_iter(s)
-                    .filter(|c| !products.contains(&format!("P{}", &c[1])))
+                    .filter(|c| format!("S{}", &c[1]) != ctx.seller_id)
                     .filter_map(|c| c.get(0).map(|m| (m.start(), m.end()))),
             );
+            if let Some(products) = &ctx.products {
+                out.extend(
+                    self.product
+                        .captures_iter(s)
+                        .filter(|c| !products.contains(&format!("P{}", &c[1])))
+                        .filter_map(|c| c.get(0).map(|m| (m.start(), m.end()))),
+                );
+            }
+        }
+        if !ctx.other_sellers.is_empty() {
+            // ASCII lowercasing keeps byte offsets.
+            let lower = s.to_ascii_lowercase();
+            for name in &ctx.other_sellers {
+                out.extend(
+                    lower
+                        .match_indices(name.as_str())
+                        .map(|(i, _)| (i, i + name.len()))
+                        .filter(|&(i, e)| whole_word(&lower, i, e)),
+                );
+            }
         }
         out
     }
@@ -305,6 +317,12 @@ fn thousands(n: u64) -> String {
         out.push(c);
     }
     out
+}
+
+/// `text[s..e]` is not part of a longer word.
+fn whole_word(text: &str, s: usize, e: usize) -> bool {
+    let alnum = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
+    !alnum(text[..s].chars().next_back()) && !alnum(text[e..].chars().next())
 }
 
 /// `text[s..e]` is a whole number, not part of a longer one (`12,345` in `112,345,000`).

@@ -224,10 +224,10 @@ impl ToxicityGuard {
                     .all(|(a, w)| forms(&w.norm).any(|f| f == a))
         };
         let mut allowed = Vec::new();
-        for i in 0..words.len() {
+        for (i, w) in words.iter().enumerate() {
             for p in self.allow.iter().filter(|p| !p.is_empty()) {
                 if seq_at(i, p) {
-                    allowed.push((words[i].start, words[i + p.len() - 1].end));
+                    allowed.push((w.start, words[i + p.len() - 1].end));
                 }
             }
         }

@@ -85,6 +85,31 @@ pub struct AnswerError {
     pub message: String,
 }
 
+/// What a guardrail did to an answer.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum GuardAction {
+    /// Parts of the answer were removed or masked in place (PII, another seller's rows).
+    Redacted,
+    /// The answer, or its text, was replaced by a safe one.
+    Blocked,
+    /// The answer was left as it is, with something worth knowing.
+    PassedWithNote,
+}
+
+/// One guardrail's action on an answer (guards that found nothing leave no record).
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct GuardrailRecord {
+    /// The guard (`policy`, `tenant`, `pii`, `toxicity`).
+    pub guard: String,
+    /// What it did.
+    pub action: GuardAction,
+    /// How many things it redacted (1 for a block or a note).
+    pub count: usize,
+    /// What and why, without repeating what was removed.
+    pub detail: String,
+}
+
 /// The answer to one question.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Answer {
@@ -127,6 +152,9 @@ pub struct Answer {
     /// Problems met on the way.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub errors: Vec<AnswerError>,
+    /// What the guardrails did, in the order they ran (empty when every guard passed).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub guardrails: Vec<GuardrailRecord>,
     /// Milliseconds per stage (`embed`, `ood`, `route`, `augment`, `plan`, `execute`,
     /// `present`, `total`).
     pub timings_ms: BTreeMap<String, f64>,
@@ -169,6 +197,7 @@ impl Answer {
             suggestions: Vec::new(),
             clarification: None,
             errors: Vec::new(),
+            guardrails: Vec::new(),
             timings_ms: BTreeMap::new(),
             domains: Vec::new(),
             findings: Vec::new(),

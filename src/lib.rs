@@ -24,7 +24,8 @@
 //! | [`presenter`] | Data Presenter: present | plan results → answer text, tables, chart |
 //! | [`answer`] | everywhere after planning | the answer object returned by `ask` and `POST /v1/ask` |
 //! | [`llm`] | optional | the LLM trait and its backends (`none`, `openai`) |
-//! | [`engine`] | the pipeline | a question and a tenant → an [`answer::Answer`] (the manager's flow over both workers) |
+//! | [`guard`] | Guardrails | a finished answer + the tenant → the same answer with PII masked, toxic prose and policy topics refused, other sellers' data and thin benchmarks removed, and a record of each action |
+//! | [`engine`] | the pipeline | a question and a tenant → an [`answer::Answer`] (the manager's flow over both workers, then the guardrails) |
 //! | [`serve`] | serving | `insight serve` (axum) |
 //!
 //! The seller is always bound by the caller's tenant (API key or `--seller`), never by the
@@ -38,6 +39,7 @@ pub mod config;
 pub mod data;
 pub mod embed;
 pub mod engine;
+pub mod guard;
 pub mod insight;
 pub mod llm;
 pub mod manager;

@@ -1,5 +1,5 @@
 //! The catalog: every file a domain expert edits (`apis/ domains/ prompts/ plugins/ models/
-//! calendar/`), loaded once at start-up into one immutable [`Catalog`].
+//! calendar/ scope/ guardrails/`), loaded once at start-up into one immutable [`Catalog`].
 //!
 //! Takes: a root folder. Gives: a [`Catalog`] whose every cross-reference has been checked (an
 //! API's SQL against the store schema and its declared columns, a domain's APIs, tools and prompt,
@@ -34,7 +34,7 @@ use training::{Route, TrainingFile};
 use yaml::{load_typed, yaml_files, YamlDoc};
 
 /// The folders of a catalog, relative to its root.
-pub const FOLDERS: [&str; 7] = [
+pub const FOLDERS: [&str; 8] = [
     "apis",
     "domains",
     "prompts",
@@ -42,6 +42,7 @@ pub const FOLDERS: [&str; 7] = [
     "models/training",
     "calendar",
     "scope",
+    "guardrails",
 ];
 
 /// One data API, with its compiled parameter validator.
@@ -213,6 +214,9 @@ impl Catalog {
         } else {
             scope::ScopeFile::default()
         };
+        // Checked here so `insight validate` reports them; the engine builds its guards with
+        // `guard::Guards::default_for`.
+        crate::guard::load_files(root, &mut diags);
         let apis = load_apis(root, &tools, &mut diags);
         let api_index: HashMap<String, usize> = apis
             .iter()

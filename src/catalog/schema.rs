@@ -40,6 +40,14 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "scope.schema.json",
             schema_value::<super::scope::ScopeFile>(),
         ),
+        (
+            "guardrails.schema.json",
+            schema_value::<crate::guard::policy::PolicyFile>(),
+        ),
+        (
+            "toxicity.schema.json",
+            schema_value::<crate::guard::toxicity::ToxicityFile>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "answer.schema.json",

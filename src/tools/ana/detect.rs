@@ -680,3 +680,68 @@ pub fn merge_thresholds(given: &[(String, Option<f64>, Option<f64>)]) -> OpResul
     }
     Ok(out)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn absent_data_gives_empty_findings_with_the_contract_columns() {
+        let names = |t: &Table| t.columns.iter().map(|c| c.name.clone()).collect::<Vec<_>>();
+        let s = detect_stockouts(None, None, None, None, None, None, 2).unwrap();
+        assert!(s.rows.is_empty());
+        assert_eq!(
+            names(&s),
+            [
+                "kind",
+                "product_id",
+                "title",
+                "start",
+                "end",
+                "days",
+                "sessions_during",
+                "lost_units",
+                "lost_revenue",
+                "impact",
+                "confidence"
+            ]
+        );
+        assert!(detect_price_changes(None, None, None, None, 0.05, 7, 0.05)
+            .unwrap()
+            .rows
+            .is_empty());
+        assert!(detect_rating_changes(None, None, None, None, 8, 0.5, 0.01)
+            .unwrap()
+            .rows
+            .is_empty());
+        assert!(detect_ad_changes(None, None, None, None, 0.3)
+            .unwrap()
+            .rows
+            .is_empty());
+        assert!(check_account_health(None, &default_thresholds())
+            .unwrap()
+            .rows
+            .is_empty());
+    }
+
+    #[test]
+    fn thresholds_override_and_add() {
+        let t = merge_thresholds(&[
+            ("late_shipment_rate".into(), Some(0.05), None),
+            ("refund_rate".into(), Some(0.1), None),
+        ])
+        .unwrap();
+        assert_eq!(t.len(), 5);
+        assert_eq!(t[1].limit, 0.05);
+        assert_eq!(t[4].metric, "refund_rate");
+        assert!(merge_thresholds(&[("x".into(), Some(1.0), Some(0.0))]).is_err());
+    }
+
+    #[test]
+    fn conversion_test_p_values() {
+        // 300/3000 vs 210/3000: z = -4.17, p ~ 3e-5.
+        let p = conversion_p(300.0, 3000.0, 210.0, 3000.0).unwrap();
+        assert!(p < 1e-4 && p > 1e-6);
+        assert_eq!(conversion_p(1.0, 0.0, 1.0, 10.0), None);
+    }
+}

@@ -230,12 +230,47 @@ fn the_october_stockout_of_p0001_is_found_and_explains_the_drop() {
         "product_contributions",
         json!({}),
         vec![
-            ("current", cs),
-            ("comparison", ps),
+            ("current", cs.clone()),
+            ("comparison", ps.clone()),
             ("products", products()),
         ],
     );
     assert_eq!(cell(&c, 0, "product_id"), "P0001", "{}", show(&c));
+
+    // Adtributor singles out P0001 in the product dimension.
+    let a = call(
+        &reg,
+        "attribute_change",
+        json!({}),
+        vec![
+            ("current", cs.clone()),
+            ("comparison", ps.clone()),
+            ("products", products()),
+        ],
+    );
+    let selected: Vec<(&Value, &Value)> = (0..a.rows.len())
+        .filter(|r| cell(&a, *r, "selected") == &Value::Bool(true))
+        .map(|r| (cell(&a, r, "dimension"), cell(&a, r, "element")))
+        .collect();
+    eprintln!("attribute_change selected {selected:?}");
+    // S001 sells in one category under one brand: those dimensions explain nothing.
+    assert_eq!(selected, [(&json!("product"), &json!("P0001"))]);
+
+    // The same spans last year: the season does not explain most of the drop.
+    let s = call(
+        &reg,
+        "change_summary",
+        json!({}),
+        vec![
+            ("current", cs),
+            ("comparison", ps),
+            ("baseline_current", sales("2024-10-02", "2024-11-01")),
+            ("baseline_comparison", sales("2024-09-02", "2024-10-01")),
+        ],
+    );
+    eprintln!("{}", show(&s));
+    assert!(num(&s, 0, "change") < 0.0);
+    assert!(num(&s, 0, "unexplained") < num(&s, 0, "change") * 0.5);
 }
 
 #[test]

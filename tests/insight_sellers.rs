@@ -27,8 +27,8 @@ use rusqlite::Connection;
 /// target is 90%.
 const FLOORS: &[(&str, usize)] = &[
     ("stockout", 90),
-    ("price_change", 75),
-    ("quality_drop", 40),
+    ("price_change", 70),
+    ("quality_drop", 35),
     ("ad_budget_change", 75),
     ("health_issue", 90),
 ];

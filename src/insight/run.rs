@@ -199,6 +199,7 @@ pub fn analyse(
             }
             let required = required_args(tools, &m.tool);
             let mut args = Map::new();
+            let mut tables: BTreeMap<String, Table> = BTreeMap::new();
             let mut plan_args = Map::new();
             let mut skipped: Vec<String> = Vec::new();
             for (k, v) in &m.args {
@@ -210,7 +211,7 @@ pub fn analyse(
                     Arg::Table(reference, t) => {
                         plan_args
                             .insert(k.clone(), serde_json::json!({"$ref": step_id(&reference)}));
-                        args.insert(k.clone(), serde_json::to_value(t).unwrap_or(Value::Null));
+                        tables.insert(k.clone(), t.clone());
                     }
                     Arg::Missing(reason) => {
                         if required.contains(k) && !skipped.contains(&reason) {
@@ -234,7 +235,8 @@ pub fn analyse(
                 args: plan_args,
                 description: Some(m.checks.clone()),
             }));
-            match tools.call(&m.tool, &Value::Object(args)) {
+            // Tables go in as tables, without a JSON round trip.
+            match tools.call_with_tables(&m.tool, &args, tables) {
                 Ok(table) => {
                     computed.insert(m.result_name().to_string(), table.clone());
                     out.results.push(MethodResult {

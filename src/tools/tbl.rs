@@ -624,7 +624,7 @@ pub fn format_module() -> (Module, Vec<&'static str>) {
 /// One documented script function.
 #[derive(Debug, Clone, Copy)]
 pub struct FnDoc {
-    /// `tbl` or `fmt`.
+    /// `tbl`, `fmt` or `ana`.
     pub module: &'static str,
     /// The function name (overloads share one entry).
     pub name: &'static str,

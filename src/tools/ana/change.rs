@@ -299,3 +299,122 @@ pub fn attribute_change(
     }
     Ok(t)
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde_json::json;
+
+    fn sales(rows: serde_json::Value) -> Table {
+        serde_json::from_value(json!({
+            "columns": [
+                {"name": "date", "type": "date"},
+                {"name": "product_id", "type": "string"},
+                {"name": "units", "type": "integer"},
+                {"name": "revenue", "type": "number", "unit": "usd"}
+            ],
+            "rows": rows
+        }))
+        .unwrap()
+    }
+
+    fn traffic(rows: serde_json::Value) -> Table {
+        serde_json::from_value(json!({
+            "columns": [
+                {"name": "date", "type": "date"},
+                {"name": "product_id", "type": "string"},
+                {"name": "sessions", "type": "integer"}
+            ],
+            "rows": rows
+        }))
+        .unwrap()
+    }
+
+    fn effects(t: &Table) -> Vec<f64> {
+        t.rows.iter().map(|r| r[1].as_f64().unwrap()).collect()
+    }
+
+    #[test]
+    fn decomposition_is_exact_with_the_funnel_broken_in_every_way() {
+        // A: normal. B: units without sessions now. C: revenue without units (an adjustment).
+        // D: only in the current period. E: only in the comparison period. F: traffic only.
+        let cur = sales(json!([
+            ["2025-10-01", "A", 12, 240.0],
+            ["2025-10-01", "B", 5, 50.0],
+            ["2025-10-01", "C", 0, -30.0],
+            ["2025-10-01", "D", 3, 45.0]
+        ]));
+        let prev = sales(json!([
+            ["2025-09-01", "A", 10, 180.0],
+            ["2025-09-01", "B", 4, 40.0],
+            ["2025-09-01", "C", 2, 20.0],
+            ["2025-09-01", "E", 7, 70.0]
+        ]));
+        let ct = traffic(json!([
+            ["2025-10-01", "A", 100],
+            ["2025-10-01", "D", 30],
+            ["2025-10-01", "F", 9]
+        ]));
+        let pt = traffic(json!([
+            ["2025-09-01", "A", 90],
+            ["2025-09-01", "B", 40],
+            ["2025-09-01", "C", 10],
+            ["2025-09-01", "E", 50]
+        ]));
+        let d = decompose_revenue(Some(&cur), Some(&prev), Some(&ct), Some(&pt)).unwrap();
+        let total: f64 = effects(&d).iter().sum();
+        let change = (240.0 + 50.0 - 30.0 + 45.0) - (180.0 + 40.0 + 20.0 + 70.0);
+        assert!((total - change).abs() < 1e-9, "{total} vs {change}");
+        // Shares sum to 1.
+        let shares: f64 = d.rows.iter().map(|r| r[2].as_f64().unwrap()).sum();
+        assert!((shares - 1.0).abs() < 1e-12);
+    }
+
+    #[test]
+    fn absent_tables_do_not_throw() {
+        let d = decompose_revenue(None, None, None, None).unwrap();
+        assert_eq!(effects(&d), [0.0, 0.0, 0.0]);
+        assert_eq!(d.rows[0][2], Value::Null);
+        let s = change_summary(None, None, None, None, "revenue").unwrap();
+        assert_eq!(s.rows[0][1], Value::Null);
+        assert!(product_contributions(None, None, None, "units")
+            .unwrap()
+            .rows
+            .is_empty());
+        assert!(conversion_mix_rate(None, None, None, None)
+            .unwrap()
+            .rows
+            .is_empty());
+        assert!(attribute_change(None, None, None, "orders", 1.0)
+            .unwrap()
+            .rows
+            .is_empty());
+        assert!(change_summary(None, None, None, None, "profit").is_err());
+    }
+
+    #[test]
+    fn contributions_and_mix_rate_are_exact_on_tables() {
+        let cur = sales(json!([
+            ["d", "A", 12, 240.0],
+            ["d", "B", 5, 50.0],
+            ["d", "D", 3, 45.0]
+        ]));
+        let prev = sales(json!([
+            ["d", "A", 10, 180.0],
+            ["d", "B", 4, 40.0],
+            ["d", "E", 7, 70.0]
+        ]));
+        let c = product_contributions(Some(&cur), Some(&prev), None, "revenue").unwrap();
+        let sum: f64 = c.rows.iter().map(|r| r[4].as_f64().unwrap()).sum();
+        assert!((sum - (335.0 - 290.0)).abs() < 1e-9);
+        let ct = traffic(json!([["d", "A", 100], ["d", "B", 50], ["d", "D", 30]]));
+        let pt = traffic(json!([["d", "A", 90], ["d", "B", 40], ["d", "E", 50]]));
+        let m = conversion_mix_rate(Some(&cur), Some(&prev), Some(&ct), Some(&pt)).unwrap();
+        let sum: f64 = m
+            .rows
+            .iter()
+            .map(|r| r[1].as_f64().unwrap() + r[2].as_f64().unwrap())
+            .sum();
+        assert!((sum - (20.0 / 180.0 - 21.0 / 180.0)).abs() < 1e-12);
+    }
+}

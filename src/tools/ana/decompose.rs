@@ -223,7 +223,10 @@ pub fn adtributor(
     });
     let mut picked = Vec::new();
     let mut cum = 0.0;
-    for (i, e) in out.iter().enumerate() {
+    // A dimension with one element (every product in one category) always "explains" the
+    // whole change with no surprise: it says nothing, so it selects nothing.
+    let informative = out.len() >= 2;
+    for (i, e) in out.iter().enumerate().filter(|_| informative) {
         let Some(ep) = e.explanatory_power else { break };
         if ep < ep_floor {
             continue;
@@ -343,6 +346,9 @@ mod tests {
         // p = q: no surprise, and no change: nothing selected.
         let (els, s) = adtributor(&[("x".into(), 5.0, 5.0)], 0.1, 0.67);
         assert_eq!((els[0].surprise, els[0].selected, s), (0.0, false, 0.0));
+        // One element explains nothing, even when the total moved.
+        let (els, _) = adtributor(&[("x".into(), 5.0, 9.0)], 0.1, 0.67);
+        assert!(!els[0].selected);
         // JS bounds: disjoint distributions give 1 in total.
         assert!((js_surprise(1.0, 0.0) + js_surprise(0.0, 1.0) - 1.0).abs() < 1e-12);
     }

@@ -288,7 +288,8 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
          traffic: Dynamic,
          products: Dynamic,
          min_change: Dynamic,
-         min_days: Dynamic| {
+         min_days: Dynamic,
+         max_p_value: Dynamic| {
             let a = opt(&pricing, "pricing")?;
             let b = opt(&sales, "sales")?;
             let c = opt(&traffic, "traffic")?;
@@ -300,6 +301,7 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
                 p.as_deref(),
                 num_arg(&min_change, "min_change")?,
                 count_arg(&min_days, "min_days")?,
+                num_arg(&max_p_value, "max_p_value")?,
             ))
         }
     );
@@ -311,7 +313,8 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
          traffic: Dynamic,
          products: Dynamic,
          min_reviews: Dynamic,
-         min_drop: Dynamic| {
+         min_drop: Dynamic,
+         max_p_value: Dynamic| {
             let a = opt(&reviews, "reviews")?;
             let b = opt(&sales, "sales")?;
             let c = opt(&traffic, "traffic")?;
@@ -323,6 +326,7 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
                 p.as_deref(),
                 count_arg(&min_reviews, "min_reviews")?,
                 num_arg(&min_drop, "min_drop")?,
+                num_arg(&max_p_value, "max_p_value")?,
             ))
         }
     );
@@ -636,18 +640,21 @@ pub const FUNCTIONS: &[FnDoc] = &[
     FnDoc {
         module: "ana",
         name: "detect_price_changes",
-        signature: "ana::detect_price_changes(pricing, sales, traffic, products | (), min_change, min_days) -> table",
+        signature: "ana::detect_price_changes(pricing, sales, traffic, products | (), min_change, min_days, max_p_value) -> table",
         summary: "Price-change findings: a mean shift of a product's price of at least min_change \
-                  (each side min_days days) with conversion moving at least 10% against it.",
-        examples: &[ex!("tbl::len(ana::detect_price_changes((), cur, cur_traffic, (), 0.05, 7))" => "0")],
+                  (each side min_days days) with conversion moving at least 10% against it, \
+                  significantly (two-proportion test p-value at most max_p_value).",
+        examples: &[ex!("tbl::len(ana::detect_price_changes((), cur, cur_traffic, (), 0.05, 7, 0.05))" => "0")],
     },
     FnDoc {
         module: "ana",
         name: "detect_rating_changes",
-        signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop) -> table",
+        signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop, max_p_value) -> table",
         summary: "Rating-drop findings: a mean shift over a product's reviews (day boundaries, \
-                  min_reviews each side) falling by at least min_drop stars.",
-        examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5))" => "0")],
+                  min_reviews each side) falling by at least min_drop stars, with a p-value (t \
+                  against the whole series' spread, smaller side's degrees of freedom, times the \
+                  splits tried) at most max_p_value.",
+        examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01))" => "0")],
     },
     FnDoc {
         module: "ana",

@@ -465,3 +465,28 @@ fn domain_router_on_held_out_questions() {
     assert!(total >= 100, "{total}");
     assert!(hit * 100 >= 70 * total, "{hit}/{total}");
 }
+
+/// The guardrails run around the whole pipeline: a policy question gets the policy's answer and
+/// nothing runs; a normal diagnostic answer keeps its figures and product ids (the seller's own).
+#[test]
+fn guardrails_wrap_every_answer() {
+    let a = ask("S001", "Should I invest my profits in index funds?");
+    assert_eq!(a.status, AnswerStatus::OutOfScope, "{}", a.answer);
+    assert!(
+        a.errors.iter().any(|e| e.code == "policy"),
+        "{:?}",
+        a.errors
+    );
+    assert!(a.findings.is_empty() && a.plan.is_none());
+
+    let a = ask("S001", "Why did my revenue drop in October?");
+    assert!(
+        a.guardrails
+            .iter()
+            .all(|g| g.action != insight::answer::GuardAction::Redacted),
+        "{:?}",
+        a.guardrails
+    );
+    assert!(a.answer.contains("P0001"), "{}", a.answer);
+    assert!(a.timings_ms.contains_key("guard"));
+}

@@ -14,6 +14,7 @@
 //! many tasks at once. The seller is the request's [`Tenant`], bound by the caller's key.
 
 mod data_presenter;
+mod guarded;
 mod insight_generator;
 
 use std::collections::BTreeMap;
@@ -127,6 +128,9 @@ pub struct Engine {
     settings: Settings,
     suggestions: Vec<Suggestion>,
     insight: InsightGenerator,
+    guards: crate::guard::Guards,
+    facts: guarded::FactsCache,
+    db: std::path::PathBuf,
 }
 
 impl Engine {
@@ -174,8 +178,16 @@ impl Engine {
             llm.clone(),
         )
         .map_err(|e| EngineError::Setup(e.to_string()))?;
+        let guards =
+            crate::guard::Guards::default_for(&paths.root).map_err(|d| EngineError::Catalog {
+                root: paths.root.display().to_string(),
+                count: d.len(),
+            })?;
         Ok(Engine {
             insight,
+            guards,
+            facts: guarded::FactsCache::default(),
+            db: paths.db.clone(),
             catalog,
             models,
             executor,
@@ -282,6 +294,16 @@ impl Engine {
         let mut timings = BTreeMap::new();
         let question = req.question.trim().to_string();
         let deadlines = self.settings.deadlines;
+
+        // Guardrails first: a question the policy answers (legal, tax, investment advice, named
+        // competitors) gets that answer, and nothing else runs.
+        if let Some(mut refusal) = self
+            .guards
+            .screen(&self.guard_context(&req.tenant), &question)
+        {
+            self.guard(&req.tenant, &mut refusal);
+            return Ok(finish(refusal, timings, started));
+        }
 
         // Manager: embed once (within the manager's deadline).
         let t = Instant::now();
@@ -415,6 +437,10 @@ impl Engine {
             answer.route = Some(route);
         }
         answer.branches = Some(branches);
+        // Guardrails last, on every answer.
+        let t = Instant::now();
+        self.guard(&req.tenant, &mut answer);
+        lap(&mut timings, "guard", t);
         Ok(finish(answer, timings, started))
     }
 

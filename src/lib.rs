@@ -25,7 +25,9 @@
 //! | [`answer`] | everywhere after planning | the answer object returned by `ask` and `POST /v1/ask` |
 //! | [`llm`] | optional | the LLM trait and its backends (`none`, `openai`) |
 //! | [`engine`] | the pipeline | a question and a tenant → an [`answer::Answer`] (the manager's flow over both workers) |
-//! | [`serve`] | serving | `insight serve` (axum) |
+//! | [`progress`] | everywhere | progress events (plan, API calls, tools, LLM calls) to an optional per-question sink |
+//! | [`session`] | serving | conversation memory: turns, follow-ups rewritten into standalone questions, clarifications as pauses |
+//! | [`serve`] | serving | `insight serve` (axum): JSON, SSE, OpenAI-compatible chat, the web page, OpenAPI, metrics |
 //!
 //! The seller is always bound by the caller's tenant (API key or `--seller`), never by the
 //! question text or by a plan: backends receive the tenant separately from the payload.
@@ -45,8 +47,10 @@ pub mod ood;
 pub mod plan;
 pub mod planner;
 pub mod presenter;
+pub mod progress;
 pub mod router;
 pub mod serve;
+pub mod session;
 pub mod table;
 pub mod tools;
 pub mod train;

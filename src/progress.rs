@@ -69,11 +69,19 @@ pub enum Progress {
     },
 }
 
-/// Receives the events of one question.
-pub type Sink = Arc<dyn Fn(Progress) + Send + Sync>;
+/// Receives the events of one question, with the worker that emitted them (`data_presenter`,
+/// `insight_generator`; none outside a worker). Both workers run until the manager decides, so
+/// a listener showing one answer's progress keeps the winning branch's events only.
+pub type Sink = Arc<dyn Fn(Option<&'static str>, Progress) + Send + Sync>;
 
 tokio::task_local! {
     static SINK: Sink;
+    static BRANCH: &'static str;
+}
+
+/// Runs `fut` as the worker `branch`: events emitted inside it carry that name.
+pub async fn in_branch<F: std::future::Future>(branch: &'static str, fut: F) -> F::Output {
+    BRANCH.scope(branch, fut).await
 }
 
 /// Runs `fut` with `sink` receiving every [`Progress`] event emitted inside it.
@@ -83,7 +91,8 @@ pub async fn with_sink<F: std::future::Future>(sink: Sink, fut: F) -> F::Output 
 
 /// Reports an event to the current question's sink, if any.
 pub fn emit(event: Progress) {
-    let _ = SINK.try_with(|sink| sink(event));
+    let branch = BRANCH.try_with(|b| *b).ok();
+    let _ = SINK.try_with(|sink| sink(branch, event));
 }
 
 /// Whether a sink is listening (to skip building costly events, e.g. serialising a plan).

@@ -332,7 +332,12 @@ impl Engine {
         };
         let worker = |branch: Branch| {
             let (question, embedding, time, no_data) = (&question, &embedding, &time, &no_data);
-            async move {
+            // Progress events (SSE) say which worker emitted them.
+            let name = match branch {
+                Branch::DataPresenter => "data_presenter",
+                Branch::InsightGenerator => "insight_generator",
+            };
+            crate::progress::in_branch(name, async move {
                 if let Some(message) = no_data {
                     let mut a =
                         Answer::new(question.as_str(), AnswerStatus::NoData, message.clone());
@@ -349,7 +354,7 @@ impl Engine {
                             .await
                     }
                 }
-            }
+            })
         };
         let outcome = manager::race(
             screening,

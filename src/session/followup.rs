@@ -176,10 +176,34 @@ impl Vocabulary {
 
     /// A vocabulary of these phrases.
     pub fn from_phrases(phrases: impl IntoIterator<Item = String>) -> Vocabulary {
+        // Words that name what a measure is broken down by are never the measure ("Top 5
+        // products by revenue": the measure is revenue, even where a count of products is one).
+        const DIMENSION_WORDS: &[&str] = &[
+            "product",
+            "products",
+            "item",
+            "items",
+            "sku",
+            "skus",
+            "listing",
+            "listings",
+            "category",
+            "categories",
+            "brand",
+            "brands",
+            "day",
+            "days",
+            "week",
+            "weeks",
+            "month",
+            "months",
+            "date",
+            "period",
+        ];
         let mut phrases: Vec<String> = phrases
             .into_iter()
             .map(|p| p.trim().to_string())
-            .filter(|p| p.len() >= 2)
+            .filter(|p| p.len() >= 2 && !DIMENSION_WORDS.contains(&p.as_str()))
             .collect();
         // Longest first, so "units sold" wins over "units".
         phrases.sort_by(|a, b| b.len().cmp(&a.len()).then(a.cmp(b)));

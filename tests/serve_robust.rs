@@ -492,7 +492,19 @@ async fn load_100_clients_60s() {
                         let _ = resp.bytes().await;
                         lat.push(t.elapsed().as_secs_f64() * 1e3);
                     }
-                    _ => errors += 1,
+                    Ok(resp) => {
+                        errors += 1;
+                        if errors == 1 {
+                            let status = resp.status();
+                            eprintln!("load: {status}: {}", resp.text().await.unwrap_or_default());
+                        }
+                    }
+                    Err(e) => {
+                        errors += 1;
+                        if errors == 1 {
+                            eprintln!("load: {e}");
+                        }
+                    }
                 }
                 i += 1;
             }

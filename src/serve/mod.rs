@@ -239,6 +239,10 @@ pub struct ServeOptions {
     pub sessions: Limits,
     /// How often an idle event stream sends a keep-alive comment.
     pub keep_alive: Duration,
+    /// Answers computed at once; more wait their turn. The engine's own deadlines (2 s to
+    /// embed, 12 s per worker) start when an answer starts, so under a burst requests queue
+    /// here instead of timing out inside the engine.
+    pub max_concurrent_answers: usize,
 }
 
 impl Default for ServeOptions {
@@ -247,6 +251,10 @@ impl Default for ServeOptions {
             rate_limit: Some(RateLimit::default()),
             sessions: Limits::default(),
             keep_alive: Duration::from_secs(10),
+            max_concurrent_answers: std::thread::available_parallelism()
+                .map(|n| 2 * n.get())
+                .unwrap_or(4)
+                .max(2),
         }
     }
 }
@@ -287,6 +295,7 @@ pub struct AppState {
     limiter: Arc<limit::Limiter>,
     options: ServeOptions,
     chats: Arc<openai::ChatSessions>,
+    permits: Arc<tokio::sync::Semaphore>,
 }
 
 impl AppState {
@@ -300,7 +309,25 @@ impl AppState {
             limiter: Arc::new(limit::Limiter::new(options.rate_limit)),
             options,
             chats: Arc::new(openai::ChatSessions::default()),
+            permits: Arc::new(tokio::sync::Semaphore::new(
+                options.max_concurrent_answers.max(1),
+            )),
         }
+    }
+
+    /// Answers a prepared message once a slot is free (see
+    /// [`ServeOptions::max_concurrent_answers`]).
+    pub(crate) async fn answer(
+        &self,
+        prepared: &Prepared,
+        tenant: &Tenant,
+    ) -> Result<Answer, AskError> {
+        let _permit = self
+            .permits
+            .acquire()
+            .await
+            .map_err(|e| AskError::Internal(e.to_string()))?;
+        self.conversations.answer(prepared, tenant).await
     }
 
     /// The metrics.
@@ -561,14 +588,13 @@ async fn ask(
         }
     }
     let sink = state.metrics.sink();
-    let answer =
-        crate::progress::with_sink(sink, state.conversations.answer(&prepared, &caller.tenant))
-            .await
-            .map_err(|e| {
-                let mut e = ApiError::from(e);
-                e.session_id = Some(session_id.clone());
-                e
-            })?;
+    let answer = crate::progress::with_sink(sink, state.answer(&prepared, &caller.tenant))
+        .await
+        .map_err(|e| {
+            let mut e = ApiError::from(e);
+            e.session_id = Some(session_id.clone());
+            e
+        })?;
     state.metrics.answered(&answer);
     let follow_ups = follow_ups(&answer);
     let interpreted = state.conversations.record(prepared, &answer);

@@ -263,10 +263,7 @@ async fn converse(state: &AppState, caller: &Caller, users: &[String]) -> Result
                     .conversations
                     .prepare(&caller.owner, session_id.as_deref(), q, None)?;
             let id = prepared.session.id.clone();
-            let answer = state
-                .conversations
-                .answer(&prepared, &caller.tenant)
-                .await?;
+            let answer = state.answer(&prepared, &caller.tenant).await?;
             state.conversations.record(prepared, &answer);
             state.chats.put(&caller.owner, &earlier[..=i], &id);
             session_id = Some(id);
@@ -287,7 +284,7 @@ async fn converse(state: &AppState, caller: &Caller, users: &[String]) -> Result
     let id = prepared.session.id.clone();
     let answer = crate::progress::with_sink(
         state.metrics.sink(),
-        state.conversations.answer(&prepared, &caller.tenant),
+        state.answer(&prepared, &caller.tenant),
     )
     .await?;
     state.metrics.answered(&answer);

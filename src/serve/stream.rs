@@ -152,9 +152,7 @@ pub(super) async fn ask_stream(
             }
             let _ = progress_tx.unbounded_send(event(name, &data));
         });
-        let answered =
-            crate::progress::with_sink(sink, st.conversations.answer(&prepared, &caller.tenant))
-                .await;
+        let answered = crate::progress::with_sink(sink, st.answer(&prepared, &caller.tenant)).await;
         match answered {
             Ok(answer) => {
                 st.metrics.answered(&answer);

@@ -5,7 +5,7 @@ CARGO ?= cargo
 INSIGHT_RELEASE = $(or $(CARGO_TARGET_DIR),target)/release/insight
 DB ?= data/insight.db
 
-.PHONY: demo test models build data train validate serve bench loadtest fmt clean-data
+.PHONY: demo test models build data train validate serve bench loadtest webtest servetest serveload fmt clean-data
 
 ## demo: install models, build, generate the demo data, train if stale, validate, then serve
 ## on 127.0.0.1:8080 (it prints an example curl; Ctrl-C stops it).
@@ -46,6 +46,22 @@ bench: models data
 loadtest: build data
 	@command -v wrk >/dev/null || (apt-get install -y wrk || sudo apt-get install -y wrk)
 	bash scripts/loadtest.sh
+
+## webtest: the web page in headless Chromium (installs Debian's chromium when missing).
+webtest: models
+	@command -v chromium >/dev/null || (apt-get install -y chromium || sudo apt-get install -y chromium)
+	$(CARGO) test --test serve_robust the_web_page -- --nocapture
+
+## servetest: the service's tests (sessions, SSE, OpenAI-compatible chat, OpenAPI, metrics,
+## scripted conversations against SQL, 10,000 generated requests, the web page).
+servetest: models
+	@command -v chromium >/dev/null || (apt-get install -y chromium || sudo apt-get install -y chromium)
+	$(CARGO) test --lib session
+	$(CARGO) test --test serve --test conversations --test serve_robust -- --nocapture
+
+## serveload: 100 concurrent clients for 60 s against POST /v1/ask on loopback (debug build).
+serveload: models
+	$(CARGO) test --test serve_robust load_100_clients_60s -- --ignored --nocapture
 
 fmt:
 	$(CARGO) fmt

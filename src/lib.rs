@@ -26,7 +26,9 @@
 //! | [`llm`] | optional | the LLM trait and its backends (`none`, `openai`) |
 //! | [`guard`] | Guardrails | a finished answer + the tenant → the same answer with PII masked, toxic prose and policy topics refused, other sellers' data and thin benchmarks removed, and a record of each action |
 //! | [`engine`] | the pipeline | a question and a tenant → an [`answer::Answer`] (the manager's flow over both workers, then the guardrails) |
-//! | [`serve`] | serving | `insight serve` (axum) |
+//! | [`progress`] | everywhere | progress events (plan, API calls, tools, LLM calls) to an optional per-question sink |
+//! | [`session`] | serving | conversation memory: turns, follow-ups rewritten into standalone questions, clarifications as pauses |
+//! | [`serve`] | serving | `insight serve` (axum): JSON, SSE, OpenAI-compatible chat, the web page, OpenAPI, metrics |
 //!
 //! The seller is always bound by the caller's tenant (API key or `--seller`), never by the
 //! question text or by a plan: backends receive the tenant separately from the payload.
@@ -47,8 +49,10 @@ pub mod ood;
 pub mod plan;
 pub mod planner;
 pub mod presenter;
+pub mod progress;
 pub mod router;
 pub mod serve;
+pub mod session;
 pub mod table;
 pub mod tools;
 pub mod train;

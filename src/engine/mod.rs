@@ -359,7 +359,12 @@ impl Engine {
         let worker = |branch: Branch| {
             let (question, embedding, time, no_data) = (&question, &embedding, &time, &no_data);
             let mut decided = decided_rx.clone();
-            async move {
+            // Progress events (SSE) say which worker emitted them.
+            let name = match branch {
+                Branch::DataPresenter => "data_presenter",
+                Branch::InsightGenerator => "insight_generator",
+            };
+            crate::progress::in_branch(name, async move {
                 if self.llm.enabled() {
                     // Wait for the route; a losing branch is dropped while it waits.
                     let _ = decided
@@ -382,7 +387,7 @@ impl Engine {
                             .await
                     }
                 }
-            }
+            })
         };
         let outcome = manager::race(
             screening,

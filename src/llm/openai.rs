@@ -246,7 +246,11 @@ fn truncate(s: &str, max: usize) -> String {
 
 impl LlmClient for OpenAiClient {
     fn complete<'a>(&'a self, request: ChatRequest) -> BoxFuture<'a, Result<String, LlmError>> {
-        Box::pin(self.complete_inner(request))
+        Box::pin(async move {
+            let out = self.complete_inner(request).await;
+            crate::progress::emit(crate::progress::Progress::LlmCall { ok: out.is_ok() });
+            out
+        })
     }
 
     fn name(&self) -> &'static str {

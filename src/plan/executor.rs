@@ -18,6 +18,7 @@ use serde_json::{Map, Value};
 use super::{validate, InvalidPlan, Plan, Step};
 use crate::backend::{BackendError, Backends, Tenant};
 use crate::catalog::Catalog;
+use crate::progress::Progress;
 use crate::table::Table;
 
 /// Stable failure codes (part of the public API: clients switch on them).
@@ -165,6 +166,11 @@ impl Executor {
     /// Validates and runs a plan for a tenant.
     pub async fn run(&self, plan: &Plan, tenant: &Tenant) -> Result<PlanOutcome, InvalidPlan> {
         validate(plan, &self.catalog)?;
+        if crate::progress::listening() {
+            crate::progress::emit(Progress::Plan {
+                plan: serde_json::to_value(plan).unwrap_or(Value::Null),
+            });
+        }
         let mut results: BTreeMap<String, Table> = BTreeMap::new();
         let mut reports: HashMap<String, StepReport> = HashMap::new();
         let mut failed: HashSet<String> = HashSet::new();
@@ -263,11 +269,31 @@ impl Executor {
     async fn run_step(&self, step: Step, args: Map<String, Value>, tenant: Tenant) -> StepResult {
         let started = Instant::now();
         let id = step.id().to_string();
+        let (kind, name) = match &step {
+            Step::Api(s) => ("api", s.api.clone()),
+            Step::Tool(s) => ("tool", s.tool.clone()),
+        };
+        crate::progress::emit(Progress::StepStarted {
+            step: id.clone(),
+            kind,
+            name: name.clone(),
+        });
         let (result, attempts) = match &step {
             Step::Api(s) => self.run_api(&id, &s.api, args, &tenant).await,
             Step::Tool(s) => (self.run_tool(&id, &s.tool, args).await, 1),
         };
-        (id, result, attempts, started.elapsed().as_secs_f64() * 1e3)
+        let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
+        crate::progress::emit(Progress::StepFinished {
+            step: id.clone(),
+            kind,
+            name,
+            ok: result.is_ok(),
+            rows: result.as_ref().ok().map(Table::len),
+            attempts,
+            elapsed_ms,
+            error: result.as_ref().err().map(|f| f.code.as_str().to_string()),
+        });
+        (id, result, attempts, elapsed_ms)
     }
 
     async fn run_api(
@@ -312,6 +338,10 @@ impl Executor {
                         timeout.as_millis()
                     ))),
                 };
+            crate::progress::emit(Progress::ApiCall {
+                api: name.to_string(),
+                ok: outcome.is_ok(),
+            });
             match outcome {
                 Ok(t) => return (Ok(t), attempts),
                 Err(e) if e.is_transient() && (attempts as usize) <= self.config.backoff.len() => {

@@ -40,6 +40,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "scope.schema.json",
             schema_value::<super::scope::ScopeFile>(),
         ),
+        (
+            "import.schema.json",
+            schema_value::<super::import::ImportFormat>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "answer.schema.json",

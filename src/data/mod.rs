@@ -40,9 +40,11 @@
 
 pub mod calendar;
 pub mod cli;
+pub mod coverage;
 pub mod export;
 mod generate;
 pub mod import;
+pub mod intake;
 pub(crate) mod rng;
 pub mod schema;
 pub mod store;
@@ -50,12 +52,16 @@ pub mod store;
 use std::path::PathBuf;
 
 pub use calendar::{DATA_END, DATA_START, DAYS};
+pub use coverage::{coverage, Coverage, CoveredSpan, TableCoverage};
 pub use export::{export_csv, ExportReport};
 pub use generate::{
     generate, planted_events, GenerateReport, PlantedEvent, PlantedKind, CATEGORIES, DEFAULT_SEED,
     DEMO_SELLER_ID, GENERATOR_VERSION,
 };
 pub use import::{import_csv, CsvProblem, CsvRowError, HeaderProblem, ImportReport, ImportWarning};
+pub use intake::{
+    formats_filling, import_files, FileReport, IntakeError, IntakeOptions, IntakeReport,
+};
 pub use store::{content_hash, dataset_info, open_read_only, DatasetInfo, Source, TableInfo};
 
 /// Everything that can go wrong in the data layer.
@@ -143,12 +149,21 @@ pub enum DataError {
         /// The folder.
         dir: PathBuf,
     },
+    /// An export file that cannot be imported (boxed: errors travel by value).
+    #[error(transparent)]
+    Intake(Box<IntakeError>),
     /// A broken invariant of this module (a bug, reported rather than panicking).
     #[error("internal error in the data layer: {what}")]
     Internal {
         /// What went wrong.
         what: &'static str,
     },
+}
+
+impl From<IntakeError> for DataError {
+    fn from(e: IntakeError) -> Self {
+        DataError::Intake(Box::new(e))
+    }
 }
 
 fn contract_files() -> String {

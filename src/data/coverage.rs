@@ -234,17 +234,29 @@ pub(crate) fn record_from_rows(conn: &Connection, source: &str) -> Result<(), ru
         } else {
             format!("max({date})")
         };
-        // Reviews are events, not daily rows: the span still says from when to when the
-        // seller's reviews were imported.
-        let _ = REVIEWS;
-        conn.execute(
-            &format!(
+        // Tables keyed seller first: a loose index scan (one B-tree descent per seller for its
+        // first and last day) instead of reading every row. Reviews are keyed by id: grouped.
+        let t = spec.name;
+        let sql = if t == REVIEWS {
+            format!(
                 "INSERT INTO coverage(seller_id, table_name, start_date, end_date, source, missing_columns)
-                 SELECT seller_id, ?1, min({date}), {end}, ?2, '' FROM {} GROUP BY seller_id",
-                spec.name
-            ),
-            rusqlite::params![spec.name, source],
-        )?;
+                 SELECT seller_id, ?1, min({date}), {end}, ?2, '' FROM {t} GROUP BY seller_id"
+            )
+        } else {
+            let last = format!("(SELECT max({date}) FROM {t} WHERE seller_id = s.id)");
+            let end = end.replace(&format!("max({date})"), &last);
+            format!(
+                "WITH RECURSIVE s(id) AS (
+                   SELECT min(seller_id) FROM {t}
+                   UNION ALL
+                   SELECT (SELECT min(seller_id) FROM {t} WHERE seller_id > s.id) FROM s
+                   WHERE s.id IS NOT NULL)
+                 INSERT INTO coverage(seller_id, table_name, start_date, end_date, source, missing_columns)
+                 SELECT id, ?1, (SELECT min({date}) FROM {t} WHERE seller_id = s.id), {end}, ?2, ''
+                 FROM s WHERE id IS NOT NULL"
+            )
+        };
+        conn.execute(&sql, rusqlite::params![t, source])?;
     }
     Ok(())
 }

@@ -768,3 +768,52 @@ fn broken_formats_are_reported_with_file_line_and_column() {
         );
     }
 }
+
+// ---------------------------------------------------------------------------------------------
+// Through the data APIs: sales answer from the imported rows, absent tables are unavailable
+
+#[tokio::test]
+async fn apis_answer_sales_from_an_import_and_data_unavailable_for_the_rest() {
+    use insight::backend::{BackendError, Backends, Tenant};
+    use serde_json::{json, Value};
+    let tmp = tempfile::tempdir().expect("tmp");
+    let db = tmp.path().join("store.db");
+    import(&db, &[fixture("transactions/online_retail.csv")], None);
+    // Loaded with diagnostics: the APIs used here load whatever else the catalog says.
+    let (catalog, _) = insight::catalog::Catalog::load_with_diagnostics(&root());
+    let catalog = std::sync::Arc::new(catalog.expect("catalog"));
+    let backends = Backends::new(catalog.clone(), &db);
+    let tenant = Tenant::new("S001");
+    let params = |v: Value| v.as_object().cloned().expect("object");
+    let api = catalog.api("sales_summary").expect("sales_summary");
+    let t = backends
+        .call(
+            api,
+            &api.check_params(&json!({"start_date": "2010-12-01", "end_date": "2011-01-31"}))
+                .expect("params"),
+            &tenant,
+        )
+        .await
+        .expect("sales answer");
+    let want = uci_expected();
+    let sum = |k: usize| want.values().map(|v| v[k]).sum::<i64>();
+    let cell = |name: &str| t.values(name).and_then(|mut v| v.next().cloned());
+    assert_eq!(cell("units"), Some(json!(sum(1))));
+    assert_eq!(cell("units_refunded"), Some(json!(sum(3))));
+    assert_eq!(cell("revenue"), Some(json!(sum(2) as f64 / 100.0)));
+    for name in [
+        "traffic_summary",
+        "ads_summary",
+        "pricing_history",
+        "reviews_summary",
+    ] {
+        let api = catalog.api(name).expect(name);
+        let p = api
+            .check_params(&json!({"start_date": "2010-12-01", "end_date": "2011-01-31"}))
+            .unwrap_or_else(|_| params(json!({})));
+        match backends.call(api, &p, &tenant).await {
+            Err(BackendError::DataUnavailable(m)) => assert!(m.contains("holds no"), "{m}"),
+            other => panic!("{name}: expected data_unavailable, got {other:?}"),
+        }
+    }
+}

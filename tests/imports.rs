@@ -105,8 +105,9 @@ fn uci_expected() -> BTreeMap<(String, String), [i64; 4]> {
         "PADS",
     ];
     let mut rd = csv::Reader::from_path(fixture("transactions/online_retail.csv")).expect("csv");
-    let mut acc: BTreeMap<(String, String), (std::collections::BTreeSet<String>, i64, f64, i64)> =
-        BTreeMap::new();
+    // (date, code) → (distinct sale invoices, units, revenue, refunded units)
+    type Day = (std::collections::BTreeSet<String>, i64, f64, i64);
+    let mut acc: BTreeMap<(String, String), Day> = BTreeMap::new();
     for rec in rd.records() {
         let rec = rec.expect("record");
         let (invoice, code, qty, when, price) = (
@@ -532,9 +533,14 @@ fn unknown_and_mismatched_headers_say_what_is_missing() {
     let db = tmp.path().join("store.db");
     let odd = tmp.path().join("odd.csv");
     std::fs::write(&odd, "InvoiceNo,StockCode,Quantity\n1,A,2\n").expect("write");
-    let err = import_files(&db, &[odd.clone()], &formats(), &IntakeOptions::default())
-        .expect_err("unrecognised")
-        .to_string();
+    let err = import_files(
+        &db,
+        std::slice::from_ref(&odd),
+        &formats(),
+        &IntakeOptions::default(),
+    )
+    .expect_err("unrecognised")
+    .to_string();
     assert!(
         err.contains("odd.csv:1: no import format recognises this header (InvoiceNo,StockCode,Quantity); closest: `transactions`, which lacks InvoiceDate"),
         "{err}"

@@ -11,6 +11,7 @@ pub mod api;
 pub mod diag;
 pub mod domain;
 mod domain_check;
+pub mod import;
 pub mod plugin;
 pub mod prompt;
 pub mod schema;
@@ -34,7 +35,7 @@ use training::{Route, TrainingFile};
 use yaml::{load_typed, yaml_files, YamlDoc};
 
 /// The folders of a catalog, relative to its root.
-pub const FOLDERS: [&str; 8] = [
+pub const FOLDERS: [&str; 9] = [
     "apis",
     "domains",
     "prompts",
@@ -43,6 +44,7 @@ pub const FOLDERS: [&str; 8] = [
     "calendar",
     "scope",
     "guardrails",
+    "imports",
 ];
 
 /// One data API, with its compiled parameter validator.
@@ -182,6 +184,8 @@ pub struct Catalog {
     pub calendar: EventCalendar,
     /// Data no API has (`scope/out_of_scope.yaml`), for the planner's out-of-scope check.
     pub scope: scope::ScopeFile,
+    /// Import formats (`imports/*.yaml`): how sellers' own exports map onto the contract tables.
+    pub imports: Vec<import::ImportFormat>,
 }
 
 impl Catalog {
@@ -227,6 +231,10 @@ impl Catalog {
         let (domains, broken_domains) =
             load_domains(root, &api_index, &apis, &tools, &prompts, &mut diags);
         let training = load_training(root, &domains, &broken_domains, &mut diags);
+        let imports = import::load_all(root, &mut diags)
+            .into_iter()
+            .map(|(_, f)| f)
+            .collect();
         let catalog = Catalog {
             root: root.to_path_buf(),
             apis,
@@ -237,6 +245,7 @@ impl Catalog {
             training,
             calendar,
             scope,
+            imports,
         };
         (Some(catalog), diags)
     }

@@ -48,6 +48,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "toxicity.schema.json",
             schema_value::<crate::guard::toxicity::ToxicityFile>(),
         ),
+        (
+            "import.schema.json",
+            schema_value::<super::import::ImportFormat>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "answer.schema.json",

@@ -27,10 +27,23 @@ pub enum DataCommand {
         /// Output folder (created if needed).
         dir: PathBuf,
     },
-    /// Replaces the store with the contract CSV files found in DIR (any subset of tables).
+    /// Imports data. A folder holding contract `<table>.csv` files replaces the whole store (as
+    /// exported by `data export`); export files (order lines, business reports, advertising
+    /// reports, shop orders: any format under imports/) are added to the store for one seller,
+    /// replacing that seller's rows on the days the files cover. Folders of export files are
+    /// imported file by file. All or nothing: on any error the store is left as it was.
     Import {
-        /// Folder holding `<table>.csv` files.
-        dir: PathBuf,
+        /// Files or folders to import.
+        #[arg(required = true)]
+        paths: Vec<PathBuf>,
+        /// The import format of every file (imports/NAME.yaml); default: recognised from each
+        /// file's header.
+        #[arg(long)]
+        format: Option<String>,
+        /// The seller the data belongs to (e.g. S001); default: a new seller, the next free
+        /// S### id (printed).
+        #[arg(long)]
+        seller: Option<String>,
     },
     /// Prints the store's span, origin and tables.
     Info,
@@ -72,6 +85,103 @@ fn table_list(tables: &[TableInfo]) -> String {
         .join(", ")
 }
 
+/// Whether a folder holds any contract table file (`sales_daily.csv`, ...).
+fn holds_contract_csv(dir: &std::path::Path) -> bool {
+    super::schema::CONTRACT_TABLES
+        .iter()
+        .any(|t| dir.join(format!("{t}.csv")).is_file())
+}
+
+/// The CSV files to import: files as given, folders expanded to their `*.csv` files (sorted).
+fn expand(inputs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
+    let mut out = Vec::new();
+    for p in inputs {
+        if p.is_dir() {
+            let mut files: Vec<PathBuf> = std::fs::read_dir(p)
+                .with_context(|| format!("reading {}", p.display()))?
+                .filter_map(Result::ok)
+                .map(|e| e.path())
+                .filter(|f| {
+                    f.is_file() && f.extension().is_some_and(|e| e.eq_ignore_ascii_case("csv"))
+                })
+                .collect();
+            files.sort();
+            if files.is_empty() {
+                anyhow::bail!("{}: no CSV file to import", p.display());
+            }
+            out.extend(files);
+        } else {
+            out.push(p.clone());
+        }
+    }
+    Ok(out)
+}
+
+fn import_exports(
+    paths: &Paths,
+    inputs: &[PathBuf],
+    format: Option<String>,
+    seller: Option<String>,
+) -> anyhow::Result<i32> {
+    let mut diags = crate::catalog::Diagnostics::with_root(&paths.root);
+    let formats: Vec<_> = crate::catalog::import::load_all(&paths.root, &mut diags)
+        .into_iter()
+        .map(|(_, f)| f)
+        .collect();
+    if !diags.is_empty() {
+        eprint!("{diags}");
+        anyhow::bail!(
+            "the import formats under {} have problems (the store was left unchanged)",
+            paths.root.join("imports").display()
+        );
+    }
+    let files = expand(inputs)?;
+    let opts = super::IntakeOptions {
+        format,
+        seller,
+        progress: true,
+    };
+    let r = super::import_files(&paths.db, &files, &formats, &opts)
+        .context("importing (the store was left unchanged)")?;
+    for f in &r.files {
+        let span = f
+            .span
+            .map(|(a, b)| format!("{a}..{b}"))
+            .unwrap_or_else(|| "no dated rows".into());
+        let mut extra = Vec::new();
+        if f.not_products > 0 {
+            extra.push(format!("{} not products", thousands(f.not_products)));
+        }
+        if f.skipped > 0 {
+            extra.push(format!("{} skipped", thousands(f.skipped)));
+        }
+        let extra = if extra.is_empty() {
+            String::new()
+        } else {
+            format!(" ({})", extra.join(", "))
+        };
+        println!(
+            "{} [{}]: {} rows{extra}, {} products, {span}, fills {}",
+            f.path.display(),
+            f.format,
+            thousands(f.rows),
+            thousands(f.products as u64),
+            f.tables.join(", ")
+        );
+    }
+    println!(
+        "imported {} file(s) for {} seller {} into {}: {} ({} new products), in {}",
+        r.files.len(),
+        if r.new_seller { "new" } else { "existing" },
+        r.seller_id,
+        r.path.display(),
+        table_list(&r.tables),
+        thousands(r.new_products as u64),
+        secs(r.elapsed)
+    );
+    Ok(0)
+}
+
 /// Runs a data subcommand.
 pub fn run(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
     match cmd {
@@ -102,7 +212,21 @@ pub fn run(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
                 secs(r.elapsed)
             );
         }
-        DataCommand::Import { dir } => {
+        DataCommand::Import {
+            paths: inputs,
+            format,
+            seller,
+        } => {
+            let contract_dir = match inputs.as_slice() {
+                [one] if one.is_dir() && format.as_deref().is_none_or(|f| f == "contract") => {
+                    holds_contract_csv(one)
+                }
+                _ => false,
+            };
+            if !contract_dir {
+                return import_exports(paths, &inputs, format, seller);
+            }
+            let dir = inputs[0].clone();
             let r = super::import_csv(&paths.db, &dir).with_context(|| {
                 format!("importing {} (the store was left unchanged)", dir.display())
             })?;

@@ -394,6 +394,12 @@ pub fn import_csv(db: &Path, dir: &Path) -> Result<ImportReport, DataError> {
             what: "import span is not a date",
         });
     };
+    super::coverage::record_from_rows(build.conn()?, "import").map_err(|source| {
+        DataError::Store {
+            path: tmp.clone(),
+            source,
+        }
+    })?;
     build.finish(
         &tables,
         &[

@@ -1,6 +1,8 @@
 //! The embedded store and the demo marketplace (`DATA.md`).
 //!
-//! **Takes** a seed ([`generate`]) or a folder of contract CSV files ([`import_csv`]); **gives**
+//! **Takes** a seed ([`generate`]), a folder of contract CSV files ([`import_csv`]), or a
+//! seller's own export files read through the import formats of `imports/*.yaml`
+//! ([`import_files`], module [`intake`]); **gives**
 //! a SQLite store that the `store` backend queries read-only ([`open_read_only`],
 //! [`dataset_info`]), and CSV files again ([`export_csv`]).
 //!
@@ -29,6 +31,8 @@
 //! | `reviews` | review_id, date, seller_id, product_id, rating (1..5), title | review_id (index on seller_id, product_id, date) |
 //! | `account_health_weekly` | week_start (Monday), seller_id, order_defect_rate, late_shipment_rate, cancellation_rate, valid_tracking_rate | (seller_id, week_start) |
 //! | `dataset_tables` | table_name, row_count | table_name |
+//! | `coverage` | seller_id, table_name, start_date, end_date, source, missing_columns: per seller the spans of days each dated table holds ([`coverage()`]) | (seller_id, table_name, start_date) |
+//! | `product_codes` | seller_id, code, product_id: the seller's own code of each imported product | (seller_id, code) |
 //! | `dataset_meta` | key, value: `data_start`, `data_end`, `source` (`generator`/`import`), `seed`, `generator_version` (generated only), `schema_version` | key |
 //!
 //! The daily tables are keyed seller first, so one seller's rows for a date range are one
@@ -36,13 +40,16 @@
 //!
 //! ## Layout
 //! [`schema`] (DDL and the contract ↔ store column mapping), [`store`] (open, describe, build),
-//! `generate` (plan → simulate → load), [`export`] and [`import`] (CSV), [`cli`].
+//! `generate` (plan → simulate → load), [`export`] and [`import`] (contract CSV), [`intake`]
+//! (sellers' exports through import formats), [`coverage`](mod@coverage), [`cli`].
 
 pub mod calendar;
 pub mod cli;
+pub mod coverage;
 pub mod export;
 mod generate;
 pub mod import;
+pub mod intake;
 pub(crate) mod rng;
 pub mod schema;
 pub mod store;
@@ -50,12 +57,16 @@ pub mod store;
 use std::path::PathBuf;
 
 pub use calendar::{DATA_END, DATA_START, DAYS};
+pub use coverage::{coverage, Coverage, CoveredSpan, TableCoverage};
 pub use export::{export_csv, ExportReport};
 pub use generate::{
     generate, planted_events, GenerateReport, PlantedEvent, PlantedKind, CATEGORIES, DEFAULT_SEED,
     DEMO_SELLER_ID, GENERATOR_VERSION,
 };
 pub use import::{import_csv, CsvProblem, CsvRowError, HeaderProblem, ImportReport, ImportWarning};
+pub use intake::{
+    formats_filling, import_files, FileReport, IntakeError, IntakeOptions, IntakeReport,
+};
 pub use store::{content_hash, dataset_info, open_read_only, DatasetInfo, Source, TableInfo};
 
 /// Everything that can go wrong in the data layer.
@@ -143,12 +154,21 @@ pub enum DataError {
         /// The folder.
         dir: PathBuf,
     },
+    /// An export file that cannot be imported (boxed: errors travel by value).
+    #[error(transparent)]
+    Intake(Box<IntakeError>),
     /// A broken invariant of this module (a bug, reported rather than panicking).
     #[error("internal error in the data layer: {what}")]
     Internal {
         /// What went wrong.
         what: &'static str,
     },
+}
+
+impl From<IntakeError> for DataError {
+    fn from(e: IntakeError) -> Self {
+        DataError::Intake(Box::new(e))
+    }
 }
 
 fn contract_files() -> String {

@@ -108,6 +108,19 @@ CREATE TABLE dataset_tables(table_name TEXT PRIMARY KEY, row_count INTEGER);
 CREATE TABLE dataset_meta(key TEXT PRIMARY KEY, value TEXT);
 ";
 
+/// Tables of sellers' own imports, created `IF NOT EXISTS` so that an import into a store built
+/// before they existed adds them (no schema version change: older stores stay readable).
+/// `coverage`: per seller, table and span of days, where the data came from and the contract
+/// columns that source lacked (comma-separated). `product_codes`: the seller's own product code
+/// (SKU, ASIN, stock code) of each imported product.
+pub const INTAKE_DDL: &str = "\
+CREATE TABLE IF NOT EXISTS coverage(
+  seller_id TEXT, table_name TEXT, start_date TEXT, end_date TEXT, source TEXT,
+  missing_columns TEXT, PRIMARY KEY(seller_id, table_name, start_date)) WITHOUT ROWID;
+CREATE TABLE IF NOT EXISTS product_codes(
+  seller_id TEXT, code TEXT, product_id TEXT, PRIMARY KEY(seller_id, code)) WITHOUT ROWID;
+";
+
 /// Secondary indexes. Created after the bulk load: building an index once over sorted data is
 /// much cheaper than maintaining it row by row.
 pub const INDEX_DDL: &str = "\

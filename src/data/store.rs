@@ -296,6 +296,7 @@ impl Build {
         )
         .map_err(store_err)?;
         conn.execute_batch(schema::DDL).map_err(store_err)?;
+        conn.execute_batch(schema::INTAKE_DDL).map_err(store_err)?;
         conn.set_prepared_statement_cache_capacity(32);
         build.conn = Some(conn);
         Ok(build)

@@ -210,6 +210,11 @@ pub fn generate(db: &Path, seed: u64) -> Result<GenerateReport, DataError> {
         })
         .collect();
     tracing::debug!(elapsed = ?started.elapsed(), "demo store loaded");
+    {
+        let tmp = build.tmp_path().to_path_buf();
+        crate::data::coverage::record_from_rows(build.conn()?, "generator")
+            .map_err(|source| DataError::Store { path: tmp, source })?;
+    }
     build.finish(
         &tables,
         &[

@@ -11,6 +11,7 @@ use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
 use crate::augment::{Coverage, TimeSlots};
+use crate::gate::GateVerdict;
 use crate::insight::{DomainMatch, Finding, Recommendation, Unchecked};
 use crate::manager::Branches;
 use crate::ood::OodResult;
@@ -143,6 +144,10 @@ pub struct Answer {
     /// The manager's in-domain check.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ood: Option<OodResult>,
+    /// The manager's secondary check (domain vocabulary), when the autoencoder let the
+    /// question in.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub gate: Option<GateVerdict>,
     /// Questions the seller can ask instead (after a refusal).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub suggestions: Vec<String>,
@@ -194,6 +199,7 @@ impl Answer {
             resolved_time: None,
             route: None,
             ood: None,
+            gate: None,
             suggestions: Vec::new(),
             clarification: None,
             errors: Vec::new(),

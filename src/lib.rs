@@ -16,6 +16,7 @@
 //! | [`embed`] | Manager: embed once | a question → one [`embed::Embedding`] (all-MiniLM-L6-v2 via ONNX Runtime) |
 //! | [`ood`] | Manager: in-domain check | an embedding → [`ood::OodResult`] (autoencoder reconstruction error) |
 //! | [`router`] | Manager: route | an embedding → [`router::RoutingDecision`] |
+//! | [`gate`] | Manager: secondary out-of-domain check | a question, its embedding and the seller's product titles → [`gate::GateVerdict`] (domain vocabulary, applied to both workers) |
 //! | [`manager`] | Manager | the models loaded once ([`manager::ManagerModels`]), both workers raced and the loser cancelled ([`manager::race`]), deadlines |
 //! | [`insight`] | Insight Generator | a diagnostic question → domains, ranked findings, recommendations, explanation |
 //! | [`train`] | offline | trains and evaluates the manager's models |
@@ -41,6 +42,7 @@ pub mod config;
 pub mod data;
 pub mod embed;
 pub mod engine;
+pub mod gate;
 pub mod guard;
 pub mod insight;
 pub mod llm;

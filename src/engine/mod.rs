@@ -30,6 +30,7 @@ use crate::backend::{Backends, Tenant};
 use crate::catalog::Catalog;
 use crate::config::{Paths, Settings};
 use crate::embed::{EmbedderOptions, Embedding};
+use crate::gate::DomainGate;
 use crate::insight::InsightGenerator;
 use crate::llm::LlmClient;
 use crate::manager::{self, Branch, Decision, ManagerModels, ModelPaths, RaceOutcome};
@@ -131,6 +132,7 @@ pub struct Engine {
     guards: crate::guard::Guards,
     facts: guarded::FactsCache,
     db: std::path::PathBuf,
+    gate: DomainGate,
 }
 
 impl Engine {
@@ -161,6 +163,8 @@ impl Engine {
             ..ExecConfig::default()
         };
         let executor = Executor::new(catalog.clone(), backends.clone(), exec_config);
+        let gate = DomainGate::new(catalog.clone(), models.embedder(), backends.clone())
+            .map_err(|e| EngineError::Models(e.to_string()))?;
         let catalog_planner: Arc<dyn Planner> = Arc::new(
             CatalogPlanner::new(catalog.clone(), models.embedder().clone(), backends)
                 .map_err(|e| EngineError::Setup(e.to_string()))?,
@@ -197,6 +201,7 @@ impl Engine {
             span,
             settings,
             suggestions,
+            gate,
         })
     }
 
@@ -214,6 +219,11 @@ impl Engine {
     /// The Insight Generator.
     pub fn insight(&self) -> &InsightGenerator {
         &self.insight
+    }
+
+    /// The domain vocabulary gate (the manager's secondary out-of-domain check).
+    pub fn gate_mut(&mut self) -> &mut DomainGate {
+        &mut self.gate
     }
 
     /// The manager's models (encoder, OOD check, router).
@@ -342,15 +352,30 @@ impl Engine {
             let ood = self.models.ood().check(&embedding);
             let route = self.models.router().route(&embedding);
             let ms = t.elapsed().as_secs_f64() * 1e3;
+            // The domain vocabulary gate: the secondary check, for both workers.
+            let spans: Vec<(usize, usize)> = time
+                .slots
+                .expressions
+                .iter()
+                .map(|e| (e.start, e.end))
+                .collect();
+            let gate = match ood.is_out_of_domain {
+                true => None,
+                false => Some(
+                    self.gate
+                        .screen(&question, &spans, &embedding, &req.tenant)
+                        .await,
+                ),
+            };
             let decision = if !obey_manager {
                 Decision::Run(Branch::DataPresenter)
-            } else if ood.is_out_of_domain {
+            } else if ood.is_out_of_domain || gate.as_ref().is_some_and(|g| g.is_out_of_domain) {
                 Decision::Refuse
             } else {
                 Branch::of(route.route).map_or(Decision::Refuse, Decision::Run)
             };
             let _ = decided_tx.send(Some(decision));
-            ((ood, route, ms), decision)
+            ((ood, gate, route, ms), decision)
         };
         let no_data = match &time.coverage {
             Coverage::NoData { message, .. } => Some(message.clone()),
@@ -435,9 +460,10 @@ impl Engine {
                 (a, screening, branches)
             }
         };
-        let (ood, route, screen_ms) = screened;
+        let (ood, gate, route, screen_ms) = screened;
         timings.insert("screen".into(), screen_ms);
         answer.ood = Some(ood);
+        answer.gate = gate;
         if answer.status != AnswerStatus::OutOfDomain {
             answer.route = Some(route);
         }

@@ -313,6 +313,10 @@ impl CatalogPlanner {
             });
         };
         let built = self.build(&req, &linked, &cues, &entities)?;
+        let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
+        if let Some(ask) = super::abstain::check(&cues, &words, req.time, &built) {
+            return Ok(ask);
+        }
         crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
             PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
         })?;

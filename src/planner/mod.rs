@@ -13,6 +13,7 @@
 //! Both return the same [`PlannerOutcome`]; the presenter reads [`PlannedQuery::shape`] and
 //! [`PlannedQuery::metrics`] to write the answer.
 
+pub mod abstain;
 pub mod catalog;
 pub mod entities;
 pub mod link;

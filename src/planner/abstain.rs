@@ -1,0 +1,243 @@
+//! Calibrated abstention: parts of a question the plan does not represent are asked back, never
+//! answered with a number that means something else (issue 9: "answer when the question is
+//! understood, ask when it is ambiguous, never guess").
+//!
+//! Checked after the plan is built, so every rule compares what the question says with what the
+//! plan will show:
+//! - **a superlative the plan does not carry**: a ranking word ("best", "most", "lowest",
+//!   "peak") when the plan gives one total, a comparison or a plain series: "show me my best day
+//!   this year", "which week had the most sessions", "the lowest price P0002 had" would get the
+//!   period's total or average. Asked back with concrete readings (the total, or the values by
+//!   day / week / month to read the extremum from).
+//! - **a second period dropped**: the resolver recognised two periods that are not a comparison
+//!   ("on 2025-08-15 and on 2025-09-15", "before and after aug 15") and kept one: asked which.
+//! - **stock vs sales**: a stock word ("in stock", "left", "on hand", "received") answered with
+//!   a sales measure, "sell" answered with an inventory column, or both asked at once: "Did you
+//!   mean units sold, or units in stock?". Stock on hand over a period without "average" is
+//!   asked back (at the period's end, or averaged?) rather than averaged silently.
+//! - **a count the plan does not make**: "how many products / days / weeks ..." answered with a
+//!   table of rows or with a total.
+//! - **a period word the resolver did not take**: "ever", "since launch", "all time", "in
+//!   total" with no period resolved would get the default last 30 days: asked which period.
+
+use super::parse::Cues;
+use super::{AnswerShape, Candidate, PlannedQuery, PlannerOutcome};
+use crate::augment::{ExpressionRole, Resolution};
+
+/// Period nouns a superlative over time ranks ("best day", "which month").
+const PERIOD_NOUNS: &[&str] = &[
+    "day", "days", "week", "weeks", "month", "months", "quarter", "quarters", "year", "years",
+    "date", "time", "ever",
+];
+
+/// A clarification instead of `built`, or `None` when the plan carries the whole question.
+pub fn check(
+    cues: &Cues,
+    words: &[String],
+    time: &Resolution,
+    built: &PlannedQuery,
+) -> Option<PlannerOutcome> {
+    let ignored: Vec<&str> = time
+        .slots
+        .expressions
+        .iter()
+        .filter(|e| e.role == ExpressionRole::Ignored)
+        .map(|e| e.text.as_str())
+        .collect();
+    if !ignored.is_empty() {
+        let mut periods: Vec<&str> = time
+            .slots
+            .expressions
+            .iter()
+            .filter(|e| e.role != ExpressionRole::Comparison)
+            .map(|e| e.text.as_str())
+            .collect();
+        periods.dedup();
+        let candidates = periods
+            .iter()
+            .map(|p| Candidate {
+                id: format!("period:{p}"),
+                label: (*p).to_string(),
+            })
+            .collect();
+        return Some(PlannerOutcome::Clarify {
+            question: format!(
+                "You named {} periods ({}); I answer one period at a time, or one period \
+                 compared with another. Which one do you want, or should I compare them \
+                 (\"... vs ...\")?",
+                periods.len(),
+                periods.join(", ")
+            ),
+            mention: ignored.join(", "),
+            candidates,
+        });
+    }
+    let has = |w: &[&str]| words.iter().any(|x| w.contains(&x.as_str()));
+    let phrase = |p: &[&str]| {
+        words
+            .windows(p.len())
+            .any(|win| win.iter().zip(p).all(|(a, b)| a == b))
+    };
+    let metric_in = |m: &[&str]| built.metrics.iter().any(|x| m.contains(&x.as_str()));
+    let stock_word = has(&[
+        "stock",
+        "inventory",
+        "left",
+        "inbound",
+        "receive",
+        "received",
+        "restock",
+    ]) || phrase(&["on", "hand"]);
+    let sales_word = has(&["sell", "sold", "sales", "selling"]);
+    let stock_metric = metric_in(&["on_hand", "inbound", "stockout_days", "days_of_cover"]);
+    let readings = |items: &[(&str, &str)]| -> Vec<Candidate> {
+        items
+            .iter()
+            .map(|(id, label)| Candidate {
+                id: (*id).into(),
+                label: (*label).into(),
+            })
+            .collect()
+    };
+    let stock_or_sales = || {
+        readings(&[
+            ("units_sold", "units sold"),
+            ("on_hand", "units in stock (on hand)"),
+            ("inbound", "units inbound (received)"),
+        ])
+    };
+    if stock_word && sales_word && !has(&["out", "stockout", "cover"]) {
+        return Some(PlannerOutcome::Clarify {
+            question: "You asked about stock and about sales in one question; I answer one measure at a time. Which first: units sold, or units in stock?"
+                .into(),
+            mention: "stock and sales".into(),
+            candidates: stock_or_sales(),
+        });
+    }
+    if stock_word && !stock_metric && !has(&["out", "stockout"]) {
+        return Some(PlannerOutcome::Clarify {
+            question: "Did you mean units sold, or units in stock?".into(),
+            mention: "stock".into(),
+            candidates: stock_or_sales(),
+        });
+    }
+    let inventory_api = built
+        .plan
+        .steps
+        .iter()
+        .any(|s| matches!(s, crate::plan::Step::Api(a) if a.api.starts_with("inventory")));
+    if sales_word && !stock_word && (metric_in(&["average_daily_units"]) || inventory_api) {
+        return Some(PlannerOutcome::Clarify {
+            question: "Did you mean units sold over the period, or the average daily units behind the stock cover?"
+                .into(),
+            mention: "sell".into(),
+            candidates: readings(&[
+                ("units_sold", "units sold"),
+                ("average_daily_units", "average daily units (inventory)"),
+            ]),
+        });
+    }
+    let averaged = has(&["average", "avg", "mean", "averaged"]);
+    let on_hand_over_time = metric_in(&["on_hand"])
+        && built.shape == AnswerShape::SingleValue
+        && built
+            .plan
+            .steps
+            .iter()
+            .any(|s| matches!(s, crate::plan::Step::Api(a) if a.api == "inventory_history"));
+    if on_hand_over_time && !averaged {
+        return Some(PlannerOutcome::Clarify {
+            question: "Units on hand at the end of the period, or averaged over it?".into(),
+            mention: "on hand".into(),
+            candidates: readings(&[
+                ("on_hand_end", "units on hand at the end of the period"),
+                ("on_hand_average", "units on hand, averaged over the period"),
+            ]),
+        });
+    }
+    let counted_things = has(&[
+        "products", "skus", "items", "days", "weeks", "months", "listings",
+    ]);
+    // A measure that is itself a count of days (days out of stock) is not a count to make.
+    let counts_already = metric_in(&["count", "stockout_days"]);
+    if cues.count && counted_things && !counts_already {
+        return Some(PlannerOutcome::Clarify {
+            question: "I cannot count products, days or weeks that meet a condition yet. Do you want the list to count from, or a total for the period?"
+                .into(),
+            mention: "how many".into(),
+            candidates: readings(&[
+                ("list", "the list of rows, to count"),
+                ("total", "the total for the period"),
+            ]),
+        });
+    }
+    let all_time =
+        has(&["ever", "launch", "launched", "lifetime", "total"]) || phrase(&["all", "time"]);
+    if all_time && time.slots.primary.is_none() {
+        return Some(PlannerOutcome::Clarify {
+            question: "Over which period: all your data, or the last 30 days?".into(),
+            mention: "period".into(),
+            candidates: readings(&[
+                ("all_data", "all your data"),
+                ("last_30_days", "the last 30 days"),
+            ]),
+        });
+    }
+    let unranked = matches!(
+        built.shape,
+        AnswerShape::SingleValue | AnswerShape::Comparison | AnswerShape::TimeSeries
+    );
+    let superlative = cues.rank.is_some() || has(&["peak", "busiest", "quietest"]);
+    if superlative && unranked {
+        let metric = built
+            .metrics
+            .first()
+            .map(|m| m.replace('_', " "))
+            .unwrap_or_else(|| "the measure".into());
+        let over_time = words.iter().any(|w| PERIOD_NOUNS.contains(&w.as_str()));
+        let candidates = if over_time {
+            vec![
+                (
+                    "by_day",
+                    format!("{metric} by day, to see the highest and lowest days"),
+                ),
+                ("by_week", format!("{metric} by week")),
+                ("by_month", format!("{metric} by month")),
+            ]
+        } else {
+            vec![
+                ("total", format!("the {metric} for the whole period")),
+                (
+                    "by_day",
+                    format!("{metric} by day, to see its highest and lowest"),
+                ),
+                ("by_product", format!("{metric} by product, ranked")),
+            ]
+        };
+        let options: Vec<String> = candidates.iter().map(|(_, l)| l.clone()).collect();
+        return Some(PlannerOutcome::Clarify {
+            question: format!(
+                "I cannot pick out a best, worst, highest or lowest one for this question yet. \
+                 Do you want {}?",
+                join_or(&options)
+            ),
+            mention: "superlative".into(),
+            candidates: candidates
+                .into_iter()
+                .map(|(id, label)| Candidate {
+                    id: id.into(),
+                    label,
+                })
+                .collect(),
+        });
+    }
+    None
+}
+
+fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
+    }
+}

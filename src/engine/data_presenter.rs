@@ -18,6 +18,8 @@ use crate::presenter::PresentInput;
 impl Engine {
     /// Plans, executes and presents one question. `answer` arrives with what the manager knows
     /// (question, resolved time); the worker fills in the rest and its stage timings.
+    /// `go` resolves once the route has chosen this worker: the plan is made before, the data
+    /// is fetched after.
     pub(super) async fn data_presenter(
         &self,
         question: &str,
@@ -25,6 +27,7 @@ impl Engine {
         time: &Resolution,
         today: NaiveDate,
         tenant: &Tenant,
+        go: impl std::future::Future<Output = ()>,
     ) -> (Answer, BTreeMap<String, f64>) {
         let mut timings = BTreeMap::new();
         let mut answer = Answer::new(question, AnswerStatus::Answered, "");
@@ -81,6 +84,7 @@ impl Engine {
             rt.notes.extend(planned.notes.iter().cloned());
         }
 
+        go.await;
         let t = Instant::now();
         let outcome = self.executor.run(&planned.plan, tenant).await;
         lap(&mut timings, "execute", t);

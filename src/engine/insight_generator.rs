@@ -13,6 +13,7 @@ use crate::insight::InsightRequest;
 
 impl Engine {
     /// Routes to domains, retrieves, analyses and explains one question.
+    /// `go` resolves once the route has chosen this worker: nothing is fetched before.
     pub(super) async fn insight_generator(
         &self,
         question: &str,
@@ -20,17 +21,21 @@ impl Engine {
         time: &Resolution,
         today: NaiveDate,
         tenant: &Tenant,
+        go: impl std::future::Future<Output = ()>,
     ) -> (Answer, BTreeMap<String, f64>) {
         let out = self
             .insight
-            .answer(&InsightRequest {
-                question,
-                embedding,
-                time,
-                today,
-                span: self.span,
-                tenant,
-            })
+            .answer_when(
+                &InsightRequest {
+                    question,
+                    embedding,
+                    time,
+                    today,
+                    span: self.span,
+                    tenant,
+                },
+                go,
+            )
             .await;
         let mut answer = Answer::new(question, AnswerStatus::Answered, out.text);
         answer.resolved_time = Some(super::resolved_time(time));

@@ -390,8 +390,14 @@ impl Engine {
                 Branch::InsightGenerator => "insight_generator",
             };
             crate::progress::in_branch(name, async move {
+                // Speculation is for the cheap, local work: a worker waits for the route before
+                // any LLM call (from its start) and before fetching data (after planning). A
+                // losing branch is dropped while it waits.
+                let mut go_rx = decided.clone();
+                let go = async move {
+                    let _ = go_rx.wait_for(|d| *d == Some(Decision::Run(branch))).await;
+                };
                 if self.llm.enabled() {
-                    // Wait for the route; a losing branch is dropped while it waits.
                     let _ = decided
                         .wait_for(|d| *d == Some(Decision::Run(branch)))
                         .await;
@@ -404,11 +410,11 @@ impl Engine {
                 }
                 match branch {
                     Branch::DataPresenter => {
-                        self.data_presenter(question, embedding, time, today, &req.tenant)
+                        self.data_presenter(question, embedding, time, today, &req.tenant, go)
                             .await
                     }
                     Branch::InsightGenerator => {
-                        self.insight_generator(question, embedding, time, today, &req.tenant)
+                        self.insight_generator(question, embedding, time, today, &req.tenant, go)
                             .await
                     }
                 }

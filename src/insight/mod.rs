@@ -160,6 +160,17 @@ impl InsightGenerator {
 
     /// Answers one question (see the module documentation).
     pub async fn answer(&self, req: &InsightRequest<'_>) -> InsightOutcome {
+        self.answer_when(req, std::future::ready(())).await
+    }
+
+    /// As [`Self::answer`], but waits for `go` after choosing the domains and before any data
+    /// is fetched: the manager starts this worker speculatively and lets it reach the data (a
+    /// store, or a company's HTTP data service) only once the route is known.
+    pub async fn answer_when(
+        &self,
+        req: &InsightRequest<'_>,
+        go: impl std::future::Future<Output = ()>,
+    ) -> InsightOutcome {
         let mut out = InsightOutcome::default();
         let t = Instant::now();
         let mut matches = None;
@@ -182,6 +193,7 @@ impl InsightGenerator {
             return out;
         };
         let periods = Periods::resolve(primary, req.time, req.span);
+        go.await;
 
         let t = Instant::now();
         let retrieved = run::retrieve(

@@ -36,6 +36,9 @@ pub enum AnswerStatus {
     ClarificationNeeded,
     /// The period asked about is entirely outside the data.
     NoData,
+    /// The seller's data has none of a table the question needs (an import that held only
+    /// some reports): the answer says what is missing and what to import to get it.
+    DataUnavailable,
     /// The question needs a worker that is not built yet.
     NotYetSupported,
     /// The data could not be fetched (a failing backend, a timeout).

@@ -6,7 +6,7 @@
 //! blocking pool. Two SQL functions are added to every connection: `bucket(date, granularity)`
 //! and the aggregate `percentile(value, p)`.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex};
 
@@ -228,6 +228,26 @@ fn sql_message(e: &rusqlite::Error) -> String {
 struct Pooled {
     conn: Connection,
     present: Arc<HashSet<String>>,
+    /// Per seller, the dated contract tables holding any of the seller's rows (from the store's
+    /// coverage), read once per connection: a store with one imported seller holding only sales
+    /// beside generated sellers holding everything must answer that seller `data_unavailable`
+    /// for traffic, not "no data for that period".
+    sellers: HashMap<String, Arc<HashSet<String>>>,
+}
+
+impl Pooled {
+    fn seller_tables(&mut self, seller_id: &str) -> Result<Arc<HashSet<String>>, BackendError> {
+        if let Some(t) = self.sellers.get(seller_id) {
+            return Ok(t.clone());
+        }
+        let cov = crate::data::coverage(&self.conn, seller_id).map_err(|e| {
+            BackendError::Failed(format!("the store's coverage is unreadable: {e}"))
+        })?;
+        let tables: Arc<HashSet<String>> =
+            Arc::new(cov.tables.into_iter().map(|t| t.table).collect());
+        self.sellers.insert(seller_id.to_string(), tables.clone());
+        Ok(tables)
+    }
 }
 
 /// Runs store queries over a pool of read-only connections.
@@ -265,6 +285,7 @@ impl StoreRunner {
         Ok(Pooled {
             conn,
             present: Arc::new(present),
+            sellers: HashMap::new(),
         })
     }
 
@@ -277,11 +298,11 @@ impl StoreRunner {
         params: &Map<String, Value>,
         seller_id: &str,
     ) -> Result<Table, BackendError> {
-        let pooled = match pool.lock().map(|mut p| p.pop()) {
+        let mut pooled = match pool.lock().map(|mut p| p.pop()) {
             Ok(Some(p)) => p,
             _ => Self::open(db)?,
         };
-        let result = Self::query(&pooled, desc, store, params, seller_id);
+        let result = Self::query(&mut pooled, desc, store, params, seller_id);
         if let Ok(mut p) = pool.lock() {
             p.push(pooled);
         }
@@ -289,7 +310,7 @@ impl StoreRunner {
     }
 
     fn query(
-        pooled: &Pooled,
+        pooled: &mut Pooled,
         desc: &ApiDescriptor,
         store: &StoreBackend,
         params: &Map<String, Value>,
@@ -304,6 +325,23 @@ impl StoreRunner {
                 "the store holds no `{missing}` data (it was not part of the imported export), so `{}` cannot answer",
                 desc.name
             )));
+        }
+        // Dated tables must hold some of this seller's rows; `products` and `sellers` are
+        // shared reference tables and not part of coverage.
+        let dated =
+            |t: &str| crate::data::schema::table(t).is_some_and(|spec| spec.date_column.is_some());
+        if store.tables.iter().any(|t| dated(t)) {
+            let mine = pooled.seller_tables(seller_id)?;
+            if let Some(missing) = store
+                .tables
+                .iter()
+                .find(|t| dated(t) && !mine.contains(t.as_str()))
+            {
+                return Err(BackendError::DataUnavailable(format!(
+                    "the store holds no `{missing}` data for this seller (it was not part of the imported export), so `{}` cannot answer",
+                    desc.name
+                )));
+            }
         }
         let mut stmt = pooled.conn.prepare_cached(&store.query).map_err(|e| {
             BackendError::Failed(format!(

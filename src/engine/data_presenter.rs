@@ -40,7 +40,7 @@ impl Engine {
                 embedding,
                 time,
                 today,
-                span: self.span,
+                span: self.span_of(tenant),
                 tenant,
             })
             .await;
@@ -110,6 +110,23 @@ impl Engine {
                     code: e.code.as_str().into(),
                     message: format!("step `{}`: {}", e.step, e.message),
                 });
+            }
+        }
+        if super::coverage::only_unavailable(&outcome) {
+            // Not an error: the seller's data has no such table. Say what is missing and how
+            // to get it, instead of a failure or an empty table.
+            let coverage = self.sellers.of(&tenant.seller_id);
+            let missing = super::coverage::missing_tables(
+                &self.catalog,
+                &planned.plan,
+                &outcome,
+                coverage.as_deref(),
+            );
+            if !missing.is_empty() {
+                let text =
+                    super::coverage::unavailable_text(&self.catalog, &missing, coverage.as_deref());
+                super::coverage::mark_unavailable(&mut answer, text);
+                return (answer, timings);
             }
         }
         if outcome.error.is_some() {

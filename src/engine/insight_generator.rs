@@ -31,7 +31,7 @@ impl Engine {
                     embedding,
                     time,
                     today,
-                    span: self.span,
+                    span: self.span_of(tenant),
                     tenant,
                 },
                 go,
@@ -42,6 +42,8 @@ impl Engine {
         answer.status = if !out.had_data {
             if out.errors.is_empty() {
                 AnswerStatus::NoData
+            } else if out.errors.iter().all(|e| e.code == "data_unavailable") {
+                AnswerStatus::DataUnavailable
             } else {
                 AnswerStatus::Error
             }

@@ -13,6 +13,7 @@
 //! planner's catalog embeddings, templates); [`Engine::ask`] is then cheap and safe to call from
 //! many tasks at once. The seller is the request's [`Tenant`], bound by the caller's key.
 
+mod coverage;
 mod data_presenter;
 mod guarded;
 mod insight_generator;
@@ -133,6 +134,7 @@ pub struct Engine {
     facts: guarded::FactsCache,
     db: std::path::PathBuf,
     gate: DomainGate,
+    sellers: coverage::SellerCoverage,
 }
 
 impl Engine {
@@ -192,6 +194,7 @@ impl Engine {
             guards,
             facts: guarded::FactsCache::default(),
             db: paths.db.clone(),
+            sellers: coverage::SellerCoverage::new(&paths.db),
             catalog,
             models,
             executor,
@@ -252,6 +255,24 @@ impl Engine {
             .clock
             .today
             .unwrap_or(self.span.end + Duration::days(1))
+    }
+
+    /// The days a seller's data covers: its own span when the store records coverage (an
+    /// imported seller's 2010-2011 beside the demo's 2023-2025), else the store's.
+    pub fn span_of(&self, tenant: &Tenant) -> DataSpan {
+        match self.sellers.span(&tenant.seller_id) {
+            Some((start, end)) => DataSpan { start, end },
+            None => self.span,
+        }
+    }
+
+    /// "Today" for a seller when a request gives none: the configured clock, else the day
+    /// after the seller's data.
+    pub fn default_today_for(&self, tenant: &Tenant) -> NaiveDate {
+        self.settings
+            .clock
+            .today
+            .unwrap_or(self.span_of(tenant).end + Duration::days(1))
     }
 
     /// Checks a question's text before anything runs.
@@ -337,8 +358,11 @@ impl Engine {
 
         // Augment: explicit dates, for both workers.
         let t = Instant::now();
-        let today = req.today.unwrap_or_else(|| self.default_today());
-        let time = augment::resolve(&question, today, self.span, &self.catalog.calendar);
+        let today = req
+            .today
+            .unwrap_or_else(|| self.default_today_for(&req.tenant));
+        let span = self.span_of(&req.tenant);
+        let time = augment::resolve(&question, today, span, &self.catalog.calendar);
         lap(&mut timings, "augment", t);
 
         // The screening (OOD check + route) runs while both workers start. Speculation is for
@@ -359,17 +383,27 @@ impl Engine {
                 .iter()
                 .map(|e| (e.start, e.end))
                 .collect();
-            let gate = match ood.is_out_of_domain {
-                true => None,
-                false => Some(
-                    self.gate
-                        .screen(&question, &spans, &embedding, &req.tenant)
-                        .await,
-                ),
-            };
+            let gate = self
+                .gate
+                .screen(&question, &spans, &embedding, &req.tenant)
+                .await;
+            // The seller's own product named with a selling measure ("how many white hanging
+            // heart t-light holders did I sell") is about the seller's data even when the
+            // autoencoder, trained on the demo's vocabulary, finds the wording unfamiliar: an
+            // imported catalog's titles are words it never saw.
+            // A single shared word ("milk", "olive") is too weak to overrule it: the product
+            // must be named by two words or more of its title.
+            let own_product_question = !gate.is_out_of_domain
+                && gate
+                    .own_products
+                    .iter()
+                    .any(|p| p.split_whitespace().count() >= 2)
+                && !(gate.seller_terms.is_empty() && gate.measure_words.is_empty());
+            let ood_refuses = ood.is_out_of_domain && !own_product_question;
+            let gate = Some(gate);
             let decision = if !obey_manager {
                 Decision::Run(Branch::DataPresenter)
-            } else if ood.is_out_of_domain || gate.as_ref().is_some_and(|g| g.is_out_of_domain) {
+            } else if ood_refuses || gate.as_ref().is_some_and(|g| g.is_out_of_domain) {
                 Decision::Refuse
             } else {
                 Branch::of(route.route).map_or(Decision::Refuse, Decision::Run)

@@ -248,10 +248,11 @@ impl Conversations {
             }
             None => (self.store.create(owner), true),
         };
-        let today = today.unwrap_or_else(|| self.engine.default_today());
+        let tenant = crate::backend::Tenant::new(owner.seller_id.clone());
+        let today = today.unwrap_or_else(|| self.engine.default_today_for(&tenant));
         let ctx = followup::Context {
             today,
-            span: self.engine.span(),
+            span: self.engine.span_of(&tenant),
             calendar: &self.engine.catalog().calendar,
             vocabulary: &self.vocabulary,
         };

@@ -11,6 +11,7 @@ pub mod api;
 pub mod diag;
 pub mod domain;
 mod domain_check;
+pub mod gate;
 pub mod import;
 pub mod plugin;
 pub mod prompt;
@@ -35,7 +36,7 @@ use training::{Route, TrainingFile};
 use yaml::{load_typed, yaml_files, YamlDoc};
 
 /// The folders of a catalog, relative to its root.
-pub const FOLDERS: [&str; 9] = [
+pub const FOLDERS: [&str; 10] = [
     "apis",
     "domains",
     "prompts",
@@ -45,6 +46,7 @@ pub const FOLDERS: [&str; 9] = [
     "scope",
     "guardrails",
     "imports",
+    "gate",
 ];
 
 /// One data API, with its compiled parameter validator.
@@ -186,6 +188,9 @@ pub struct Catalog {
     pub scope: scope::ScopeFile,
     /// Import formats (`imports/*.yaml`): how sellers' own exports map onto the contract tables.
     pub imports: Vec<import::ImportFormat>,
+    /// The domain vocabulary gate's word lists, weights and threshold (`gate/vocabulary.yaml`;
+    /// without the file, no lists).
+    pub gate: gate::GateVocabulary,
 }
 
 impl Catalog {
@@ -231,6 +236,12 @@ impl Catalog {
         let prompts = load_prompts(root, &mut diags);
         let domains = load_domains(root, &api_index, &apis, &tools, &prompts, &mut diags);
         let training = load_training(root, &domains, &mut diags);
+        let gate_path = root.join("gate").join("vocabulary.yaml");
+        let gate = if gate_path.exists() {
+            gate::load(&gate_path, &domains, &mut diags).unwrap_or_default()
+        } else {
+            gate::GateVocabulary::default()
+        };
         let imports = import::load_all(root, &mut diags)
             .into_iter()
             .map(|(_, f)| f)
@@ -246,6 +257,7 @@ impl Catalog {
             calendar,
             scope,
             imports,
+            gate,
         };
         (Some(catalog), diags)
     }

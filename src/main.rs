@@ -24,8 +24,9 @@ struct Cli {
 
 #[derive(Debug, Subcommand)]
 enum Command {
-    /// Checks every catalog file; reports each problem as file:line:col.
-    Validate,
+    /// Checks every catalog file and runs the catalog's examples; reports each problem as
+    /// file:line:col.
+    Validate(cli::ValidateArgs),
     /// Writes the JSON Schemas of the catalog files into schemas/ (or checks them).
     Schemas {
         /// Only check that the committed schemas match the types.
@@ -83,7 +84,7 @@ fn main() -> ExitCode {
         db,
     };
     let result = match cli.command {
-        Command::Validate => cli::validate(&paths),
+        Command::Validate(args) => cli::validate(&paths, &args),
         Command::Schemas { check } => cli::schemas(&paths, check),
         Command::Api(cmd) => cli::api(&paths, cmd),
         Command::Plan(cmd) => cli::plan(&paths, cmd),

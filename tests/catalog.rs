@@ -43,8 +43,135 @@ fn shipped_catalog_loads_with_no_problem() {
 fn broken_fixtures_are_reported_with_positions() {
     let fixture = root().join("tests/fixtures/broken_catalog");
     let (_, diags) = Catalog::load_with_diagnostics(&fixture);
-    let text: String = diags.sorted().iter().map(|d| format!("{d}\n")).collect();
-    insta::assert_snapshot!("broken_catalog", text);
+    // `Display` lists the problems, then the notes on references not checked.
+    insta::assert_snapshot!("broken_catalog", diags.to_string());
+}
+
+/// One file that does not load is reported once: references to the names it would have defined
+/// (70 training labels, a domain's API, tool and prompts) become one note per name, while a
+/// reference to a name no file defines is still reported.
+#[test]
+fn a_broken_file_is_reported_once_not_at_every_reference() {
+    let fixture = root().join("tests/fixtures/broken_catalog_cascade");
+    let (_, diags) = Catalog::load_with_diagnostics(&fixture);
+    let text = diags.to_string();
+    assert!(
+        !text.contains("unknown domain"),
+        "labels naming a broken domain were reported one by one:\n{text}"
+    );
+    assert!(text.contains("unknown API `daily_totals`"), "{text}");
+    insta::assert_snapshot!("broken_catalog_cascade", text);
+}
+
+/// Copies the shipped catalog (every catalog folder, the settings and the schemas) into `dir`.
+fn copy_catalog(dir: &std::path::Path) {
+    fn copy_dir(from: &std::path::Path, to: &std::path::Path) {
+        std::fs::create_dir_all(to).unwrap();
+        for e in std::fs::read_dir(from).unwrap() {
+            let e = e.unwrap();
+            let target = to.join(e.file_name());
+            if e.file_type().unwrap().is_dir() {
+                copy_dir(&e.path(), &target);
+            } else {
+                std::fs::copy(e.path(), target).unwrap();
+            }
+        }
+    }
+    for folder in insight::catalog::FOLDERS.iter().chain(&["schemas"]) {
+        let from = root().join(folder);
+        if from.is_dir() {
+            copy_dir(&from, &dir.join(folder));
+        }
+    }
+    std::fs::copy(root().join("insight.yaml"), dir.join("insight.yaml")).unwrap();
+}
+
+fn replace_in(path: &std::path::Path, old: &str, new: &str) {
+    let text = std::fs::read_to_string(path).unwrap();
+    assert!(text.contains(old), "{} has no `{old}`", path.display());
+    std::fs::write(path, text.replacen(old, new, 1)).unwrap();
+}
+
+/// `insight validate` runs the catalog's examples: a tool example whose `expected` is wrong, an
+/// API example the planner plans differently, a known gap that no longer fails, and a failing
+/// example without its known gap are each reported at the example; a known gap that still fails
+/// is a warning only.
+#[test]
+fn validate_runs_the_catalog_examples() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_catalog(dir.path());
+    let apis = dir.path().join("apis");
+    // The planner reads "last week" as 2025-12-01..2025-12-07: this example is wrong.
+    replace_in(
+        &apis.join("sales_summary.yaml"),
+        r#"params: { start_date: "2025-12-01", end_date: "2025-12-07" }"#,
+        r#"params: { start_date: "2025-11-24", end_date: "2025-11-30" }"#,
+    );
+    // A gap on an example that plans as written: the gap must go.
+    replace_in(
+        &apis.join("sales_summary.yaml"),
+        r#"granularity: month }"#,
+        "granularity: month }\n    known_gap: thought to be planned as a total",
+    );
+    // The known gap of an example that still fails, removed: now a problem.
+    let product_catalog = apis.join("product_catalog.yaml");
+    let text = std::fs::read_to_string(&product_catalog).unwrap();
+    let cut = text
+        .find("    known_gap:")
+        .expect("product_catalog has a known gap");
+    std::fs::write(&product_catalog, &text[..cut]).unwrap();
+    // A tool example with a wrong expectation.
+    replace_in(
+        &dir.path().join("plugins/growth.yaml"),
+        "- [1250.0, 1000.0, 250.0, 0.25]",
+        "- [1250.0, 1000.0, 250.0, 0.5]",
+    );
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_insight"))
+        .args(["validate", "--root"])
+        .arg(dir.path())
+        .env(
+            insight::embed::VENDOR_ENV,
+            insight::embed::vendor_dir(&root()),
+        )
+        .output()
+        .unwrap();
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    assert_eq!(out.status.code(), Some(1), "{stdout}");
+    let has = |line_start: &str, text: &str| {
+        stdout
+            .lines()
+            .any(|l| l.starts_with(line_start) && l.contains(text))
+    };
+    assert!(
+        has(
+            "apis/sales_summary.yaml:50:15: ",
+            r#"`start_date` is "2025-12-01", expected "2025-11-24""#
+        ),
+        "{stdout}"
+    );
+    assert!(
+        has(
+            "apis/sales_summary.yaml:54:5: ",
+            "is now planned as written: remove its `known_gap`"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        has(
+            "apis/product_catalog.yaml:",
+            "the planner asks back instead"
+        ),
+        "{stdout}"
+    );
+    assert!(
+        has("plugins/growth.yaml:", "example 1 (Revenue this week"),
+        "{stdout}"
+    );
+    assert!(
+        has("apis/pricing_history.yaml:", "warning: known gap"),
+        "{stdout}"
+    );
+    assert!(stdout.contains("4 problem(s)"), "{stdout}");
 }
 
 #[test]

@@ -591,7 +591,7 @@ fn comparison_row_by_row_from_year_over_year() {
     let p = c.present();
     assert_eq!(
         p.answer,
-        "Revenue in Q1 2025 compared with in Q1 2024:\n\
+        "Revenue in Q1 2025 compared with Q1 2024:\n\
          - January 2025: $1,200.00 vs $1,000.00 (+20.0%)\n\
          - February 2025: $900.00 vs $1,000.00 (-10.0%)\n\
          - March 2025: $500.00 vs not available"

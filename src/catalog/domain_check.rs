@@ -9,7 +9,7 @@ use serde_json::Value;
 use super::domain::{DomainPath, PeriodRole};
 use super::prompt::{PromptDef, PromptKind};
 use super::yaml::YamlDoc;
-use super::{Api, Diagnostics};
+use super::{Api, Diagnostics, NameKind};
 use crate::tools::ToolRegistry;
 
 /// What a domain may refer to.
@@ -52,7 +52,9 @@ pub(super) fn check(
             None => {
                 let mut known: Vec<_> = refs.apis.keys().cloned().collect();
                 known.sort();
-                diags.push(
+                diags.push_unknown(
+                    NameKind::Api,
+                    &r.api,
                     path,
                     doc.pos(&format!("{at}/api")),
                     format!("unknown API `{}`; known APIs: {}", r.api, known.join(", ")),
@@ -94,7 +96,9 @@ pub(super) fn check(
     for (i, m) in d.methods.iter().enumerate() {
         let at = format!("/methods/{i}");
         if refs.tools.get(&m.tool).is_none() {
-            diags.push(
+            diags.push_unknown(
+                NameKind::Tool,
+                &m.tool,
                 path,
                 doc.pos(&format!("{at}/tool")),
                 format!(
@@ -154,7 +158,15 @@ pub(super) fn check(
         ("/template", &d.template, PromptKind::AnswerTemplate),
     ] {
         match refs.prompts.get(name) {
-            None => diags.push(path, doc.pos(field), format!("unknown prompt `{name}`")),
+            None => {
+                diags.push_unknown(
+                    NameKind::Prompt,
+                    name,
+                    path,
+                    doc.pos(field),
+                    format!("unknown prompt `{name}`"),
+                );
+            }
             Some(p) if p.kind != kind => diags.push(
                 path,
                 doc.pos(field),

@@ -11,6 +11,7 @@ pub mod api;
 pub mod diag;
 pub mod domain;
 mod domain_check;
+pub mod gate;
 pub mod import;
 pub mod plugin;
 pub mod prompt;
@@ -24,7 +25,7 @@ use std::path::{Path, PathBuf};
 
 use serde_json::Value;
 
-pub use diag::{Diagnostic, Diagnostics, Pos};
+pub use diag::{Diagnostic, Diagnostics, NameKind, Pos};
 
 use crate::augment::calendar::EventCalendar;
 use crate::tools::ToolRegistry;
@@ -35,7 +36,7 @@ use training::{Route, TrainingFile};
 use yaml::{load_typed, yaml_files, YamlDoc};
 
 /// The folders of a catalog, relative to its root.
-pub const FOLDERS: [&str; 9] = [
+pub const FOLDERS: [&str; 10] = [
     "apis",
     "domains",
     "prompts",
@@ -45,6 +46,7 @@ pub const FOLDERS: [&str; 9] = [
     "scope",
     "guardrails",
     "imports",
+    "gate",
 ];
 
 /// One data API, with its compiled parameter validator.
@@ -186,6 +188,9 @@ pub struct Catalog {
     pub scope: scope::ScopeFile,
     /// Import formats (`imports/*.yaml`): how sellers' own exports map onto the contract tables.
     pub imports: Vec<import::ImportFormat>,
+    /// The domain vocabulary gate's word lists, weights and threshold (`gate/vocabulary.yaml`;
+    /// without the file, no lists).
+    pub gate: gate::GateVocabulary,
 }
 
 impl Catalog {
@@ -206,6 +211,7 @@ impl Catalog {
             return (None, diags);
         }
         let tools = ToolRegistry::load(&root.join("plugins"), &mut diags);
+        mark_broken_tools(&root.join("plugins"), &tools, &mut diags);
         let calendar_path = root.join("calendar").join("events.yaml");
         let calendar = if calendar_path.exists() {
             crate::augment::calendar::load(&calendar_path, &mut diags).unwrap_or_default()
@@ -228,9 +234,14 @@ impl Catalog {
             .map(|(i, a)| (a.descriptor.name.clone(), i))
             .collect();
         let prompts = load_prompts(root, &mut diags);
-        let (domains, broken_domains) =
-            load_domains(root, &api_index, &apis, &tools, &prompts, &mut diags);
-        let training = load_training(root, &domains, &broken_domains, &mut diags);
+        let domains = load_domains(root, &api_index, &apis, &tools, &prompts, &mut diags);
+        let training = load_training(root, &domains, &mut diags);
+        let gate_path = root.join("gate").join("vocabulary.yaml");
+        let gate = if gate_path.exists() {
+            gate::load(&gate_path, &domains, &mut diags).unwrap_or_default()
+        } else {
+            gate::GateVocabulary::default()
+        };
         let imports = import::load_all(root, &mut diags)
             .into_iter()
             .map(|(_, f)| f)
@@ -246,6 +257,7 @@ impl Catalog {
             calendar,
             scope,
             imports,
+            gate,
         };
         (Some(catalog), diags)
     }
@@ -287,9 +299,10 @@ fn load_apis(root: &Path, tools: &ToolRegistry, diags: &mut Diagnostics) -> Vec<
     let store_check = crate::backend::store::SchemaChecker::new();
     for path in yaml_files(&root.join("apis")) {
         let Some((desc, doc)) = load_typed::<ApiDescriptor>(&path, diags) else {
+            diags.mark_broken(NameKind::Api, &declared_name(&path), &path);
             continue;
         };
-        let before = diags.len();
+        let before = (diags.len(), diags.suppressed());
         check_api(&path, &doc, &desc, tools, &store_check, diags);
         if let Some(first) = seen.get(&desc.name) {
             let first = diags.shown(first);
@@ -307,14 +320,20 @@ fn load_apis(root: &Path, tools: &ToolRegistry, diags: &mut Diagnostics) -> Vec<
         seen.insert(desc.name.clone(), path.clone());
         let validator = match compile_params_schema(&desc.parameters) {
             Ok(v) => v,
-            Err(_) => continue, // reported by check_api
+            Err(_) => {
+                // reported by check_api
+                diags.mark_broken(NameKind::Api, &desc.name, &path);
+                continue;
+            }
         };
-        if diags.len() == before {
+        if (diags.len(), diags.suppressed()) == before {
             out.push(Api {
                 descriptor: desc,
                 path,
                 validator,
             });
+        } else {
+            diags.mark_broken(NameKind::Api, &desc.name, &path);
         }
     }
     out
@@ -414,7 +433,9 @@ fn check_api(
         }
         Backend::Script(script) => {
             if tools.get(&script.tool).is_none() {
-                diags.push(
+                diags.push_unknown(
+                    NameKind::Tool,
+                    &script.tool,
                     path,
                     doc.pos("/backend/tool"),
                     format!(
@@ -447,6 +468,7 @@ fn load_prompts(root: &Path, diags: &mut Diagnostics) -> HashMap<String, PromptD
     let mut seen: HashMap<String, PathBuf> = HashMap::new();
     for path in yaml_files(&root.join("prompts")) {
         let Some((p, doc)) = load_typed::<PromptDef>(&path, diags) else {
+            diags.mark_broken(NameKind::Prompt, &declared_name(&path), &path);
             continue;
         };
         if let Some(first) = seen.get(&p.name) {
@@ -487,6 +509,7 @@ fn load_prompts(root: &Path, diags: &mut Diagnostics) -> HashMap<String, PromptD
                     render_error_text(&e)
                 ),
             );
+            diags.mark_broken(NameKind::Prompt, &p.name, &path);
             continue;
         }
         out.insert(p.name.clone(), p);
@@ -523,19 +546,16 @@ fn load_domains(
     tools: &ToolRegistry,
     prompts: &HashMap<String, PromptDef>,
     diags: &mut Diagnostics,
-) -> (Vec<DomainPath>, BTreeSet<String>) {
+) -> Vec<DomainPath> {
     let mut out: Vec<DomainPath> = Vec::new();
-    // Names of domain files that did not load: training labels naming them are not reported
-    // again (one broken file must not yield hundreds of "unknown domain" lines).
-    let mut broken = BTreeSet::new();
+    // Domains whose file did not load are marked broken in `diags`: training labels naming them
+    // are counted into one note, not reported one by one.
     for path in yaml_files(&root.join("domains")) {
         let Some((d, doc)) = load_typed::<DomainPath>(&path, diags) else {
-            if let Some(stem) = path.file_stem().and_then(|s| s.to_str()) {
-                broken.insert(stem.to_string());
-            }
+            diags.mark_broken(NameKind::Domain, &declared_name(&path), &path);
             continue;
         };
-        let before = diags.len();
+        let before = (diags.len(), diags.suppressed());
         if out.iter().any(|o| o.name == d.name) {
             diags.push(
                 &path,
@@ -550,19 +570,44 @@ fn load_domains(
             prompts,
         };
         domain_check::check(&d, &refs, &path, &doc, diags);
-        if diags.len() == before {
+        if (diags.len(), diags.suppressed()) == before {
             out.push(d);
         } else {
-            broken.insert(d.name.clone());
+            diags.mark_broken(NameKind::Domain, &d.name, &path);
         }
     }
-    (out, broken)
+    out
+}
+
+/// The name a file that did not load would have defined: its `name:` when the YAML parses,
+/// else the file's stem (the catalog's convention: `apis/sales_summary.yaml` defines
+/// `sales_summary`).
+fn declared_name(path: &Path) -> String {
+    let from_yaml = std::fs::read_to_string(path).ok().and_then(|src| {
+        let v: Value = serde_saphyr::from_str(&src).ok()?;
+        v.get("name")?.as_str().map(str::to_string)
+    });
+    from_yaml.unwrap_or_else(|| {
+        path.file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    })
+}
+
+/// Marks every tool manifest in `dir` that the registry left out (it had a problem, reported
+/// by the registry) as broken, so APIs and domains naming it are not reported again.
+fn mark_broken_tools(dir: &Path, tools: &ToolRegistry, diags: &mut Diagnostics) {
+    for path in yaml_files(dir) {
+        let name = declared_name(&path);
+        if tools.get(&name).is_none() {
+            diags.mark_broken(NameKind::Tool, &name, &path);
+        }
+    }
 }
 
 fn load_training(
     root: &Path,
     domains: &[DomainPath],
-    broken_domains: &BTreeSet<String>,
     diags: &mut Diagnostics,
 ) -> Vec<(PathBuf, TrainingFile)> {
     let mut out = Vec::new();
@@ -584,11 +629,13 @@ fn load_training(
                 ),
                 Route::InsightGenerator => {
                     for (j, d) in q.domains.iter().enumerate() {
-                        if !known.is_empty()
-                            && !known.contains(d.as_str())
-                            && !broken_domains.contains(d.as_str())
-                        {
-                            diags.push(
+                        // With no domain loaded at all, a label is only counted when its
+                        // file is broken (a catalog without domains has nothing to check).
+                        let checkable = !known.is_empty() || diags.is_broken(NameKind::Domain, d);
+                        if checkable && !known.contains(d.as_str()) {
+                            diags.push_unknown(
+                                NameKind::Domain,
+                                d,
                                 &path,
                                 doc.pos(&format!("{at}/domains/{j}")),
                                 format!(

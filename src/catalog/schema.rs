@@ -52,6 +52,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "import.schema.json",
             schema_value::<super::import::ImportFormat>(),
         ),
+        (
+            "gate.schema.json",
+            schema_value::<super::gate::GateVocabulary>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "answer.schema.json",

@@ -7,6 +7,7 @@ use anyhow::{bail, Context, Result};
 use clap::Subcommand;
 
 pub mod ask;
+pub mod examples;
 
 use serde_json::{Map, Value};
 
@@ -28,32 +29,95 @@ pub fn load_catalog(root: &Path) -> Result<Catalog> {
     })
 }
 
+/// `insight validate` options.
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct ValidateArgs {
+    /// Do not plan the APIs' example questions (they need the sentence encoder in models/vendor
+    /// and generate the demo store, a few seconds); the tool examples still run.
+    #[arg(long)]
+    pub skip_examples: bool,
+}
+
 /// `insight validate`: every problem as `file:line:col: message`; 0 clean, 1 with problems.
-pub fn validate(paths: &Paths) -> Result<i32> {
+///
+/// After the files and their cross-references, the catalog's examples run as tests
+/// ([`examples`]): tool examples always, API examples planned once the catalog loads clean.
+/// Notes (references not checked because the file defining the name did not load) and
+/// warnings (known gaps of API examples) are printed but not counted.
+pub fn validate(paths: &Paths, args: &ValidateArgs) -> Result<i32> {
     let (catalog, mut diags) = Catalog::load_with_diagnostics(&paths.root);
-    let settings = insight::config::Settings::path(&paths.root);
-    if settings.exists() {
-        insight::catalog::yaml::load_typed::<insight::config::Settings>(&settings, &mut diags);
+    let settings_path = insight::config::Settings::path(&paths.root);
+    if settings_path.exists() {
+        insight::catalog::yaml::load_typed::<insight::config::Settings>(&settings_path, &mut diags);
     }
     let drift = insight::catalog::schema::drifted(&paths.root.join("schemas"));
+    let mut report = examples::ExampleReport::default();
+    let mut skipped: Option<String> = None;
+    if let Some(c) = catalog {
+        examples::check_tools(&c, &mut report);
+        let catalog = Arc::new(c);
+        if args.skip_examples {
+            skipped = Some("--skip-examples".into());
+        } else if !diags.is_empty() {
+            skipped = Some("the catalog has problems; fix them first".into());
+        } else {
+            let today = insight::config::Settings::load(&paths.root)
+                .ok()
+                .and_then(|s| s.clock.today);
+            if let Err(e) = examples::check_apis(catalog.clone(), &paths.root, today, &mut report) {
+                report.problems.push(insight::catalog::Diagnostic {
+                    path: "models/vendor".into(),
+                    pos: insight::catalog::Pos::START,
+                    message: format!(
+                        "{e}; run `make models`, or pass --skip-examples to check the files only"
+                    ),
+                });
+            }
+        }
+        print_results(&diags, &drift, &report, skipped.as_deref(), Some(&catalog))
+    } else {
+        print_results(&diags, &drift, &report, skipped.as_deref(), None)
+    }
+}
+
+fn print_results(
+    diags: &insight::catalog::Diagnostics,
+    drift: &[String],
+    report: &examples::ExampleReport,
+    skipped: Option<&str>,
+    catalog: Option<&Catalog>,
+) -> Result<i32> {
     for d in diags.sorted() {
         println!("{d}");
     }
-    for name in &drift {
+    for name in drift {
         println!(
             "schemas/{name}:1:1: differs from the Rust types; run `insight schemas` and commit it"
         );
     }
-    let problems = diags.len() + drift.len();
+    for d in &report.problems {
+        println!("{d}");
+    }
+    for d in report.warnings.iter().chain(&diags.notes()) {
+        println!("{d}");
+    }
+    if let Some(why) = skipped {
+        println!("API examples not planned: {why}");
+    }
+    let problems = diags.len() + drift.len() + report.problems.len();
     if problems == 0 {
         if let Some(c) = catalog {
             println!(
-                "catalog OK: {} APIs, {} tools, {} domains, {} prompts, {} training files",
+                "catalog OK: {} APIs, {} tools, {} domains, {} prompts, {} training files; \
+                 {} tool examples hold, {} API examples planned ({} known gaps)",
                 c.apis().count(),
                 c.tools.names().len(),
                 c.domains.len(),
                 c.prompts.len(),
-                c.training.len()
+                c.training.len(),
+                report.tool_examples,
+                report.planned,
+                report.warnings.len()
             );
         }
         Ok(0)

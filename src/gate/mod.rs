@@ -6,10 +6,12 @@
 //! *something* to answer with the seller's numbers. The gate asks what the words say:
 //!
 //! - **evidence for the seller's business**: a seller-only term (revenue, units sold, SKU, buy
-//!   box, ACOS, ...: [`SELLER_TERMS`]); one of the seller's own products (an id, words of a
-//!   title, a category or brand, fetched through `product_catalog` per seller, as the planner's
-//!   entity resolver does); a measure word that has other senses too (price, spend, order,
-//!   stock, review: [`MEASURE_WORDS`]);
+//!   box, ACOS, ...); one of the seller's own products (an id, words of a title, a category or
+//!   brand, fetched through `product_catalog` per seller, as the planner's entity resolver
+//!   does); a measure word that has other senses too (price, spend, order, stock, review); a
+//!   word of an Insight Generator domain (decline, seasonal, fading, worried, suggest). The
+//!   lists, the weights and the threshold are a catalog file, `gate/vocabulary.yaml`
+//!   ([`crate::catalog::gate`]), so a domain expert extends them without Rust;
 //! - **evidence against**: *foreign* words, content words that appear nowhere in the domain's
 //!   vocabulary (the question APIs' descriptors and examples, the domain paths' examples, the
 //!   training questions, the calendar, the seller's titles), typos of domain words excepted:
@@ -37,158 +39,10 @@ use crate::backend::{Backends, Tenant};
 use crate::catalog::training::{Route, Split};
 use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
-use crate::planner::entities::{EntityMatch, Product, ProductIndex};
+use crate::planner::entities::{is_product_id, EntityMatch, Product, ProductIndex};
 use crate::planner::text::{is_stopword, mask, phrase_stems, tokens, Token};
 
-/// Words and phrases that name the seller's business and have no everyday sense that a general
-/// assistant question would use ("units sold", not "units"; "sales", not "sale").
-pub const SELLER_TERMS: &[&str] = &[
-    "revenue",
-    "sales",
-    "sold",
-    "sell",
-    "selling",
-    "seller",
-    "best seller",
-    "bestseller",
-    "units sold",
-    "sku",
-    "skus",
-    "asin",
-    "listing",
-    "listings",
-    "acos",
-    "roas",
-    "ctr",
-    "impressions",
-    "buy box",
-    "conversion rate",
-    "page views",
-    "pageviews",
-    "inventory",
-    "on hand",
-    "stockout",
-    "stockouts",
-    "out of stock",
-    "restock",
-    "days of cover",
-    "refund rate",
-    "return rate",
-    "defect rate",
-    "late shipment",
-    "cancellation rate",
-    "valid tracking",
-    "product",
-    "products",
-    "my catalog",
-    "my store",
-    "my shop",
-    "my business",
-    "my category",
-    "peers",
-    "ad spend",
-    "advertising",
-    "ppc",
-    "campaign",
-    "campaigns",
-    "aov",
-    "average order value",
-    "gmv",
-    "account health",
-    "prime day",
-    "black friday",
-    "cyber monday",
-    "competitor price",
-    "list price",
-    "customers",
-    "inbound",
-    // Abbreviations sellers type.
-    "rev",
-    "asp",
-    "kpi",
-    "kpis",
-    "buybox",
-    "yoy",
-    "mom",
-    "inv",
-    "cvr",
-    "sessions",
-];
-
-/// Measure words with everyday senses too ("the price of bitcoin", "my order from target"):
-/// evidence only when nothing foreign stands next to them.
-pub const MEASURE_WORDS: &[&str] = &[
-    "price",
-    "prices",
-    "pricing",
-    "priced",
-    "charge",
-    "charged",
-    "charging",
-    "cost",
-    "spend",
-    "spent",
-    "order",
-    "orders",
-    "review",
-    "reviews",
-    "rating",
-    "ratings",
-    "rated",
-    "star",
-    "stars",
-    "stock",
-    "traffic",
-    "session",
-    "views",
-    "units",
-    "conversion",
-    "converting",
-    "refund",
-    "refunds",
-    "refunded",
-    "returns",
-    "unit",
-    "sale",
-    "clicks",
-    "ad",
-    "ads",
-    "shipping",
-    "shipped",
-    "discount",
-    "money",
-    "turnover",
-    "cancellations",
-    "benchmark",
-    "category",
-];
-
-/// The gate's score weights (see the module comment).
-#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct GateWeights {
-    /// Added for a seller-only term.
-    pub seller_term: f32,
-    /// Added for one of the seller's own products (id, title words, category, brand).
-    pub own_product: f32,
-    /// Added for a measure word with everyday senses.
-    pub measure_word: f32,
-    /// Subtracted per foreign word.
-    pub foreign_word: f32,
-}
-
-impl Default for GateWeights {
-    fn default() -> Self {
-        GateWeights {
-            seller_term: 0.30,
-            own_product: 0.30,
-            measure_word: 0.12,
-            foreign_word: 0.12,
-        }
-    }
-}
-
-/// The default threshold on [`GateVerdict::score`].
-pub const DEFAULT_THRESHOLD: f32 = 0.68;
+pub use crate::catalog::gate::{GateWeights, DEFAULT_THRESHOLD};
 
 /// What the gate found, reported in the answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -207,6 +61,9 @@ pub struct GateVerdict {
     /// Measure words with everyday senses found.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub measure_words: Vec<String>,
+    /// Words of an Insight Generator domain found (decline, seasonal, worried, ...).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub domain_terms: Vec<String>,
     /// Words naming the seller's own products, categories or brands.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub own_products: Vec<String>,
@@ -230,6 +87,7 @@ pub struct DomainGate {
     vocabulary: HashSet<String>,
     seller_terms: Vec<(String, Vec<String>)>,
     measure_words: Vec<(String, Vec<String>)>,
+    domain_terms: Vec<(String, Vec<String>)>,
     metric_stems: HashSet<String>,
     examples: Vec<Embedding>,
     products: Mutex<HashMap<String, Arc<SellerWords>>>,
@@ -318,25 +176,36 @@ impl DomainGate {
         let examples = embedder
             .embed_batch(&examples)
             .map_err(|e| GateError::Embed(e.to_string()))?;
-        let phrases = |list: &[&str]| -> Vec<(String, Vec<String>)> {
+        let phrases = |list: &[String]| -> Vec<(String, Vec<String>)> {
             list.iter()
-                .map(|p| (p.to_string(), phrase_stems(p)))
+                .map(|p| (p.clone(), phrase_stems(p)))
+                .filter(|(_, stems)| !stems.is_empty())
                 .collect()
         };
-        for p in SELLER_TERMS.iter().chain(MEASURE_WORDS) {
+        let words = &catalog.gate;
+        for p in words.seller_terms.iter().chain(&words.measure_words) {
             metric_stems.extend(phrase_stems(p));
         }
+        // Domain terms are part of the domain's vocabulary: never foreign words.
+        for p in words.all_domain_terms() {
+            vocabulary.extend(phrase_stems(&p));
+        }
+        let seller_terms = phrases(&words.seller_terms);
+        let measure_words = phrases(&words.measure_words);
+        let domain_terms = phrases(&words.all_domain_terms());
+        let (threshold, weights) = (words.threshold, words.weights);
         Ok(DomainGate {
             catalog,
             backends,
             vocabulary,
-            seller_terms: phrases(SELLER_TERMS),
-            measure_words: phrases(MEASURE_WORDS),
+            seller_terms,
+            measure_words,
+            domain_terms,
             metric_stems,
             examples,
             products: Mutex::new(HashMap::new()),
-            threshold: DEFAULT_THRESHOLD,
-            weights: GateWeights::default(),
+            threshold,
+            weights,
         })
     }
 
@@ -441,10 +310,10 @@ impl DomainGate {
             .chain(&self.measure_words)
             .map(|(n, _)| n.as_str())
             .collect();
-        let found = |list: &[(String, Vec<String>)], used: &mut HashSet<usize>| {
+        let found = |toks: &[Token], list: &[(String, Vec<String>)], used: &mut HashSet<usize>| {
             let mut out = Vec::new();
             for (name, stems) in list {
-                let mut at = crate::planner::text::find_phrase(&toks, stems);
+                let mut at = crate::planner::text::find_phrase(toks, stems);
                 if stems.len() == 1 && name.len() >= 6 {
                     // A typo of a long term ("ordrs", "revnue", "sessons"), unless the word is
                     // another term as written ("sale" is not "sales").
@@ -472,8 +341,21 @@ impl DomainGate {
             out
         };
         let mut used: HashSet<usize> = HashSet::new();
-        let seller_terms = found(&self.seller_terms, &mut used);
-        let measure_words = found(&self.measure_words, &mut used);
+        let mut seller_terms = found(&toks, &self.seller_terms, &mut used);
+        // Masking keeps dates from counting as foreign words, but a time expression can itself
+        // name the marketplace ("YoY", "Prime Day", "Black Friday"): that is evidence too.
+        if !time_spans.is_empty() {
+            let masked_only = tokens(question);
+            let in_time = |t: &Token| time_spans.iter().any(|&(s, e)| t.start >= s && t.end <= e);
+            let masked_only: Vec<Token> = masked_only.into_iter().filter(in_time).collect();
+            for term in found(&masked_only, &self.seller_terms, &mut HashSet::new()) {
+                if !seller_terms.contains(&term) {
+                    seller_terms.push(term);
+                }
+            }
+        }
+        let measure_words = found(&toks, &self.measure_words, &mut used);
+        let domain_terms = self.domain_terms_in(&toks, &mut used);
         let foreign_words: Vec<String> = toks
             .iter()
             .enumerate()
@@ -495,11 +377,18 @@ impl DomainGate {
         }
         // A product of the seller is evidence of a question about its data only with a measure
         // ("how to season a cast iron skillet" is about the skillet, not about its sales).
-        if !own.is_empty() && !(seller_terms.is_empty() && measure_words.is_empty()) {
+        // A product id (P0004) names a product of a catalog and nothing else: evidence alone.
+        // A domain term does not stand in for the measure: "season" is also what one does to a
+        // cast-iron pan (a calibration out-of-domain question).
+        let by_id = own.iter().any(|m| is_product_id(m));
+        if by_id || (!own.is_empty() && !(seller_terms.is_empty() && measure_words.is_empty())) {
             score += w.own_product;
         }
         if !measure_words.is_empty() {
             score += w.measure_word;
+        }
+        if !domain_terms.is_empty() {
+            score += w.domain_term;
         }
         score -= w.foreign_word * (foreign_words.len() + foreign_owners) as f32;
         GateVerdict {
@@ -509,9 +398,27 @@ impl DomainGate {
             similarity,
             seller_terms,
             measure_words,
+            domain_terms,
             own_products: own,
             foreign_words,
         }
+    }
+
+    /// The domain terms in `toks` (on stems: "declines" is "decline"), marking their tokens used.
+    fn domain_terms_in(&self, toks: &[Token], used: &mut HashSet<usize>) -> Vec<String> {
+        let mut out = Vec::new();
+        for (name, stems) in &self.domain_terms {
+            for i in crate::planner::text::find_phrase(toks, stems) {
+                if (i..i + stems.len()).any(|j| used.contains(&j)) {
+                    continue;
+                }
+                used.extend(i..i + stems.len());
+                if !out.contains(name) {
+                    out.push(name.clone());
+                }
+            }
+        }
+        out
     }
 
     /// A content word found nowhere in the domain's vocabulary, nor a typo of a word that is.

@@ -276,6 +276,22 @@ fn period_context(r: DateRange, phrase: Option<String>) -> PeriodContext {
     }
 }
 
+/// The singular of one of [`entity_noun`]'s plurals (and of `reviews`).
+fn singular(noun: &str) -> String {
+    match noun.strip_suffix("ies") {
+        Some(base) => format!("{base}y"),
+        None => noun.strip_suffix('s').unwrap_or(noun).to_string(),
+    }
+}
+
+/// True when each row of the table is a different measure, named by a `metric` column (the
+/// category benchmark: a row per measure, each in its own unit).
+fn rows_are_measures(t: &Table) -> bool {
+    t.columns
+        .iter()
+        .any(|c| c.name == "metric" && c.ty == ColumnType::String)
+}
+
 fn entity_noun(column: Option<&Column>) -> String {
     match column.map(|c| c.name.as_str()) {
         Some("product_id" | "title" | "product_title") => "products".into(),
@@ -485,6 +501,14 @@ impl Built {
             (AnswerShape::Comparison, None) => AnswerShape::Breakdown,
             (s, _) => s,
         };
+        // Rows in different units cannot be ranked, summed, charted as one series or put in one
+        // sentence ("You by metric ...; revenue led with ..." compared ACOS with revenue): such
+        // a table is listed as it is, whatever shape was planned.
+        let shape = if rows_are_measures(&main) {
+            AnswerShape::List
+        } else {
+            shape
+        };
 
         // What names a row.
         let metric_like = |i: usize| Some(i) == metric;
@@ -506,6 +530,17 @@ impl Built {
         let granularity = slots
             .granularity
             .or_else(|| plan_param(input, "granularity").and_then(parse_granularity));
+        // A `metric` cell names a column ("average_rating"): the reader gets its display name.
+        let shown_cell = |v: &Value, c: &Column| -> String {
+            match v {
+                Value::String(name) if c.name == "metric" => p
+                    .known
+                    .get(name)
+                    .map(|k| k.display_name.clone())
+                    .unwrap_or_else(|| format::humanize(name)),
+                _ => format::cell(v, c),
+            }
+        };
         let label_of = |row: &[Value], n: usize| -> String {
             match label_col {
                 Some(k) => {
@@ -515,7 +550,7 @@ impl Built {
                             format::period_start_label(d, g)
                         }
                         _ if v.is_null() => "—".to_string(),
-                        _ => format::cell(v, &main.columns[k]),
+                        _ => shown_cell(v, &main.columns[k]),
                     }
                 }
                 None => format!("row {n}"),
@@ -555,14 +590,25 @@ impl Built {
             .collect();
         let mut rows = Vec::with_capacity(main.len());
         let mut raw_rows = Vec::with_capacity(main.len());
+        // A row per measure carries its unit in a `metric_unit` cell: the value columns (which
+        // declare none, since it changes by row) are formatted in it (ACOS 0.21 is 21.0%).
+        let row_unit_col = main.column_index("metric_unit");
         for r in &main.rows {
+            let row_unit: Option<crate::table::Unit> = row_unit_col
+                .and_then(|i| cell_at(r, i).as_str())
+                .and_then(|u| serde_json::from_value(Value::String(u.to_string())).ok());
             let mut f = Map::new();
             let mut raw = Map::new();
             for (i, c) in main.columns.iter().enumerate() {
-                f.insert(
-                    c.name.clone(),
-                    Value::String(format::cell(cell_at(r, i), c)),
-                );
+                let text = match row_unit {
+                    Some(u) if c.unit.is_none() && is_numeric(c) => {
+                        let mut in_unit = c.clone();
+                        in_unit.unit = Some(u);
+                        format::cell(cell_at(r, i), &in_unit)
+                    }
+                    _ => shown_cell(cell_at(r, i), c),
+                };
+                f.insert(c.name.clone(), Value::String(text));
                 raw.insert(c.name.clone(), cell_at(r, i).clone());
             }
             rows.push(f);
@@ -842,6 +888,7 @@ impl Built {
             key: label_col.and_then(|k| columns.get(k).cloned()),
             columns,
             entity_noun: entity_noun(label_col.map(|k| &main.columns[k])),
+            entity_noun_one: singular(&entity_noun(label_col.map(|k| &main.columns[k]))),
             order,
             metric: lead,
             metrics,

@@ -35,6 +35,8 @@ pub struct AnswerContext {
     pub key: Option<ColumnContext>,
     /// What the rows are, plural (`products`, `categories`, `brands`, `periods`, `items`).
     pub entity_noun: String,
+    /// The same, singular (`product`, `category`), for a count of one ("1 product").
+    pub entity_noun_one: String,
     /// `desc` (top, largest first) or `asc` (bottom, smallest first).
     pub order: &'static str,
     /// The lead measure (the first of `metrics`).

@@ -1,0 +1,227 @@
+//! The domain vocabulary gate's word lists (`gate/vocabulary.yaml`): which words say a question
+//! is about the seller's business, so a domain expert extends the gate without Rust.
+//!
+//! The gate itself (`crate::gate`) reads this file's lists, weights and threshold; this module
+//! only types and checks the file. On top of the schema, [`load`] checks what a schema cannot:
+//! no empty or duplicate entry (a word in two lists would be counted twice), every entry is made
+//! of words the gate can match, and every domain named under `domain_terms` exists.
+
+use std::collections::{BTreeMap, HashMap};
+use std::path::Path;
+
+use schemars::JsonSchema;
+use serde::{Deserialize, Serialize};
+
+use super::diag::Diagnostics;
+use super::domain::DomainPath;
+use super::yaml::{load_typed, pointer_segment};
+
+/// The gate's score weights. The score is the question's highest cosine similarity to an
+/// in-domain example question, plus each bonus whose evidence is present, minus a penalty per
+/// foreign word.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GateWeights {
+    /// Added for a seller-only term.
+    pub seller_term: f32,
+    /// Added for one of the seller's own products (id, title words, category, brand), when a
+    /// seller term, a measure word or a domain term goes with it.
+    pub own_product: f32,
+    /// Added for a measure word with everyday senses.
+    pub measure_word: f32,
+    /// Added for a word of an Insight Generator domain (decline, seasonal, fading, ...).
+    #[serde(default)]
+    pub domain_term: f32,
+    /// Subtracted per foreign word.
+    pub foreign_word: f32,
+}
+
+impl Default for GateWeights {
+    fn default() -> Self {
+        GateWeights {
+            seller_term: 0.30,
+            own_product: 0.30,
+            measure_word: 0.12,
+            domain_term: 0.0,
+            foreign_word: 0.12,
+        }
+    }
+}
+
+/// The threshold used when a catalog has no `gate/vocabulary.yaml`.
+pub const DEFAULT_THRESHOLD: f32 = 0.68;
+
+fn default_threshold() -> f32 {
+    DEFAULT_THRESHOLD
+}
+
+/// `gate/vocabulary.yaml`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GateVocabulary {
+    /// Words and phrases that name the seller's business and have no everyday sense a general
+    /// assistant question would use ("units sold", not "units"; "sales", not "sale"). Matched as
+    /// written (word forms are not merged), a one-letter typo of a term of 6 letters or more
+    /// included.
+    pub seller_terms: Vec<String>,
+    /// Measure words with everyday senses too ("the price of bitcoin", "my order from target"):
+    /// weaker evidence.
+    pub measure_words: Vec<String>,
+    /// Per Insight Generator domain (a `domains/` name): the words its questions use for what
+    /// the domain looks at ("fading", "seasonal", "worried", "suggest"), often everyday words
+    /// that the seller terms do not cover. Matched as word stems.
+    #[serde(default)]
+    pub domain_terms: BTreeMap<String, Vec<String>>,
+    /// The score's weights.
+    #[serde(default)]
+    pub weights: GateWeights,
+    /// Below this score a question is out of domain. Chosen on the calibration split
+    /// (docs/answer_or_ask.md): re-run the gate's curve after changing a list or a weight.
+    #[serde(default = "default_threshold")]
+    pub threshold: f32,
+}
+
+impl Default for GateVocabulary {
+    /// No lists: the gate decides on the embedding match and foreign words only.
+    fn default() -> Self {
+        GateVocabulary {
+            seller_terms: Vec::new(),
+            measure_words: Vec::new(),
+            domain_terms: BTreeMap::new(),
+            weights: GateWeights::default(),
+            threshold: DEFAULT_THRESHOLD,
+        }
+    }
+}
+
+impl GateVocabulary {
+    /// Every domain term, once, in file order of domains then terms.
+    pub fn all_domain_terms(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        for terms in self.domain_terms.values() {
+            for t in terms {
+                if !out.contains(t) {
+                    out.push(t.clone());
+                }
+            }
+        }
+        out
+    }
+}
+
+/// What is wrong with one entry on its own.
+fn entry_problems(entry: &str) -> Vec<String> {
+    let norm = entry.trim().to_lowercase();
+    if norm.is_empty() {
+        return vec!["an empty entry matches nothing".into()];
+    }
+    let mut out = Vec::new();
+    if norm != entry {
+        out.push(format!(
+            "write `{entry}` as `{norm}`: entries are matched in lower case, without spaces around"
+        ));
+    }
+    if !norm.chars().any(char::is_alphanumeric) {
+        out.push(format!(
+            "`{entry}` has no letter or digit: it can never match a word"
+        ));
+    }
+    out
+}
+
+/// Reads and checks `path`; every problem goes to `diags` at its place. `None` when the file
+/// has a problem (the catalog then fails to load, as for any other file).
+pub fn load(
+    path: &Path,
+    domains: &[DomainPath],
+    diags: &mut Diagnostics,
+) -> Option<GateVocabulary> {
+    let (file, doc) = load_typed::<GateVocabulary>(path, diags)?;
+    let before = diags.len();
+    // Which list each entry is in, to report an entry in two lists (it would count twice).
+    let mut seen: HashMap<String, String> = HashMap::new();
+    let lists = [
+        ("seller_terms", &file.seller_terms),
+        ("measure_words", &file.measure_words),
+    ];
+    for (list, entries) in lists {
+        for (i, t) in entries.iter().enumerate() {
+            let pos = doc.pos(&format!("/{list}/{i}"));
+            for problem in entry_problems(t) {
+                diags.push(path, pos, problem);
+            }
+            let norm = t.trim().to_lowercase();
+            match seen.get(&norm) {
+                Some(first) => diags.push(
+                    path,
+                    pos,
+                    format!("`{norm}` is already under {first}: an entry counts once"),
+                ),
+                None => {
+                    seen.insert(norm, list.to_string());
+                }
+            }
+        }
+    }
+    for (name, terms) in &file.domain_terms {
+        let at = format!("/domain_terms/{}", pointer_segment(name));
+        let checkable = !domains.is_empty() || diags.is_broken(super::NameKind::Domain, name);
+        if checkable && !domains.iter().any(|d| &d.name == name) {
+            let mut known: Vec<&str> = domains.iter().map(|d| d.name.as_str()).collect();
+            known.sort();
+            diags.push_unknown(
+                super::NameKind::Domain,
+                name,
+                path,
+                doc.key_pos(&at),
+                format!(
+                    "unknown domain `{name}`; known domains: {}",
+                    known.join(", ")
+                ),
+            );
+        }
+        // A word may serve several domains ("decline" is performance and trend); a repeat
+        // within one domain, or a word already a seller term or measure word, is a problem.
+        let mut own: Vec<String> = Vec::new();
+        for (i, t) in terms.iter().enumerate() {
+            let pos = doc.pos(&format!("{at}/{i}"));
+            for problem in entry_problems(t) {
+                diags.push(path, pos, problem);
+            }
+            let norm = t.trim().to_lowercase();
+            if let Some(first) = seen.get(&norm) {
+                diags.push(
+                    path,
+                    pos,
+                    format!("`{norm}` is already under {first}: an entry counts once"),
+                );
+            } else if own.contains(&norm) {
+                diags.push(path, pos, format!("duplicate entry `{norm}` in {name}"));
+            }
+            own.push(norm);
+        }
+    }
+    for (key, w) in [
+        ("seller_term", file.weights.seller_term),
+        ("own_product", file.weights.own_product),
+        ("measure_word", file.weights.measure_word),
+        ("domain_term", file.weights.domain_term),
+        ("foreign_word", file.weights.foreign_word),
+    ] {
+        if !w.is_finite() || w < 0.0 {
+            diags.push(
+                path,
+                doc.pos(&format!("/weights/{key}")),
+                format!("weight `{key}` must be a number >= 0 (a penalty is subtracted)"),
+            );
+        }
+    }
+    if !file.threshold.is_finite() {
+        diags.push(
+            path,
+            doc.pos("/threshold"),
+            "the threshold must be a number",
+        );
+    }
+    (diags.len() == before).then_some(file)
+}

@@ -12,6 +12,7 @@ pub mod diag;
 pub mod domain;
 mod domain_check;
 pub mod import;
+pub mod measure;
 pub mod plugin;
 pub mod prompt;
 pub mod schema;
@@ -186,6 +187,8 @@ pub struct Catalog {
     pub scope: scope::ScopeFile,
     /// Import formats (`imports/*.yaml`): how sellers' own exports map onto the contract tables.
     pub imports: Vec<import::ImportFormat>,
+    /// The measure ontology (`catalog/measures.yaml`) every API column names its measure from.
+    pub measures: measure::MeasureFile,
 }
 
 impl Catalog {
@@ -227,6 +230,12 @@ impl Catalog {
             .enumerate()
             .map(|(i, a)| (a.descriptor.name.clone(), i))
             .collect();
+        let measures = measure::load(root, &mut diags).unwrap_or_default();
+        let columns: Vec<(&Path, &ApiDescriptor)> = apis
+            .iter()
+            .map(|a| (a.path.as_path(), &a.descriptor))
+            .collect();
+        measure::check_columns(&measures, &columns, &mut diags);
         let prompts = load_prompts(root, &mut diags);
         let (domains, broken_domains) =
             load_domains(root, &api_index, &apis, &tools, &prompts, &mut diags);
@@ -246,6 +255,7 @@ impl Catalog {
             calendar,
             scope,
             imports,
+            measures,
         };
         (Some(catalog), diags)
     }

@@ -52,6 +52,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "import.schema.json",
             schema_value::<super::import::ImportFormat>(),
         ),
+        (
+            "measures.schema.json",
+            schema_value::<super::measure::MeasureFile>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "answer.schema.json",

@@ -21,7 +21,7 @@
 //!   total" with no period resolved would get the default last 30 days: asked which period.
 
 use super::parse::Cues;
-use super::{AnswerShape, Candidate, PlannedQuery, PlannerOutcome};
+use super::{AnswerShape, Candidate, Intent, PlannedQuery, PlannerOutcome};
 use crate::augment::{ExpressionRole, Resolution};
 
 /// Period nouns a superlative over time ranks ("best day", "which month").
@@ -36,7 +36,14 @@ pub fn check(
     words: &[String],
     time: &Resolution,
     built: &PlannedQuery,
+    intent: &Intent,
 ) -> Option<PlannerOutcome> {
+    // Several periods answered one by one: none was dropped.
+    let stacked = built
+        .plan
+        .steps
+        .iter()
+        .any(|s| matches!(s, crate::plan::Step::Tool(t) if t.tool == "stack"));
     let ignored: Vec<&str> = time
         .slots
         .expressions
@@ -44,7 +51,7 @@ pub fn check(
         .filter(|e| e.role == ExpressionRole::Ignored)
         .map(|e| e.text.as_str())
         .collect();
-    if !ignored.is_empty() {
+    if !ignored.is_empty() && !stacked {
         let mut periods: Vec<&str> = time
             .slots
             .expressions
@@ -70,6 +77,7 @@ pub fn check(
             ),
             mention: ignored.join(", "),
             candidates,
+            intent: None,
         });
     }
     let has = |w: &[&str]| words.iter().any(|x| w.contains(&x.as_str()));
@@ -112,6 +120,7 @@ pub fn check(
                 .into(),
             mention: "stock and sales".into(),
             candidates: stock_or_sales(),
+            intent: None,
         });
     }
     if stock_word && !stock_metric && !has(&["out", "stockout"]) {
@@ -119,6 +128,7 @@ pub fn check(
             question: "Did you mean units sold, or units in stock?".into(),
             mention: "stock".into(),
             candidates: stock_or_sales(),
+            intent: None,
         });
     }
     let inventory_api = built
@@ -135,6 +145,7 @@ pub fn check(
                 ("units_sold", "units sold"),
                 ("average_daily_units", "average daily units (inventory)"),
             ]),
+            intent: None,
         });
     }
     let averaged = has(&["average", "avg", "mean", "averaged"]);
@@ -153,6 +164,7 @@ pub fn check(
                 ("on_hand_end", "units on hand at the end of the period"),
                 ("on_hand_average", "units on hand, averaged over the period"),
             ]),
+            intent: None,
         });
     }
     let counted_things = has(&[
@@ -169,11 +181,12 @@ pub fn check(
                 ("list", "the list of rows, to count"),
                 ("total", "the total for the period"),
             ]),
+            intent: None,
         });
     }
     let all_time =
         has(&["ever", "launch", "launched", "lifetime", "total"]) || phrase(&["all", "time"]);
-    if all_time && time.slots.primary.is_none() {
+    if all_time && time.slots.primary.is_none() && intent.primary().is_none() {
         return Some(PlannerOutcome::Clarify {
             question: "Over which period: all your data, or the last 30 days?".into(),
             mention: "period".into(),
@@ -181,6 +194,7 @@ pub fn check(
                 ("all_data", "all your data"),
                 ("last_30_days", "the last 30 days"),
             ]),
+            intent: None,
         });
     }
     let unranked = matches!(
@@ -229,6 +243,7 @@ pub fn check(
                     label,
                 })
                 .collect(),
+            intent: None,
         });
     }
     None

@@ -158,3 +158,70 @@ pub fn check_columns(
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::yaml::load_typed_str;
+
+    const API: &str = "name: stock_api
+description: Stock.
+dimension: inventory
+parameters: { type: object, properties: {} }
+columns:
+  - { name: on_hand, type: integer, measure: units_in_stok, display_name: On hand, description: Units in stock. }
+  - { name: inbound, type: integer, display_name: Inbound, description: Units received. }
+backend:
+  type: store
+  tables: [inventory_daily]
+  query: SELECT 1 AS on_hand, 2 AS inbound WHERE :seller_id IS NOT NULL
+";
+
+    #[test]
+    fn unknown_and_missing_measures_are_reported_at_the_column() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("catalog")).unwrap();
+        std::fs::write(
+            dir.path().join(MEASURES_PATH),
+            "measures:\n  - { id: units_on_hand, name: units on hand, kind: level, words: [in stock] }\n",
+        )
+        .unwrap();
+        let api_path = dir.path().join("stock_api.yaml");
+        std::fs::write(&api_path, API).unwrap();
+        let mut diags = Diagnostics::with_root(dir.path());
+        let measures = load(dir.path(), &mut diags).unwrap();
+        let (api, _) = load_typed_str::<ApiDescriptor>(&api_path, API, &mut diags).unwrap();
+        assert!(diags.is_empty(), "{diags:?}");
+        check_columns(&measures, &[(api_path.as_path(), &api)], &mut diags);
+        let found: Vec<String> = diags
+            .sorted()
+            .iter()
+            .map(|d| format!("{}:{} {}", d.pos.line, d.pos.col, d.message))
+            .collect();
+        assert_eq!(found.len(), 2, "{found:?}");
+        assert!(
+            found[0].starts_with("6:") && found[0].contains("unknown measure `units_in_stok`"),
+            "{found:?}"
+        );
+        assert!(
+            found[1].starts_with("7:") && found[1].contains("`inbound` names no `measure:`"),
+            "{found:?}"
+        );
+    }
+
+    #[test]
+    fn duplicate_measure_ids_are_reported() {
+        let dir = tempfile::tempdir().unwrap();
+        std::fs::create_dir_all(dir.path().join("catalog")).unwrap();
+        std::fs::write(
+            dir.path().join(MEASURES_PATH),
+            "measures:\n  - { id: price, name: price, kind: level }\n  - { id: price, name: price again, kind: level }\n",
+        )
+        .unwrap();
+        let mut diags = Diagnostics::with_root(dir.path());
+        assert!(load(dir.path(), &mut diags).is_none());
+        assert!(diags
+            .iter()
+            .any(|d| d.pos.line == 3 && d.message.contains("duplicate measure `price`")));
+    }
+}

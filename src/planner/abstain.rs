@@ -149,7 +149,13 @@ pub fn check(
         });
     }
     let averaged = has(&["average", "avg", "mean", "averaged"]);
-    let on_hand_over_time = metric_in(&["on_hand"])
+    let one_day = built.plan.steps.iter().any(|s| {
+        matches!(s, crate::plan::Step::Api(a)
+            if a.params.get("start_date").is_some()
+                && a.params.get("start_date") == a.params.get("end_date"))
+    });
+    let on_hand_over_time = !one_day
+        && metric_in(&["on_hand"])
         && built.shape == AnswerShape::SingleValue
         && built
             .plan
@@ -170,8 +176,21 @@ pub fn check(
     let counted_things = has(&[
         "products", "skus", "items", "days", "weeks", "months", "listings",
     ]);
-    // A measure that is itself a count of days (days out of stock) is not a count to make.
-    let counts_already = metric_in(&["count", "stockout_days"]);
+    // A measure that is itself a count of days (days out of stock) is not a count to make, and
+    // a count of records counts products only when the records are products: "how many
+    // products are out of stock" is not the days out of stock, "number of skus with a rating
+    // under 4" is not a number of reviews.
+    let products_counted = has(&["products", "skus", "items", "listings"]);
+    let counts_products = built
+        .plan
+        .steps
+        .iter()
+        .any(|s| matches!(s, crate::plan::Step::Api(a) if a.api == "product_catalog"));
+    let counts_already = if products_counted {
+        metric_in(&["count"]) && counts_products
+    } else {
+        metric_in(&["count", "stockout_days"])
+    };
     if cues.count && counted_things && !counts_already {
         return Some(PlannerOutcome::Clarify {
             question: "I cannot count products, days or weeks that meet a condition yet. Do you want the list to count from, or a total for the period?"

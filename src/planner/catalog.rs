@@ -64,6 +64,7 @@ use super::{
 };
 use crate::augment::{ComparisonKind, Coverage, DateRange, Granularity};
 use crate::backend::{Backends, Tenant};
+use crate::catalog::measure::MeasureKind;
 use crate::catalog::scope::MissingData;
 use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
@@ -108,7 +109,19 @@ impl CatalogPlanner {
         embedder: Arc<Embedder>,
         backends: Arc<Backends>,
     ) -> Result<CatalogPlanner, PlanError> {
-        let index = LinkIndex::build(&catalog, &embedder).map_err(PlanError::Other)?;
+        let mut index = LinkIndex::build(&catalog, &embedder).map_err(PlanError::Other)?;
+        // Period nouns and the ontology's measure words are never product names: "which
+        // quarter" is not the 5.5-Quart Dutch oven, "left" is not a title word.
+        index.vocabulary.extend(
+            ["day", "week", "month", "quarter", "year", "date"]
+                .iter()
+                .map(|w| w.to_string()),
+        );
+        for m in &catalog.measures.measures {
+            for w in m.words.iter().chain(&m.weak_words) {
+                index.vocabulary.extend(phrase_stems(w));
+            }
+        }
         let mut scope = Vec::new();
         for m in &catalog.scope.missing {
             let examples = if m.examples.is_empty() {
@@ -498,7 +511,28 @@ impl CatalogPlanner {
         let metric = linked.metrics[0].clone();
         let mut metrics = linked.metrics.clone();
         let granularity = slots.granularity.map(Granularity::as_str);
+        let level = intent
+            .lead_measure()
+            .and_then(|m| self.catalog.measures.get(m))
+            .is_some_and(|m| m.kind == MeasureKind::Level);
+        let one_reading = level
+            && matches!(
+                intent.shape.shape,
+                IntentShape::Total | IntentShape::Breakdown
+            )
+            && slots.comparison.is_none();
         let range = match slots.primary.or_else(|| intent.primary()) {
+            // "stock at the end of last month": a level read on the period's last day.
+            Some(r) if one_reading && intent.at_end() && r.days() > 1 => {
+                notes.push(format!("Read on the period's last day, {}.", r.end));
+                DateRange::day(r.end)
+            }
+            // "units on hand" with no period: a level is read now, on the latest day of data.
+            None if one_reading && slots.granularity.is_none() => {
+                let d = super::shapes::data_end(req);
+                notes.push(format!("No period named: the latest day of data, {d}."));
+                DateRange::day(d)
+            }
             Some(r) => {
                 if slots.primary.is_none() {
                     let words = intent

@@ -57,6 +57,10 @@ pub struct Intent {
     pub granularity: Option<Granularity>,
     /// The answer's shape.
     pub shape: ShapePart,
+    /// The question asks for a period's last day ("at the end of last month"): a level (stock,
+    /// price) is read then, not averaged over the period.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub at_period_end: bool,
     /// The whole reading's confidence, 0..1: the product of the parts'.
     pub confidence: f32,
     /// What lowered the confidence, for the reader.
@@ -561,6 +565,9 @@ pub fn read(e: Evidence<'_>) -> Intent {
             evidence: shape_evidence,
             confidence: 1.0,
         },
+        at_period_end: (0..toks.len())
+            .any(|i| matches!(word(i), "end" | "close") && matches!(word(i + 1), "of" | ""))
+            || (0..toks.len()).any(|i| word(i) == "eom" || word(i) == "eoy"),
         confidence: 1.0,
         doubts,
     };
@@ -623,8 +630,145 @@ impl Intent {
             .map(|p| p.range)
     }
 
+    /// Whether a level is to be read on the period's last day.
+    pub fn at_end(&self) -> bool {
+        self.at_period_end
+    }
+
     /// The first measure's id.
     pub fn lead_measure(&self) -> Option<&str> {
         self.measures.first().map(|m| m.measure.as_str())
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::super::link::LinkIndex;
+    use super::super::measures::MeasureIndex;
+    use super::super::parse::cues;
+    use super::super::text::tokens;
+    use super::*;
+    use crate::augment::{resolve, DataSpan, EventCalendar};
+    use chrono::NaiveDate;
+
+    fn ontology() -> MeasureIndex {
+        let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut diags = crate::catalog::Diagnostics::with_root(root);
+        let file = crate::catalog::measure::load(root, &mut diags).unwrap();
+        let links = LinkIndex {
+            apis: Vec::new(),
+            vocabulary: Default::default(),
+        };
+        MeasureIndex::build(&file, &links)
+    }
+
+    /// Reads a question as the planner does (time expressions masked; no entities).
+    fn intent(q: &str) -> Intent {
+        let today = NaiveDate::from_ymd_opt(2025, 12, 10).unwrap();
+        let span = DataSpan {
+            start: NaiveDate::from_ymd_opt(2024, 1, 1).unwrap(),
+            end: NaiveDate::from_ymd_opt(2025, 12, 9).unwrap(),
+        };
+        let time = resolve(q, today, span, &EventCalendar::default());
+        let spans: Vec<(usize, usize)> = time
+            .slots
+            .expressions
+            .iter()
+            .map(|e| (e.start, e.end))
+            .collect();
+        let toks = tokens(&super::super::text::mask(q, &spans));
+        let c = cues(&toks);
+        let measures = ontology().find(&toks);
+        read(Evidence {
+            question: q,
+            toks: &toks,
+            cues: &c,
+            time: &time,
+            entities: &[],
+            entities_as_set: false,
+            measures: &measures,
+            span: span.range(),
+        })
+    }
+
+    #[test]
+    fn stock_words_are_units_on_hand_not_units_sold() {
+        let i = intent("how many units do i have in stock");
+        assert_eq!(i.lead_measure(), Some("units_on_hand"));
+        assert_eq!(i.measures[0].evidence, "in stock");
+        assert_eq!(
+            intent("units sold last week").lead_measure(),
+            Some("units_sold")
+        );
+        assert_eq!(intent("units last week").lead_measure(), Some("units_sold"));
+        assert_eq!(
+            intent("ad sales last week").lead_measure(),
+            Some("ad_sales")
+        );
+        assert_eq!(intent("sales last week").lead_measure(), Some("revenue"));
+    }
+
+    #[test]
+    fn superlatives_over_time_are_extremums() {
+        let i = intent("which week had the most sessions this year");
+        assert_eq!(i.shape.shape, IntentShape::ExtremumOverTime);
+        let e = i.shape.extremum.unwrap();
+        assert_eq!(
+            (e.grain, e.direction, e.n),
+            (Granularity::Week, Direction::Highest, 1)
+        );
+        assert_eq!(i.lead_measure(), Some("sessions"));
+        let i = intent("worst month of 2024");
+        assert_eq!(i.shape.extremum.map(|e| e.grain), Some(Granularity::Month));
+        assert_eq!(i.lead_measure(), Some("revenue"));
+        assert!(
+            i.measures[0].confidence < 1.0,
+            "revenue is implied, not named"
+        );
+        // A breakdown by day and a measure made of days are not extremums.
+        assert_eq!(
+            intent("revenue by day last week").shape.shape,
+            IntentShape::TimeSeries
+        );
+        assert_ne!(
+            intent("most days out of stock").shape.shape,
+            IntentShape::ExtremumOverTime
+        );
+        // The lowest price over a period: a level's extreme over the days.
+        let i = intent("lowest price this year");
+        assert_eq!(i.shape.extremum.map(|e| e.grain), Some(Granularity::Day));
+    }
+
+    #[test]
+    fn every_period_is_kept() {
+        let i = intent("price on 2025-08-15 and on 2025-09-15");
+        let ps = i.separate_periods();
+        assert_eq!(ps.len(), 2, "{:?}", i.periods);
+        assert_eq!(
+            ps[1].range.start,
+            NaiveDate::from_ymd_opt(2025, 9, 15).unwrap()
+        );
+        let i = intent("ad spend october and november");
+        assert_eq!(i.separate_periods().len(), 2, "{:?}", i.periods);
+        assert_eq!(i.periods[0].unit, Some(Granularity::Month));
+        // A range is one period; a comparison is not a period to answer on its own.
+        assert!(intent("revenue from june to august")
+            .separate_periods()
+            .is_empty());
+        assert!(intent("revenue last month vs the month before")
+            .separate_periods()
+            .is_empty());
+    }
+
+    #[test]
+    fn all_time_words_and_period_ends_are_read() {
+        let i = intent("best sales day ever");
+        assert_eq!(
+            i.primary().map(|r| r.start),
+            NaiveDate::from_ymd_opt(2024, 1, 1)
+        );
+        assert_eq!(i.periods[0].evidence, "ever");
+        assert!(intent("stock at the end of last month").at_end());
+        assert!(!intent("stock last month").at_end());
     }
 }

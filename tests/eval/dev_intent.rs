@@ -91,6 +91,12 @@ pub fn cases() -> Vec<Case> {
             rows("SELECT SUM(attributed_sales_cents)/100.0 FROM ads_daily WHERE seller_id='S001' AND date BETWEEN '2025-12-01' AND '2025-12-07'", &["attributed_sales"])),
         case!("revenue last week", "sales / revenue, not ad sales",
             rows("SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-12-01' AND '2025-12-07'", &["revenue"])),
+        case!("stock of P0004 at the end of september", "stock / on hand at a month's end",
+            rows("SELECT on_hand FROM inventory_daily WHERE seller_id='S001' AND product_id='P0004' AND date='2025-09-30'", &["on_hand"])),
+        case!("how many french presses do i have on hand", "stock / on hand now, title words",
+            rows("SELECT on_hand FROM inventory_daily WHERE seller_id='S001' AND product_id='P0013' AND date='2025-12-09'", &["on_hand"])),
+        case!("which week in october had the lowest revenue", "extremum / lowest whole week of a month",
+            first("SELECT date(date,'weekday 0','-6 days') AS w, SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND date BETWEEN '2025-10-06' AND '2025-10-26' GROUP BY w ORDER BY 2 ASC, 1 LIMIT 1", &["period", "revenue"])),
         // ---- all time ----
         case!("total revenue of the wok all time", "all time / product revenue",
             rows("SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' AND product_id='P0026'", &["revenue"])),

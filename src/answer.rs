@@ -16,7 +16,7 @@ use crate::insight::{DomainMatch, Finding, Recommendation, Unchecked};
 use crate::manager::Branches;
 use crate::ood::OodResult;
 use crate::plan::Plan;
-use crate::planner::{AnswerShape, Candidate};
+use crate::planner::{AnswerShape, Candidate, Intent};
 use crate::router::RoutingDecision;
 use crate::table::Column;
 
@@ -154,6 +154,11 @@ pub struct Answer {
     /// Questions the seller can ask instead (after a refusal).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub suggestions: Vec<String>,
+    /// What the question was read as before any API was chosen (the Data Presenter's typed
+    /// intent: measures, entities, filters, periods, shape, each with its evidence and
+    /// confidence), when the question got that far.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub intent: Option<Intent>,
     /// The clarification asked for, with its candidates.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub clarification: Option<Clarification>,
@@ -204,6 +209,7 @@ impl Answer {
             ood: None,
             gate: None,
             suggestions: Vec::new(),
+            intent: None,
             clarification: None,
             errors: Vec::new(),
             guardrails: Vec::new(),

@@ -165,6 +165,8 @@ impl FakeCatalogPlanner {
                 planner: "catalog".into(),
                 llm_calls: 0,
                 notes: vec![],
+                intent: None,
+                span: None,
             }),
             calls: AtomicUsize::new(0),
         })
@@ -467,6 +469,7 @@ async fn a_clarification_from_the_catalog_planner_stands_without_a_call() {
                     label: "Cast-iron skillet 12in".into(),
                 },
             ],
+            intent: None,
         },
         calls: AtomicUsize::new(0),
     });

@@ -116,6 +116,7 @@ fn an_ambiguous_product_asks_which_one_with_every_candidate() {
             question,
             mention,
             candidates,
+            ..
         } => {
             let ids: Vec<&str> = candidates.iter().map(|c| c.id.as_str()).collect();
             assert_eq!(ids, ["P0002", "P0008", "P0018", "P0027", "P0028"]);

@@ -105,6 +105,8 @@ fn planned(shape: AnswerShape, metrics: &[&str], plan: Plan) -> PlannedQuery {
         planner: "catalog".into(),
         llm_calls: 0,
         notes: Vec::new(),
+        intent: None,
+        span: None,
     }
 }
 

@@ -99,11 +99,17 @@ impl Runner {
     /// resolver, catalog planner, executor, presenter), as `insight ask` runs it; with
     /// `descriptive`, the manager's decisions are ignored.
     fn answer(&self, question: &str, descriptive: bool) -> Answered {
+        self.answer_with_confidence(question, descriptive).0
+    }
+
+    /// The answer and the confidence of the planner's intent (when the planner read one).
+    fn answer_with_confidence(&self, question: &str, descriptive: bool) -> (Answered, Option<f32>) {
         let a = match self.ask(question, descriptive) {
             Ok(a) => a,
-            Err(e) => return Answered::Failed(e),
+            Err(e) => return (Answered::Failed(e), None),
         };
-        match a.status {
+        let confidence = a.intent.as_ref().map(|i| i.confidence);
+        let answered = match a.status {
             AnswerStatus::Answered => Answered::Tables(
                 a.tables
                     .into_iter()
@@ -120,7 +126,8 @@ impl Runner {
                 Answered::Routed(format!("{:?}: {}", a.status, a.answer))
             }
             other => Answered::Failed(format!("{other:?}: {}", a.answer)),
-        }
+        };
+        (answered, confidence)
     }
 
     /// The plan, for failure reports.
@@ -268,9 +275,16 @@ fn run_set(name: &str, cases: &[Case]) -> Score {
         routed_but_right: 0,
         failures: Vec::new(),
     };
+    // (the intent's confidence, whether the answer was right), for answers with a table: the
+    // calibration of the planner's threshold (docs/answer_or_ask.md).
+    let mut calibration: Vec<(f32, bool)> = Vec::new();
     for case in cases {
-        let answered = runner.answer(case.question, false);
-        let verdict = match check(case, &answered, &conn) {
+        let (answered, confidence) = runner.answer_with_confidence(case.question, false);
+        let verdict = check(case, &answered, &conn);
+        if let (Some(c), Answered::Tables(_)) = (confidence, &answered) {
+            calibration.push((c, verdict.is_ok()));
+        }
+        let verdict = match verdict {
             Ok(()) => {
                 score.end_to_end += 1;
                 continue;
@@ -306,6 +320,12 @@ fn run_set(name: &str, cases: &[Case]) -> Score {
     );
     for f in &score.failures {
         println!("{f}");
+    }
+    println!("{name}: intent confidence of answers with a table (threshold | right below it | wrong below it):");
+    for t in [0.3f32, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9] {
+        let right = calibration.iter().filter(|(c, ok)| *c < t && *ok).count();
+        let wrong = calibration.iter().filter(|(c, ok)| *c < t && !*ok).count();
+        println!("  {t:.1} | {right:>3} | {wrong:>3}");
     }
     score
 }

@@ -79,6 +79,10 @@ pub struct ApiColumn {
     /// Value type.
     #[serde(rename = "type")]
     pub ty: ColumnType,
+    /// Which measure of `catalog/measures.yaml` a numeric column is (`units_sold`,
+    /// `units_on_hand`, ...): the planner links questions to APIs by measure.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub measure: Option<String>,
     /// Unit of measure, for quantities.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub unit: Option<Unit>,

@@ -13,6 +13,7 @@ pub mod domain;
 mod domain_check;
 pub mod gate;
 pub mod import;
+pub mod measure;
 pub mod plugin;
 pub mod prompt;
 pub mod schema;
@@ -191,6 +192,8 @@ pub struct Catalog {
     /// The domain vocabulary gate's word lists, weights and threshold (`gate/vocabulary.yaml`;
     /// without the file, no lists).
     pub gate: gate::GateVocabulary,
+    /// The measure ontology (`catalog/measures.yaml`) every API column names its measure from.
+    pub measures: measure::MeasureFile,
 }
 
 impl Catalog {
@@ -233,6 +236,12 @@ impl Catalog {
             .enumerate()
             .map(|(i, a)| (a.descriptor.name.clone(), i))
             .collect();
+        let measures = measure::load(root, &mut diags).unwrap_or_default();
+        let columns: Vec<(&Path, &ApiDescriptor)> = apis
+            .iter()
+            .map(|a| (a.path.as_path(), &a.descriptor))
+            .collect();
+        measure::check_columns(&measures, &columns, &mut diags);
         let prompts = load_prompts(root, &mut diags);
         let domains = load_domains(root, &api_index, &apis, &tools, &prompts, &mut diags);
         let training = load_training(root, &domains, &mut diags);
@@ -258,6 +267,7 @@ impl Catalog {
             scope,
             imports,
             gate,
+            measures,
         };
         (Some(catalog), diags)
     }

@@ -56,6 +56,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "gate.schema.json",
             schema_value::<super::gate::GateVocabulary>(),
         ),
+        (
+            "measures.schema.json",
+            schema_value::<super::measure::MeasureFile>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "answer.schema.json",

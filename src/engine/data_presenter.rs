@@ -51,7 +51,9 @@ impl Engine {
                 question: ask_back,
                 mention,
                 candidates,
+                intent,
             }) => {
+                answer.intent = intent.map(|i| *i);
                 answer.status = AnswerStatus::ClarificationNeeded;
                 answer.answer = ask_back;
                 answer.clarification = Some(Clarification {
@@ -80,6 +82,7 @@ impl Engine {
         answer.plan = Some(planned.plan.clone());
         answer.planner = Some(planned.planner.clone());
         answer.shape = Some(planned.shape);
+        answer.intent = planned.intent.clone();
         if let Some(rt) = answer.resolved_time.as_mut() {
             rt.notes.extend(planned.notes.iter().cloned());
         }
@@ -138,6 +141,18 @@ impl Engine {
         }
 
         let t = Instant::now();
+        // Several periods answered one by one: the presenter names their whole span.
+        let spanned;
+        let time = match planned.span {
+            Some(r) => {
+                let mut t = time.clone();
+                t.slots.primary = Some(r);
+                t.slots.expressions.clear();
+                spanned = t;
+                &spanned
+            }
+            None => time,
+        };
         let shown = self.presenter.present(&PresentInput {
             question,
             planned: &planned,

@@ -404,6 +404,8 @@ impl LlmPlanner {
             planner: "llm".into(),
             llm_calls: 1,
             notes: Vec::new(),
+            intent: None,
+            span: None,
         })
     }
 

@@ -21,7 +21,7 @@
 //!   total" with no period resolved would get the default last 30 days: asked which period.
 
 use super::parse::Cues;
-use super::{AnswerShape, Candidate, PlannedQuery, PlannerOutcome};
+use super::{AnswerShape, Candidate, Intent, PlannedQuery, PlannerOutcome};
 use crate::augment::{ExpressionRole, Resolution};
 
 /// Period nouns a superlative over time ranks ("best day", "which month").
@@ -36,7 +36,14 @@ pub fn check(
     words: &[String],
     time: &Resolution,
     built: &PlannedQuery,
+    intent: &Intent,
 ) -> Option<PlannerOutcome> {
+    // Several periods answered one by one: none was dropped.
+    let stacked = built
+        .plan
+        .steps
+        .iter()
+        .any(|s| matches!(s, crate::plan::Step::Tool(t) if t.tool == "stack"));
     let ignored: Vec<&str> = time
         .slots
         .expressions
@@ -44,7 +51,7 @@ pub fn check(
         .filter(|e| e.role == ExpressionRole::Ignored)
         .map(|e| e.text.as_str())
         .collect();
-    if !ignored.is_empty() {
+    if !ignored.is_empty() && !stacked {
         let mut periods: Vec<&str> = time
             .slots
             .expressions
@@ -70,6 +77,7 @@ pub fn check(
             ),
             mention: ignored.join(", "),
             candidates,
+            intent: None,
         });
     }
     let has = |w: &[&str]| words.iter().any(|x| w.contains(&x.as_str()));
@@ -112,6 +120,7 @@ pub fn check(
                 .into(),
             mention: "stock and sales".into(),
             candidates: stock_or_sales(),
+            intent: None,
         });
     }
     if stock_word && !stock_metric && !has(&["out", "stockout"]) {
@@ -119,6 +128,7 @@ pub fn check(
             question: "Did you mean units sold, or units in stock?".into(),
             mention: "stock".into(),
             candidates: stock_or_sales(),
+            intent: None,
         });
     }
     let inventory_api = built
@@ -135,10 +145,17 @@ pub fn check(
                 ("units_sold", "units sold"),
                 ("average_daily_units", "average daily units (inventory)"),
             ]),
+            intent: None,
         });
     }
     let averaged = has(&["average", "avg", "mean", "averaged"]);
-    let on_hand_over_time = metric_in(&["on_hand"])
+    let one_day = built.plan.steps.iter().any(|s| {
+        matches!(s, crate::plan::Step::Api(a)
+            if a.params.get("start_date").is_some()
+                && a.params.get("start_date") == a.params.get("end_date"))
+    });
+    let on_hand_over_time = !one_day
+        && metric_in(&["on_hand"])
         && built.shape == AnswerShape::SingleValue
         && built
             .plan
@@ -153,13 +170,27 @@ pub fn check(
                 ("on_hand_end", "units on hand at the end of the period"),
                 ("on_hand_average", "units on hand, averaged over the period"),
             ]),
+            intent: None,
         });
     }
     let counted_things = has(&[
         "products", "skus", "items", "days", "weeks", "months", "listings",
     ]);
-    // A measure that is itself a count of days (days out of stock) is not a count to make.
-    let counts_already = metric_in(&["count", "stockout_days"]);
+    // A measure that is itself a count of days (days out of stock) is not a count to make, and
+    // a count of records counts products only when the records are products: "how many
+    // products are out of stock" is not the days out of stock, "number of skus with a rating
+    // under 4" is not a number of reviews.
+    let products_counted = has(&["products", "skus", "items", "listings"]);
+    let counts_products = built
+        .plan
+        .steps
+        .iter()
+        .any(|s| matches!(s, crate::plan::Step::Api(a) if a.api == "product_catalog"));
+    let counts_already = if products_counted {
+        metric_in(&["count"]) && counts_products
+    } else {
+        metric_in(&["count", "stockout_days"])
+    };
     if cues.count && counted_things && !counts_already {
         return Some(PlannerOutcome::Clarify {
             question: "I cannot count products, days or weeks that meet a condition yet. Do you want the list to count from, or a total for the period?"
@@ -169,11 +200,12 @@ pub fn check(
                 ("list", "the list of rows, to count"),
                 ("total", "the total for the period"),
             ]),
+            intent: None,
         });
     }
     let all_time =
         has(&["ever", "launch", "launched", "lifetime", "total"]) || phrase(&["all", "time"]);
-    if all_time && time.slots.primary.is_none() {
+    if all_time && time.slots.primary.is_none() && intent.primary().is_none() {
         return Some(PlannerOutcome::Clarify {
             question: "Over which period: all your data, or the last 30 days?".into(),
             mention: "period".into(),
@@ -181,6 +213,7 @@ pub fn check(
                 ("all_data", "all your data"),
                 ("last_30_days", "the last 30 days"),
             ]),
+            intent: None,
         });
     }
     let unranked = matches!(
@@ -229,6 +262,7 @@ pub fn check(
                     label,
                 })
                 .collect(),
+            intent: None,
         });
     }
     None

@@ -45,13 +45,18 @@
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
-use chrono::{Datelike, Duration, NaiveDate};
 use futures::future::BoxFuture;
 use serde_json::{json, Map, Value};
 
 use super::entities::{EntityMatch, Product, ProductIndex};
-use super::link::{LinkApi, LinkIndex, Linked};
+use super::intent::{self, Evidence, Intent, IntentShape};
+use super::link::{LinkIndex, Linked, Need};
+use super::measures::MeasureIndex;
 use super::parse::{cues, Cues, Rank};
+use super::shapes::{
+    candidate_list, clarify, default_label, default_range, extremum_steps, find_ignore_case,
+    periods_steps, spans_several,
+};
 use super::text::{find_phrase, mask, phrase_stems, tokens, Token};
 use super::{
     AnswerShape, Candidate, PlanError, PlanRequest, PlannedQuery, Planner, PlannerOutcome,
@@ -59,6 +64,7 @@ use super::{
 };
 use crate::augment::{ComparisonKind, Coverage, DateRange, Granularity};
 use crate::backend::{Backends, Tenant};
+use crate::catalog::measure::MeasureKind;
 use crate::catalog::scope::MissingData;
 use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
@@ -82,6 +88,7 @@ pub struct CatalogPlanner {
     catalog: Arc<Catalog>,
     backends: Arc<Backends>,
     index: LinkIndex,
+    measures: MeasureIndex,
     scope: Vec<ScopeConcept>,
     products: Mutex<HashMap<String, Arc<ProductIndex>>>,
 }
@@ -102,7 +109,19 @@ impl CatalogPlanner {
         embedder: Arc<Embedder>,
         backends: Arc<Backends>,
     ) -> Result<CatalogPlanner, PlanError> {
-        let index = LinkIndex::build(&catalog, &embedder).map_err(PlanError::Other)?;
+        let mut index = LinkIndex::build(&catalog, &embedder).map_err(PlanError::Other)?;
+        // Period nouns and the ontology's measure words are never product names: "which
+        // quarter" is not the 5.5-Quart Dutch oven, "left" is not a title word.
+        index.vocabulary.extend(
+            ["day", "week", "month", "quarter", "year", "date"]
+                .iter()
+                .map(|w| w.to_string()),
+        );
+        for m in &catalog.measures.measures {
+            for w in m.words.iter().chain(&m.weak_words) {
+                index.vocabulary.extend(phrase_stems(w));
+            }
+        }
         let mut scope = Vec::new();
         for m in &catalog.scope.missing {
             let examples = if m.examples.is_empty() {
@@ -122,9 +141,11 @@ impl CatalogPlanner {
                 examples,
             });
         }
+        let measures = MeasureIndex::build(&catalog.measures, &index);
         Ok(CatalogPlanner {
             catalog,
             backends,
+            measures,
             index,
             scope,
             products: Mutex::new(HashMap::new()),
@@ -242,17 +263,20 @@ impl CatalogPlanner {
             .collect();
         let no_time = mask(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
+        let mut entities_as_set = false;
         let (entities, entity_spans) = match products.resolve(&no_time, &self.index.vocabulary) {
             EntityMatch::Found(e, s) => (e, s),
             EntityMatch::Ambiguous {
                 mention,
                 candidates,
             } => {
-                // "Which knife sold best?" ranks the knives: with a ranking word, the
-                // candidates are the set to rank, not a choice to ask about.
+                // "Which knife sold best?" ranks the knives, and "orders by product for the
+                // knives" breaks them down: with a ranking word or a breakdown by product, the
+                // candidates are the set asked about, not a choice to ask about.
                 let span = find_ignore_case(&no_time, &mention);
-                let ranked = cues(&tokens(&mask(&no_time, &span))).rank.is_some();
-                if ranked && !span.is_empty() {
+                let c = cues(&tokens(&mask(&no_time, &span)));
+                if (c.rank.is_some() || c.by_product) && !span.is_empty() {
+                    entities_as_set = true;
                     let all = candidates
                         .iter()
                         .map(|(id, title)| ResolvedEntity {
@@ -297,30 +321,164 @@ impl CatalogPlanner {
         if cues.stars.is_some() || (cues.count && cues.product_noun) {
             cues.list = true;
         }
-        let slots = &req.time.slots;
-        let wants_series = slots.granularity.is_some();
-        let names_product = entities.iter().any(|e| e.kind == "product");
-        let Some(linked) =
-            self.index
-                .link(req.embedding, &toks, &cues, wants_series, names_product)
-        else {
-            return Ok(PlannerOutcome::OutOfScope {
-                missing: "a data API for this question".into(),
-                message: format!(
-                    "None of your data answers that. You can ask about {}.",
-                    self.dimensions()
-                ),
-            });
+        // The intent first: what is asked, before any API is chosen.
+        let named = self.measures.find(&toks);
+        let mut intent = intent::read(Evidence {
+            question: req.question,
+            toks: &toks,
+            cues: &cues,
+            time: req.time,
+            entities: &entities,
+            entities_as_set,
+            measures: &named,
+            span: req.span.range(),
+        });
+        let extremum = intent.shape.extremum;
+        // Records listed or counted need an API that lists them, not a column of the measure
+        // ("how many 1-star reviews": the reviews, counted).
+        let records = matches!(intent.shape.shape, IntentShape::List | IntentShape::Count);
+        let need = Need {
+            measure: intent.lead_measure().filter(|_| !records).map(String::from),
+            others: intent
+                .measures
+                .iter()
+                .skip(1)
+                .map(|m| m.measure.clone())
+                .collect(),
+            series: extremum.is_some(),
         };
-        let built = self.build(&req, &linked, &cues, &entities)?;
-        let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
-        if let Some(ask) = super::abstain::check(&cues, &words, req.time, &built) {
+        let slots = &req.time.slots;
+        let wants_series = slots.granularity.is_some() || extremum.is_some();
+        let names_product = entities.iter().any(|e| e.kind == "product");
+        let Some(linked) = self.index.link(
+            req.embedding,
+            &toks,
+            &cues,
+            wants_series,
+            names_product,
+            &need,
+        ) else {
+            return Ok(self.not_linked(&intent));
+        };
+        // A plan that needs a measure the question did not name is a guess: its confidence is
+        // how close the question is to the API the embedding chose.
+        if !linked.named && intent.measures.is_empty() {
+            let needs_measure = matches!(
+                intent.shape.shape,
+                IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
+            );
+            let c = if needs_measure {
+                (linked.similarity - 0.2).clamp(0.0, 1.0)
+            } else {
+                0.8
+            };
+            intent.measures.push(intent::MeasurePart {
+                measure: self
+                    .measure_of(&linked, &linked.metrics[0])
+                    .unwrap_or_else(|| linked.metrics[0].clone()),
+                evidence: String::new(),
+                confidence: c,
+            });
+            intent.doubts.push("no measure named".into());
+            intent.confidence = intent.overall();
+        }
+        if intent.confidence < intent::threshold() {
+            return Ok(self.ask_measure(req.embedding, &intent));
+        }
+        if let Some(ask) = ask_product(&intent, &cues) {
             return Ok(ask);
+        }
+        let mut built = self.build(&req, &linked, &cues, &entities, &intent)?;
+        let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
+        if let Some(ask) = super::abstain::check(&cues, &words, req.time, &built, &intent) {
+            return Ok(with_intent(ask, intent));
         }
         crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
             PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
         })?;
+        built.intent = Some(intent);
         Ok(PlannerOutcome::Plan(built))
+    }
+
+    /// The measure of an API column.
+    fn measure_of(&self, linked: &Linked, column: &str) -> Option<String> {
+        self.index.apis[linked.api]
+            .columns
+            .iter()
+            .find(|c| c.name == column)
+            .and_then(|c| c.measure.clone())
+    }
+
+    /// No API fits the intent: say which measure is missing, or what can be asked.
+    fn not_linked(&self, intent: &Intent) -> PlannerOutcome {
+        if let Some(m) = intent.lead_measure() {
+            let name = self
+                .catalog
+                .measures
+                .get(m)
+                .map_or(m.replace('_', " "), |x| x.name.clone());
+            let what = if intent.shape.shape == IntentShape::ExtremumOverTime {
+                format!("{name} by day, week or month")
+            } else {
+                name.clone()
+            };
+            return PlannerOutcome::OutOfScope {
+                missing: what.clone(),
+                message: format!(
+                    "None of your data APIs gives {what}, so I cannot answer that. You can ask \
+                     about {}.",
+                    self.dimensions()
+                ),
+            };
+        }
+        PlannerOutcome::OutOfScope {
+            missing: "a data API for this question".into(),
+            message: format!(
+                "None of your data answers that. You can ask about {}.",
+                self.dimensions()
+            ),
+        }
+    }
+
+    /// Below the confidence threshold: ask which measure, offering the three closest to the
+    /// question (by embedding over the catalog's columns), each a measure of the ontology.
+    fn ask_measure(&self, question: &Embedding, intent: &Intent) -> PlannerOutcome {
+        let mut scored: Vec<(f32, String)> = Vec::new();
+        for api in &self.index.apis {
+            for c in &api.columns {
+                if let Some(m) = &c.measure {
+                    scored.push((question.cosine(&c.embedding), m.clone()));
+                }
+            }
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut picks: Vec<Candidate> = Vec::new();
+        for (_, m) in scored {
+            if picks.len() == 3 {
+                break;
+            }
+            if picks.iter().any(|p| p.id == m) {
+                continue;
+            }
+            let label = self
+                .catalog
+                .measures
+                .get(&m)
+                .map_or(m.replace('_', " "), |x| x.name.clone());
+            picks.push(Candidate { id: m, label });
+        }
+        let labels: Vec<String> = picks.iter().map(|p| p.label.clone()).collect();
+        let question = format!(
+            "I am not sure which figure you mean. Do you want {}? (Or name the measure: sales, \
+             units, sessions, stock, price, ad spend, rating.)",
+            join_or(&labels)
+        );
+        PlannerOutcome::Clarify {
+            question,
+            mention: "measure".into(),
+            candidates: picks,
+            intent: Some(Box::new(intent.clone())),
+        }
     }
 
     fn dimensions(&self) -> String {
@@ -340,6 +498,7 @@ impl CatalogPlanner {
         linked: &Linked,
         cues: &Cues,
         entities: &[ResolvedEntity],
+        intent: &Intent,
     ) -> Result<PlannedQuery, PlanError> {
         let api = &self.index.apis[linked.api];
         let descriptor = &self
@@ -352,8 +511,42 @@ impl CatalogPlanner {
         let metric = linked.metrics[0].clone();
         let mut metrics = linked.metrics.clone();
         let granularity = slots.granularity.map(Granularity::as_str);
-        let range = match slots.primary {
-            Some(r) => r,
+        let level = intent
+            .lead_measure()
+            .and_then(|m| self.catalog.measures.get(m))
+            .is_some_and(|m| m.kind == MeasureKind::Level);
+        let one_reading = level
+            && matches!(
+                intent.shape.shape,
+                IntentShape::Total | IntentShape::Breakdown
+            )
+            && slots.comparison.is_none();
+        let range = match slots.primary.or_else(|| intent.primary()) {
+            // "stock at the end of last month": a level read on the period's last day.
+            Some(r) if one_reading && intent.at_end() && r.days() > 1 => {
+                notes.push(format!("Read on the period's last day, {}.", r.end));
+                DateRange::day(r.end)
+            }
+            // "units on hand" with no period: a level is read now, on the latest day of data.
+            None if one_reading && slots.granularity.is_none() => {
+                let d = super::shapes::data_end(req);
+                notes.push(format!("No period named: the latest day of data, {d}."));
+                DateRange::day(d)
+            }
+            Some(r) => {
+                if slots.primary.is_none() {
+                    let words = intent
+                        .periods
+                        .first()
+                        .map(|p| p.evidence.clone())
+                        .unwrap_or_default();
+                    notes.push(format!(
+                        "'{words}': all your data ({} to {}).",
+                        r.start, r.end
+                    ));
+                }
+                r
+            }
             None => {
                 let r = default_range(req, api, slots.granularity);
                 notes.push(format!(
@@ -420,7 +613,30 @@ impl CatalogPlanner {
         let series_api = self.returns_dates(&api.name) && !api.granularity && !api.per_product;
         let shape;
         let output;
-        if let (Some(cmp), true) = (slots.comparison, api.dated) {
+        let mut span = None;
+        let separate = intent.separate_periods();
+        let params = |r: DateRange, g: Option<&str>| base(r, g);
+        if let (Some(e), true) = (intent.shape.extremum, api.granularity && api.dated) {
+            let (s, out, n) = extremum_steps(api, &metric, range, e, &params);
+            steps = s;
+            output = out;
+            notes.extend(n);
+            if linked.metrics.len() > 1 {
+                notes.push(format!("Ranked by {metric}."));
+            }
+            metrics = vec![metric.clone()];
+            shape = AnswerShape::Ranking;
+        } else if separate.len() > 1 && api.dated && api.granularity {
+            let (s, out) = periods_steps(api, &separate, &params);
+            steps = s;
+            output = out;
+            let start = separate.iter().map(|p| p.range.start).min();
+            let end = separate.iter().map(|p| p.range.end).max();
+            if let (Some(start), Some(end)) = (start, end) {
+                span = Some(DateRange { start, end });
+            }
+            shape = AnswerShape::TimeSeries;
+        } else if let (Some(cmp), true) = (slots.comparison, api.dated) {
             let kind = slots.comparison_kind;
             let yoy_series = kind == Some(ComparisonKind::YearOverYear)
                 && api.granularity
@@ -626,6 +842,8 @@ impl CatalogPlanner {
             planner: "catalog".into(),
             llm_calls: 0,
             notes,
+            intent: None,
+            span,
         })
     }
 
@@ -639,83 +857,68 @@ impl CatalogPlanner {
     }
 }
 
-/// The byte span of `needle` in `text`, ignoring ASCII case (empty when absent).
-fn find_ignore_case(text: &str, needle: &str) -> Vec<(usize, usize)> {
-    let hay = text.to_ascii_lowercase();
-    hay.find(&needle.to_ascii_lowercase())
-        .map(|i| vec![(i, i + needle.len())])
-        .unwrap_or_default()
+/// A price read for no product: the average over every product's price means nothing, so ask
+/// which product (or offer the prices by product).
+fn ask_product(intent: &Intent, cues: &Cues) -> Option<PlannerOutcome> {
+    let per_product = matches!(
+        intent.lead_measure(),
+        Some("price" | "list_price" | "competitor_price" | "price_gap")
+    );
+    let one_figure = matches!(
+        intent.shape.shape,
+        IntentShape::Total
+            | IntentShape::Comparison
+            | IntentShape::TimeSeries
+            | IntentShape::ExtremumOverTime
+    );
+    let no_product = !intent.entities.iter().any(|e| e.kind == "product");
+    if !(per_product && one_figure && no_product && !cues.by_product && !cues.all_products) {
+        return None;
+    }
+    let measure = intent.lead_measure().unwrap_or("price").replace('_', " ");
+    Some(PlannerOutcome::Clarify {
+        question: format!(
+            "A {measure} belongs to a product: which product do you mean? Or do you want the \
+             {measure} of every product?"
+        ),
+        mention: measure.clone(),
+        candidates: vec![
+            Candidate {
+                id: "by_product".into(),
+                label: format!("the {measure} of every product"),
+            },
+            Candidate {
+                id: "name_product".into(),
+                label: "one product (name it or give its id)".into(),
+            },
+        ],
+        intent: Some(Box::new(intent.clone())),
+    })
 }
 
-/// `P0001 (title), P0002 (title)`.
-fn candidate_list(candidates: &[(String, String)]) -> String {
-    candidates
-        .iter()
-        .map(|(id, t)| format!("{id} ({t})"))
-        .collect::<Vec<_>>()
-        .join(", ")
-}
-
-/// A clarification question offering `(id, title)` candidates.
-fn clarify(question: String, mention: String, candidates: Vec<(String, String)>) -> PlannerOutcome {
-    PlannerOutcome::Clarify {
-        question,
-        mention,
-        candidates: candidates
-            .into_iter()
-            .map(|(id, label)| Candidate { id, label })
-            .collect(),
+/// The clarification, with what was understood.
+fn with_intent(outcome: PlannerOutcome, intent: Intent) -> PlannerOutcome {
+    match outcome {
+        PlannerOutcome::Clarify {
+            question,
+            mention,
+            candidates,
+            ..
+        } => PlannerOutcome::Clarify {
+            question,
+            mention,
+            candidates,
+            intent: Some(Box::new(intent)),
+        },
+        other => other,
     }
 }
 
-fn spans_several(r: DateRange, g: Option<Granularity>) -> bool {
-    match g {
-        Some(Granularity::Day) => r.days() > 1,
-        Some(Granularity::Week) => r.days() > 7,
-        Some(Granularity::Month) => {
-            (r.start.year(), r.start.month()) != (r.end.year(), r.end.month())
-        }
-        Some(Granularity::Quarter) => r.days() > 92,
-        Some(Granularity::Year) => r.start.year() != r.end.year(),
-        None => false,
-    }
-}
-
-/// The last day with data as of the request (never after today).
-fn data_end(req: &PlanRequest<'_>) -> NaiveDate {
-    req.span.end.min(req.today)
-}
-
-fn default_range(req: &PlanRequest<'_>, api: &LinkApi, g: Option<Granularity>) -> DateRange {
-    let end = data_end(req);
-    let start = match g {
-        Some(Granularity::Week) => {
-            let monday = end - Duration::days(end.weekday().num_days_from_monday() as i64);
-            monday - Duration::weeks(11)
-        }
-        Some(Granularity::Month) => {
-            let months = end.year() * 12 + end.month0() as i32 - 11;
-            NaiveDate::from_ymd_opt(months.div_euclid(12), months.rem_euclid(12) as u32 + 1, 1)
-                .unwrap_or(req.span.start)
-        }
-        Some(Granularity::Quarter) | Some(Granularity::Year) => req.span.start,
-        Some(Granularity::Day) => end - Duration::days(29),
-        None => end - Duration::days(api.default_days.max(1) as i64 - 1),
-    };
-    DateRange {
-        start: start.max(req.span.start).min(end),
-        end,
-    }
-}
-
-fn default_label(api: &LinkApi, g: Option<Granularity>) -> String {
-    match g {
-        Some(Granularity::Week) => "the last 12 weeks".into(),
-        Some(Granularity::Month) => "the last 12 months".into(),
-        Some(Granularity::Quarter) | Some(Granularity::Year) => "all the data".into(),
-        Some(Granularity::Day) => "the last 30 days".into(),
-        None if api.default_days <= 1 => "the latest day of data".into(),
-        None => format!("the last {} days", api.default_days),
+fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
     }
 }
 

@@ -56,6 +56,8 @@ pub struct LinkColumn {
     pub embedding: Embedding,
     /// Whether less is better.
     pub lower_is_better: bool,
+    /// The measure it is (`catalog/measures.yaml`).
+    pub measure: Option<String>,
 }
 
 /// What the planner needs to know about an API's shape.
@@ -110,6 +112,17 @@ pub struct Concept {
     pub len: usize,
 }
 
+/// What the intent requires of the API.
+#[derive(Debug, Clone, Default)]
+pub struct Need {
+    /// The lead measure: only APIs with a column of it qualify.
+    pub measure: Option<String>,
+    /// The intent's other measures (their columns are kept as metrics).
+    pub others: Vec<String>,
+    /// Only APIs that give a series by period (`granularity`) qualify (extremum over time).
+    pub series: bool,
+}
+
 /// The linking decision.
 #[derive(Debug, Clone)]
 pub struct Linked {
@@ -117,6 +130,8 @@ pub struct Linked {
     pub api: usize,
     /// Its score.
     pub score: f32,
+    /// The best cosine between the question and the API's description or examples.
+    pub similarity: f32,
     /// The measure columns asked about, in question order (best embedding match when none is
     /// named).
     pub metrics: Vec<String>,
@@ -189,6 +204,7 @@ impl LinkIndex {
                     phrases,
                     embedding: next()?,
                     lower_is_better: c.lower_is_better,
+                    measure: c.measure.clone(),
                 });
             }
             let params = d.parameter_names();
@@ -255,6 +271,7 @@ impl LinkIndex {
         cues: &Cues,
         wants_series: bool,
         names_product: bool,
+        need: &Need,
     ) -> Option<Linked> {
         let concepts = self.concepts(toks);
         let spans: Vec<usize> = {
@@ -279,6 +296,20 @@ impl LinkIndex {
         };
         let mut best: Option<Linked> = None;
         for (i, api) in self.apis.iter().enumerate() {
+            // The intent's measure decides which APIs may answer: only those with a column of
+            // that measure (so "in stock" never reaches units sold).
+            let measure_col = need.measure.as_deref().and_then(|m| {
+                api.columns
+                    .iter()
+                    .find(|c| c.measure.as_deref() == Some(m))
+                    .map(|c| c.name.clone())
+            });
+            if need.measure.is_some() && measure_col.is_none() {
+                continue;
+            }
+            if need.series && !api.granularity {
+                continue;
+            }
             let similarity = api
                 .embeddings
                 .iter()
@@ -340,6 +371,20 @@ impl LinkIndex {
                     metrics.push(c.column.clone());
                 }
             }
+            if let Some(col) = &measure_col {
+                metrics.retain(|m| m != col);
+                metrics.insert(0, col.clone());
+                // Other metric phrases stay only when they name another measure of the intent.
+                metrics.retain(|m| {
+                    m == col
+                        || api.columns.iter().any(|c| {
+                            &c.name == m
+                                && c.measure
+                                    .as_deref()
+                                    .is_some_and(|x| need.others.iter().any(|o| o == x))
+                        })
+                });
+            }
             let named = !metrics.is_empty();
             if metrics.is_empty() {
                 if let Some(col) = api.columns.iter().max_by(|a, b| {
@@ -353,6 +398,7 @@ impl LinkIndex {
             best = Some(Linked {
                 api: i,
                 score,
+                similarity,
                 metrics,
                 named,
             });

@@ -16,8 +16,11 @@
 pub mod abstain;
 pub mod catalog;
 pub mod entities;
+pub mod intent;
 pub mod link;
+pub mod measures;
 pub mod parse;
+pub mod shapes;
 pub mod text;
 
 pub use catalog::CatalogPlanner;
@@ -27,10 +30,11 @@ use futures::future::BoxFuture;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
-use crate::augment::{DataSpan, Resolution};
+use crate::augment::{DataSpan, DateRange, Resolution};
 use crate::backend::Tenant;
 use crate::embed::Embedding;
 use crate::plan::Plan;
+pub use intent::Intent;
 
 /// What the answer looks like; chooses the presenter's template and chart.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
@@ -117,6 +121,13 @@ pub struct PlannedQuery {
     /// last 30 days").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub notes: Vec<String>,
+    /// What the question was read as (the catalog planner's parse, before any API was chosen).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub intent: Option<Intent>,
+    /// The whole span the answer covers when it differs from the resolver's primary range
+    /// (several periods answered one by one): the presenter names this span.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub span: Option<DateRange>,
 }
 
 fn is_zero(n: &u32) -> bool {
@@ -159,6 +170,9 @@ pub enum PlannerOutcome {
         mention: String,
         /// The candidates, best first.
         candidates: Vec<Candidate>,
+        /// What the question was read as, when the planner got that far.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        intent: Option<Box<Intent>>,
     },
     /// The question needs data no API has.
     OutOfScope {

@@ -292,7 +292,13 @@ fn rows_are_measures(t: &Table) -> bool {
         .any(|c| c.name == "metric" && c.ty == ColumnType::String)
 }
 
-fn entity_noun(column: Option<&Column>) -> String {
+fn entity_noun(column: Option<&Column>, granularity: Option<Granularity>) -> String {
+    if let (Some(c), Some(g)) = (column, granularity) {
+        // Periods ranked ("the best day"): name them by their unit.
+        if c.ty == ColumnType::Date {
+            return format!("{}s", g.as_str());
+        }
+    }
     match column.map(|c| c.name.as_str()) {
         Some("product_id" | "title" | "product_title") => "products".into(),
         Some("category") => "categories".into(),
@@ -838,7 +844,7 @@ impl Built {
                 "{} {} {} by {}{when}",
                 if order == "asc" { "Bottom" } else { "Top" },
                 main.len(),
-                entity_noun(label_col.map(|k| &main.columns[k])),
+                entity_noun(label_col.map(|k| &main.columns[k]), granularity),
                 format::noun(&lead_name)
             ),
             AnswerShape::Breakdown => format!(
@@ -887,8 +893,11 @@ impl Built {
             dimension,
             key: label_col.and_then(|k| columns.get(k).cloned()),
             columns,
-            entity_noun: entity_noun(label_col.map(|k| &main.columns[k])),
-            entity_noun_one: singular(&entity_noun(label_col.map(|k| &main.columns[k]))),
+            entity_noun: entity_noun(label_col.map(|k| &main.columns[k]), granularity),
+            entity_noun_one: singular(&entity_noun(
+                label_col.map(|k| &main.columns[k]),
+                granularity,
+            )),
             order,
             metric: lead,
             metrics,

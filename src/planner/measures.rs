@@ -1,0 +1,161 @@
+//! Finding the measures a question names, from the catalog's measure ontology
+//! (`catalog/measures.yaml`); a column's own synonyms count only for a measure the ontology
+//! gives no words.
+//!
+//! Longest phrase first, never overlapping; a measure's `weak_words` ("units") count only when
+//! no other measure is named, so "units ... in stock" is units on hand, not units sold.
+
+use super::intent::NamedMeasure;
+use super::link::LinkIndex;
+use super::text::{find_phrase, phrase_stems, Token};
+use crate::catalog::measure::MeasureFile;
+
+/// The measure of a comparison with peers.
+const BENCHMARK: &str = "benchmark_value";
+
+#[derive(Debug, Clone)]
+struct Phrase {
+    stems: Vec<String>,
+    measure: String,
+    weak: bool,
+}
+
+/// Every phrase naming a measure.
+#[derive(Debug, Clone, Default)]
+pub struct MeasureIndex {
+    phrases: Vec<Phrase>,
+}
+
+impl MeasureIndex {
+    /// From the ontology's words and the linked columns' phrases.
+    pub fn build(ontology: &MeasureFile, links: &LinkIndex) -> MeasureIndex {
+        let mut phrases: Vec<Phrase> = Vec::new();
+        fn add(phrases: &mut Vec<Phrase>, stems: Vec<String>, measure: &str, weak: bool) {
+            if stems.is_empty()
+                || phrases
+                    .iter()
+                    .any(|p| p.stems == stems && p.measure == measure)
+            {
+                return;
+            }
+            phrases.push(Phrase {
+                stems,
+                measure: measure.to_string(),
+                weak,
+            });
+        }
+        for m in &ontology.measures {
+            for w in &m.words {
+                add(&mut phrases, phrase_stems(w), &m.id, false);
+            }
+            for w in &m.weak_words {
+                add(&mut phrases, phrase_stems(w), &m.id, true);
+            }
+        }
+        // A column's own synonyms name its measure only when the ontology gives that measure no
+        // words: the ontology decides, so a column name like `products` (products sold) never
+        // turns "top 3 products" into a question about a count of products.
+        for api in &links.apis {
+            for c in &api.columns {
+                let Some(measure) = c.measure.as_deref() else {
+                    continue;
+                };
+                if ontology.get(measure).is_some_and(|m| !m.words.is_empty()) {
+                    continue;
+                }
+                for p in &c.phrases {
+                    if !phrases.iter().any(|x| &x.stems == p) {
+                        add(&mut phrases, p.clone(), measure, false);
+                    }
+                }
+            }
+        }
+        MeasureIndex { phrases }
+    }
+
+    /// The measures named in `toks`, in question order.
+    pub fn find(&self, toks: &[Token]) -> Vec<NamedMeasure> {
+        let mut all: Vec<(usize, usize, &Phrase)> = Vec::new();
+        for p in &self.phrases {
+            for at in find_phrase(toks, &p.stems) {
+                all.push((at, p.stems.len(), p));
+            }
+        }
+        all.sort_by(|a, b| {
+            b.1.cmp(&a.1)
+                .then(a.0.cmp(&b.0))
+                .then(a.2.weak.cmp(&b.2.weak))
+        });
+        let mut taken: Vec<(usize, usize)> = Vec::new();
+        let mut strong: Vec<NamedMeasure> = Vec::new();
+        let mut weak: Vec<NamedMeasure> = Vec::new();
+        for (at, len, p) in all {
+            if taken.iter().any(|&(a, l)| at < a + l && a < at + len) {
+                continue;
+            }
+            taken.push((at, len));
+            let evidence = toks[at..at + len]
+                .iter()
+                .map(|t| t.word.as_str())
+                .collect::<Vec<_>>()
+                .join(" ");
+            let named = NamedMeasure {
+                measure: p.measure.clone(),
+                evidence,
+                at,
+                len,
+            };
+            if p.weak {
+                weak.push(named);
+            } else {
+                strong.push(named);
+            }
+        }
+        if strong.is_empty() {
+            strong = self.typos(toks, &taken);
+        }
+        let mut out = if strong.is_empty() { weak } else { strong };
+        // A comparison with peers ("vs other sellers", "category median") is asked of the
+        // benchmark, whatever measure it compares: the benchmark leads.
+        if let Some(i) = out.iter().position(|m| m.measure == BENCHMARK) {
+            let b = out.remove(i);
+            out.sort_by_key(|m| m.at);
+            out.insert(0, b);
+        } else {
+            out.sort_by_key(|m| m.at);
+        }
+        out
+    }
+
+    /// One-word measure names typed with one letter wrong ("ordrs", "revnue", "sessons"): the
+    /// same first letter, five letters or more, Jaro-Winkler at least 0.9. Only tried when no
+    /// measure is named exactly.
+    fn typos(&self, toks: &[Token], taken: &[(usize, usize)]) -> Vec<NamedMeasure> {
+        let mut out = Vec::new();
+        for (at, t) in toks.iter().enumerate() {
+            if t.word.len() < 5 || taken.iter().any(|&(a, l)| at >= a && at < a + l) {
+                continue;
+            }
+            let hit = self
+                .phrases
+                .iter()
+                .filter(|p| !p.weak && p.stems.len() == 1)
+                .find(|p| {
+                    let w = &p.stems[0];
+                    w.len() >= 5
+                        && w.chars().next() == t.stem.chars().next()
+                        && w != &t.stem
+                        && strsim::jaro_winkler(w, &t.stem) >= 0.9
+                });
+            if let Some(p) = hit {
+                out.push(NamedMeasure {
+                    measure: p.measure.clone(),
+                    evidence: t.word.clone(),
+                    at,
+                    len: 1,
+                });
+            }
+        }
+        out
+    }
+}

@@ -150,7 +150,12 @@ pub(super) struct Funnel {
 }
 
 impl Funnel {
-    pub(super) fn of(sales: &Daily, traffic: &Daily, p: &str, keep: impl Fn(&str) -> bool + Copy) -> Funnel {
+    pub(super) fn of(
+        sales: &Daily,
+        traffic: &Daily,
+        p: &str,
+        keep: impl Fn(&str) -> bool + Copy,
+    ) -> Funnel {
         Funnel {
             units: sum_where(sales, p, 0, keep),
             revenue: sum_where(sales, p, 1, keep),
@@ -487,10 +492,12 @@ mod tests {
             .unwrap()
             .rows
             .is_empty());
-        assert!(detect_rating_changes(None, None, None, None, 8, 0.5, 0.01, None)
-            .unwrap()
-            .rows
-            .is_empty());
+        assert!(
+            detect_rating_changes(None, None, None, None, 8, 0.5, 0.01, None)
+                .unwrap()
+                .rows
+                .is_empty()
+        );
         assert!(detect_ad_changes(None, None, None, None, 0.3)
             .unwrap()
             .rows

@@ -87,7 +87,11 @@ fn one_sided_conversion_p(u0: f64, s0: f64, u1: f64, s1: f64, sign: f64) -> Opti
         return Some(if diff > 0.0 { 0.0 } else { 1.0 });
     }
     let two = normal_p_value(diff / se)?;
-    Some(if diff > 0.0 { two / 2.0 } else { 1.0 - two / 2.0 })
+    Some(if diff > 0.0 {
+        two / 2.0
+    } else {
+        1.0 - two / 2.0
+    })
 }
 
 /// `detect_price_changes`: lasting steps in a product's regular price, each reported when
@@ -269,7 +273,10 @@ impl ReviewDays<'_> {
         let ss: f64 = if self.days.iter().all(|d| d.3.is_some()) {
             self.days.iter().map(|d| d.3.unwrap_or(0.0)).sum::<f64>() - n * m * m
         } else {
-            self.days.iter().map(|d| d.1 * (d.2 / d.1 - m).powi(2)).sum()
+            self.days
+                .iter()
+                .map(|d| d.1 * (d.2 / d.1 - m).powi(2))
+                .sum()
         };
         let v = ss / (n - 1.0);
         (v > 0.0).then(|| v.sqrt())
@@ -504,7 +511,10 @@ pub fn detect_rating_changes(
         let after = Funnel::of(&sa, &tr, p, |d| d >= date && !promo.contains(d));
         let (c0, c1) = (before.conversion(), after.conversion());
         // A rating drop that left conversion where it was did not cost sales: not a cause.
-        if !c0.zip(c1).is_some_and(|(a, b)| a > 0.0 && b <= a * (1.0 - MIN_RESPONSE)) {
+        if !c0
+            .zip(c1)
+            .is_some_and(|(a, b)| a > 0.0 && b <= a * (1.0 - MIN_RESPONSE))
+        {
             continue;
         }
         // The effect over every day since, promotions included, at the regular-day rates.
@@ -565,9 +575,20 @@ mod tests {
         assert_eq!(regular_prices(&y, PROMO_DAYS), vec![20.0; 30]);
         // Two steps are both found.
         let z: Vec<f64> = (0..60)
-            .map(|i| if i < 20 { 10.0 } else if i < 40 { 12.0 } else { 9.0 })
+            .map(|i| {
+                if i < 20 {
+                    10.0
+                } else if i < 40 {
+                    12.0
+                } else {
+                    9.0
+                }
+            })
             .collect();
-        assert_eq!(price_steps(&regular_prices(&z, PROMO_DAYS), 7, 0.05), vec![20, 40]);
+        assert_eq!(
+            price_steps(&regular_prices(&z, PROMO_DAYS), 7, 0.05),
+            vec![20, 40]
+        );
     }
 
     #[test]
@@ -592,7 +613,12 @@ mod tests {
         let late: Vec<bool> = (0..60).map(|i| i >= 40).collect();
         assert!(scan_p_value(&counts, &[], 10.0, &late, 2.33) < p);
         // Lumpy ratings (nine 5s for each 1) make a low run likelier than a normal law says.
-        let pool: Vec<f64> = (0..50).map(|i| if i % 10 == 0 { 1.0 } else { 5.0 }).collect();
-        assert!(scan_p_value(&counts, &pool, 10.0, &late, 2.33) > scan_p_value(&counts, &[], 10.0, &late, 2.33));
+        let pool: Vec<f64> = (0..50)
+            .map(|i| if i % 10 == 0 { 1.0 } else { 5.0 })
+            .collect();
+        assert!(
+            scan_p_value(&counts, &pool, 10.0, &late, 2.33)
+                > scan_p_value(&counts, &[], 10.0, &late, 2.33)
+        );
     }
 }

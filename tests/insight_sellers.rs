@@ -27,9 +27,9 @@ use rusqlite::Connection;
 /// target is 90%.
 const FLOORS: &[(&str, usize)] = &[
     ("stockout", 90),
-    ("price_change", 70),
+    ("price_change", 85),
     ("quality_drop", 35),
-    ("ad_budget_change", 75),
+    ("ad_budget_change", 95),
     ("health_issue", 90),
 ];
 

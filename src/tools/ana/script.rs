@@ -670,8 +670,9 @@ pub const FUNCTIONS: &[FnDoc] = &[
         summary: "Rating-drop findings: the strongest fall of a product's mean rating between \
                   days on or after since (min_reviews each side, earlier reviews as the \
                   baseline) of at least min_drop stars, with a scan p-value (the share of \
-                  simulated no-change series whose best split is as strong) at most max_p_value, \
-                  and conversion at least 5% lower from that day.",
+                  simulated no-change series whose best split is as strong) times the products \
+                  tested at most max_p_value, and conversion (promotion days left out) at least \
+                  5% lower from that day.",
         examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01, ()))" => "0")],
     },
     FnDoc {

@@ -338,7 +338,7 @@ impl Normal {
 /// keeps that.
 fn scan_p_value(counts: &[f64], pool: &[f64], min_n: f64, allowed: &[bool], z_seen: f64) -> f64 {
     const MIN_POOL: usize = 20;
-    let mut rng = Normal(0x5EED_0F2A_71u64 ^ counts.len() as u64);
+    let mut rng = Normal(0x005E_ED0F_2A71_u64 ^ counts.len() as u64);
     let mut sums = vec![0.0; counts.len()];
     let n: f64 = counts.iter().sum();
     let mut hits = 0usize;

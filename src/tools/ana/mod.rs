@@ -17,7 +17,8 @@
 //! | [`decompose`] | log mean, LMDI-I, additive contributions, mix/rate, Adtributor |
 //! | [`frame`] | reading the data APIs' tables; findings tables |
 //! | [`change`] | change summary, revenue decomposition, contributions, mix/rate, attribution |
-//! | [`detect`] | stockouts, price changes, rating drops, ad-spend changes, account health |
+//! | [`detect`] | stockouts, ad-spend changes, account health (and re-exports the two below) |
+//! | [`shift`] | price steps (promotions removed) and rating drops (scan p-value), with conversion after them |
 //! | [`series`] | trend, anomalies, seasonal indices, correlation, benchmark position |
 //! | [`script`] | the `ana::` Rhai module and its documentation |
 
@@ -27,6 +28,7 @@ pub mod detect;
 pub mod frame;
 pub mod script;
 pub mod series;
+pub mod shift;
 pub mod stats;
 
 pub use script::{analytics_module, FUNCTIONS};

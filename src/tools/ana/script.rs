@@ -49,6 +49,19 @@ fn count_arg(d: &Dynamic, what: &str) -> Res<usize> {
     Ok(x as usize)
 }
 
+/// A date argument that may be `()`: a `YYYY-MM-DD` string.
+fn opt_date(d: &Dynamic, what: &str) -> Res<Option<String>> {
+    if d.is_unit() {
+        return Ok(None);
+    }
+    let s = d
+        .clone()
+        .into_string()
+        .map_err(|t| rt(format!("{what} must be a date string or (), not {t}")))?;
+    crate::tools::dates::parse_date(&s).map_err(|e| rt(format!("{what}: {e}")))?;
+    Ok(Some(s))
+}
+
 fn opt_f(x: Option<f64>) -> Dynamic {
     match x {
         Some(x) if x.is_finite() => Dynamic::from_float(x),
@@ -314,7 +327,8 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
          products: Dynamic,
          min_reviews: Dynamic,
          min_drop: Dynamic,
-         max_p_value: Dynamic| {
+         max_p_value: Dynamic,
+         since: Dynamic| {
             let a = opt(&reviews, "reviews")?;
             let b = opt(&sales, "sales")?;
             let c = opt(&traffic, "traffic")?;
@@ -327,6 +341,7 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
                 count_arg(&min_reviews, "min_reviews")?,
                 num_arg(&min_drop, "min_drop")?,
                 num_arg(&max_p_value, "max_p_value")?,
+                opt_date(&since, "since")?.as_deref(),
             ))
         }
     );
@@ -641,20 +656,24 @@ pub const FUNCTIONS: &[FnDoc] = &[
         module: "ana",
         name: "detect_price_changes",
         signature: "ana::detect_price_changes(pricing, sales, traffic, products | (), min_change, min_days, max_p_value) -> table",
-        summary: "Price-change findings: a mean shift of a product's price of at least min_change \
-                  (each side min_days days) with conversion moving at least 10% against it, \
-                  significantly (two-proportion test p-value at most max_p_value).",
+        summary: "Price-change findings: steps of at least min_change in a product's regular \
+                  price (promotions of up to 4 days removed by a running median; each side \
+                  min_days days), with conversion on regular-price days moving at least 5% \
+                  against the price, significantly (one-sided two-proportion test p-value at \
+                  most max_p_value).",
         examples: &[ex!("tbl::len(ana::detect_price_changes((), cur, cur_traffic, (), 0.05, 7, 0.05))" => "0")],
     },
     FnDoc {
         module: "ana",
         name: "detect_rating_changes",
-        signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop, max_p_value) -> table",
-        summary: "Rating-drop findings: a mean shift over a product's reviews (day boundaries, \
-                  min_reviews each side) falling by at least min_drop stars, with a p-value (t \
-                  against the whole series' spread, smaller side's degrees of freedom, times the \
-                  splits tried) at most max_p_value.",
-        examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01))" => "0")],
+        signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop, max_p_value, since | ()) -> table",
+        summary: "Rating-drop findings: the strongest fall of a product's mean rating between \
+                  days on or after since (min_reviews each side, earlier reviews as the \
+                  baseline) of at least min_drop stars, with a scan p-value (the share of \
+                  simulated no-change series whose best split is as strong) times the products \
+                  tested at most max_p_value, and conversion (promotion days left out) at least \
+                  5% lower from that day.",
+        examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01, ()))" => "0")],
     },
     FnDoc {
         module: "ana",

@@ -233,6 +233,8 @@ fn render(
         planner: "catalog".into(),
         llm_calls: 0,
         notes: Vec::new(),
+        intent: None,
+        span: None,
     };
     let outcome = PlanOutcome {
         outputs: tables

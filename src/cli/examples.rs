@@ -255,7 +255,7 @@ fn compare(api: &Api, expected: &Map<String, Value>, outcome: &PlannerOutcome) -
             format!("the plan calls {} instead of `{name}`", apis.join(", "))
         });
     }
-    if mine.iter().any(|p| *p == want) {
+    if mine.contains(&want) {
         return None;
     }
     Some(param_diff(&want, &mine[0]))

@@ -381,7 +381,8 @@ impl DomainGate {
         // A domain term does not stand in for the measure: "season" is also what one does to a
         // cast-iron pan (a calibration out-of-domain question).
         let by_id = own.iter().any(|m| is_product_id(m));
-        if by_id || (!own.is_empty() && !(seller_terms.is_empty() && measure_words.is_empty())) {
+        let with_measure = !(seller_terms.is_empty() && measure_words.is_empty());
+        if by_id || (!own.is_empty() && with_measure) {
             score += w.own_product;
         }
         if !measure_words.is_empty() {

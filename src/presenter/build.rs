@@ -5,15 +5,13 @@ use std::collections::HashSet;
 use chrono::NaiveDate;
 use serde_json::{Map, Value};
 
-use super::context::{
-    AnswerContext, Change, ColumnContext, Item, Measure, MetricContext, MissingPart, PeriodContext,
-    Summary,
-};
+use super::context::{AnswerContext, Change, ColumnContext, Item, Measure, MetricContext, Summary};
 use super::format;
+pub(crate) use super::notes::{append_missing, append_notes, missing_parts};
+use super::periods::{parse_granularity, period_context, plan_param, plan_ranges};
 use super::{PresentInput, Presenter};
 use crate::answer::AnswerTable;
-use crate::augment::{Coverage, DateRange, ExpressionRole, Granularity};
-use crate::plan::executor::StepStatus;
+use crate::augment::{Coverage, ExpressionRole, Granularity};
 use crate::plan::Step;
 use crate::planner::AnswerShape;
 use crate::table::{Column, ColumnType, Table};
@@ -74,7 +72,7 @@ fn spoken(v: &Value, c: &Column) -> String {
     }
 }
 
-fn parse_date(v: &Value) -> Option<NaiveDate> {
+pub(super) fn parse_date(v: &Value) -> Option<NaiveDate> {
     v.as_str()
         .and_then(|s| NaiveDate::parse_from_str(s, "%Y-%m-%d").ok())
 }
@@ -90,76 +88,6 @@ fn sentence(note: &str) -> String {
         out.push('.');
     }
     out
-}
-
-/// Failed and skipped steps, with their errors, in plan order.
-pub(crate) fn missing_parts(input: &PresentInput<'_>) -> Vec<MissingPart> {
-    let describe = |id: &str| {
-        input.planned.plan.steps.iter().find_map(|s| match s {
-            Step::Api(a) if a.id == id => a.description.clone(),
-            Step::Tool(t) if t.id == id => t.description.clone(),
-            _ => None,
-        })
-    };
-    let mut out: Vec<MissingPart> = Vec::new();
-    for s in &input.outcome.steps {
-        if s.status == StepStatus::Ok {
-            continue;
-        }
-        let (code, message) = match &s.error {
-            Some(e) => (e.code.as_str().to_string(), e.message.clone()),
-            None => (
-                "data_unavailable".to_string(),
-                "the step did not run".to_string(),
-            ),
-        };
-        out.push(MissingPart {
-            step: s.id.clone(),
-            description: describe(&s.id),
-            code,
-            message,
-        });
-    }
-    if let Some(e) = &input.outcome.error {
-        if !out.iter().any(|m| m.step == e.step) {
-            out.push(MissingPart {
-                step: e.step.clone(),
-                description: describe(&e.step),
-                code: e.code.as_str().to_string(),
-                message: e.message.clone(),
-            });
-        }
-    }
-    out
-}
-
-/// Appends the notes after the answer's body.
-pub(crate) fn append_notes(answer: &mut String, notes: &[String]) {
-    match notes {
-        [] => {}
-        [one] => answer.push_str(&format!("\n\nNote: {one}")),
-        many => {
-            answer.push_str("\n\nNotes:");
-            for n in many {
-                answer.push_str(&format!("\n- {n}"));
-            }
-        }
-    }
-}
-
-/// Appends what is missing after the answer's body.
-pub(crate) fn append_missing(answer: &mut String, missing: &[MissingPart]) {
-    if missing.is_empty() {
-        return;
-    }
-    answer.push_str("\n\nNot available (part of the plan failed):");
-    for m in missing {
-        let what = match &m.description {
-            Some(d) => format!("{d} (step `{}`)", m.step),
-            None => format!("step `{}`", m.step),
-        };
-        answer.push_str(&format!("\n- {what}: {} [{}]", m.message, m.code));
-    }
 }
 
 /// The tables to present: the plan's outputs, or when none was produced, the results of the
@@ -191,89 +119,6 @@ fn select_tables(input: &PresentInput<'_>) -> Vec<(String, Table)> {
                 .map(|t| (s.id().to_string(), t.clone()))
         })
         .collect()
-}
-
-/// The distinct date ranges of the plan's API calls, in plan order.
-fn plan_ranges(input: &PresentInput<'_>) -> Vec<DateRange> {
-    let mut out: Vec<DateRange> = Vec::new();
-    for s in &input.planned.plan.steps {
-        if let Step::Api(a) = s {
-            let d = |k: &str| a.params.get(k).and_then(parse_date);
-            if let (Some(start), Some(end)) = (d("start_date"), d("end_date")) {
-                if let Ok(r) = DateRange::new(start, end) {
-                    if !out.contains(&r) {
-                        out.push(r);
-                    }
-                }
-            }
-        }
-    }
-    out
-}
-
-fn plan_param<'a>(input: &'a PresentInput<'_>, key: &str) -> Option<&'a str> {
-    input
-        .planned
-        .plan
-        .steps
-        .iter()
-        .find_map(|s| s.arguments().get(key).and_then(Value::as_str))
-}
-
-fn parse_granularity(s: &str) -> Option<Granularity> {
-    match s {
-        "day" => Some(Granularity::Day),
-        "week" => Some(Granularity::Week),
-        "month" => Some(Granularity::Month),
-        "quarter" => Some(Granularity::Quarter),
-        "year" => Some(Granularity::Year),
-        _ => None,
-    }
-}
-
-fn period_context(r: DateRange, phrase: Option<String>) -> PeriodContext {
-    let label = format::period_label(r.start, r.end);
-    let range = if r.start == r.end {
-        r.start.to_string()
-    } else {
-        format!("{} to {}", r.start, r.end)
-    };
-    let plain = if label != range {
-        format!("in {label}")
-    } else if r.start == r.end {
-        format!("on {}", r.start)
-    } else {
-        format!("from {} to {}", r.start, r.end)
-    };
-    let text = match &phrase {
-        Some(p) => {
-            let lower = p.to_lowercase();
-            let bare = ["in ", "on ", "for ", "during "]
-                .iter()
-                .find_map(|pre| lower.strip_prefix(pre))
-                .unwrap_or(&lower);
-            // "Q3" for Q3 2025, "March" for March 2025: the label says it better.
-            if bare == label.to_lowercase()
-                || bare == range
-                || label.to_lowercase().starts_with(bare)
-            {
-                plain
-            } else if label != range {
-                format!("{p} ({label})")
-            } else {
-                format!("{p} ({range})")
-            }
-        }
-        None => plain,
-    };
-    PeriodContext {
-        start: r.start.to_string(),
-        end: r.end.to_string(),
-        label,
-        range,
-        phrase,
-        text,
-    }
 }
 
 /// The singular of one of [`entity_noun`]'s plurals (and of `reviews`).

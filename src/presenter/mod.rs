@@ -36,6 +36,8 @@ mod build;
 pub mod chart;
 pub mod context;
 pub mod format;
+mod notes;
+mod periods;
 
 use std::collections::HashMap;
 

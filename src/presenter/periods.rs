@@ -1,0 +1,94 @@
+//! The periods of an answer: the date ranges and parameters the plan's calls carry, and how a
+//! period is said ("in October 2025", "last week (2025-12-01 to 2025-12-07)").
+
+use serde_json::Value;
+
+use super::build::parse_date;
+use super::context::PeriodContext;
+use super::format;
+use super::PresentInput;
+use crate::augment::{DateRange, Granularity};
+use crate::plan::Step;
+
+/// The distinct date ranges of the plan's API calls, in plan order.
+pub(super) fn plan_ranges(input: &PresentInput<'_>) -> Vec<DateRange> {
+    let mut out: Vec<DateRange> = Vec::new();
+    for s in &input.planned.plan.steps {
+        if let Step::Api(a) = s {
+            let d = |k: &str| a.params.get(k).and_then(parse_date);
+            if let (Some(start), Some(end)) = (d("start_date"), d("end_date")) {
+                if let Ok(r) = DateRange::new(start, end) {
+                    if !out.contains(&r) {
+                        out.push(r);
+                    }
+                }
+            }
+        }
+    }
+    out
+}
+
+pub(super) fn plan_param<'a>(input: &'a PresentInput<'_>, key: &str) -> Option<&'a str> {
+    input
+        .planned
+        .plan
+        .steps
+        .iter()
+        .find_map(|s| s.arguments().get(key).and_then(Value::as_str))
+}
+
+pub(super) fn parse_granularity(s: &str) -> Option<Granularity> {
+    match s {
+        "day" => Some(Granularity::Day),
+        "week" => Some(Granularity::Week),
+        "month" => Some(Granularity::Month),
+        "quarter" => Some(Granularity::Quarter),
+        "year" => Some(Granularity::Year),
+        _ => None,
+    }
+}
+
+pub(super) fn period_context(r: DateRange, phrase: Option<String>) -> PeriodContext {
+    let label = format::period_label(r.start, r.end);
+    let range = if r.start == r.end {
+        r.start.to_string()
+    } else {
+        format!("{} to {}", r.start, r.end)
+    };
+    let plain = if label != range {
+        format!("in {label}")
+    } else if r.start == r.end {
+        format!("on {}", r.start)
+    } else {
+        format!("from {} to {}", r.start, r.end)
+    };
+    let text = match &phrase {
+        Some(p) => {
+            let lower = p.to_lowercase();
+            let bare = ["in ", "on ", "for ", "during "]
+                .iter()
+                .find_map(|pre| lower.strip_prefix(pre))
+                .unwrap_or(&lower);
+            // "Q3" for Q3 2025, "March" for March 2025: the label says it better.
+            if bare == label.to_lowercase()
+                || bare == range
+                || label.to_lowercase().starts_with(bare)
+            {
+                plain
+            } else if label != range {
+                format!("{p} ({label})")
+            } else {
+                format!("{p} ({range})")
+            }
+        }
+        None => plain,
+    };
+    PeriodContext {
+        start: r.start.to_string(),
+        end: r.end.to_string(),
+        label,
+        range,
+        phrase,
+        text,
+    }
+}

@@ -35,6 +35,13 @@ pub fn validate(paths: &Paths) -> Result<i32> {
     if settings.exists() {
         insight::catalog::yaml::load_typed::<insight::config::Settings>(&settings, &mut diags);
     }
+    // With a PostgreSQL store configured, every store query must also prepare there.
+    let store_url = insight::config::Settings::load(&paths.root)
+        .ok()
+        .and_then(|s| s.store.url);
+    if let (Some(c), Some(url)) = (&catalog, &store_url) {
+        insight::backend::postgres::check_catalog(&paths.root, c, url, &mut diags);
+    }
     let drift = insight::catalog::schema::drifted(&paths.root.join("schemas"));
     for d in diags.sorted() {
         println!("{d}");
@@ -48,12 +55,17 @@ pub fn validate(paths: &Paths) -> Result<i32> {
     if problems == 0 {
         if let Some(c) = catalog {
             println!(
-                "catalog OK: {} APIs, {} tools, {} domains, {} prompts, {} training files",
+                "catalog OK: {} APIs, {} tools, {} domains, {} prompts, {} training files{}",
                 c.apis().count(),
                 c.tools.names().len(),
                 c.domains.len(),
                 c.prompts.len(),
-                c.training.len()
+                c.training.len(),
+                if store_url.is_some() {
+                    ", store queries checked on PostgreSQL"
+                } else {
+                    ""
+                }
             );
         }
         Ok(0)
@@ -135,6 +147,12 @@ pub fn parse_params(pairs: &[String], schema: &Value) -> Result<Map<String, Valu
     Ok(out)
 }
 
+/// The backends over the configured store (`insight.yaml` / `INSIGHT_STORE_URL`, else `--db`).
+fn store_backends(paths: &Paths, catalog: Arc<Catalog>) -> Result<Backends> {
+    let settings = insight::config::Settings::load(&paths.root)?;
+    Backends::with_store(catalog, &settings.store_location(paths)).map_err(anyhow::Error::msg)
+}
+
 fn runtime() -> Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -186,7 +204,7 @@ pub fn api(paths: &Paths, cmd: ApiCommand) -> Result<i32> {
             };
             let payload = parse_params(&params, &api.descriptor.parameters)?;
             let checked = api.check_params(&Value::Object(payload))?;
-            let backends = Backends::new(catalog.clone(), &paths.db);
+            let backends = store_backends(paths, catalog.clone())?;
             let table = runtime()?
                 .block_on(backends.call(api, &checked, &Tenant::new(seller)))
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -225,7 +243,7 @@ pub fn plan(paths: &Paths, cmd: PlanCommand) -> Result<i32> {
     let plan =
         insight::plan::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let catalog = Arc::new(load_catalog(&paths.root)?);
-    let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
+    let backends = Arc::new(store_backends(paths, catalog.clone())?);
     let exec = Executor::new(catalog, backends, ExecConfig::default());
     let outcome: PlanOutcome = runtime()?
         .block_on(exec.run(&plan, &Tenant::new(seller)))

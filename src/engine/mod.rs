@@ -18,7 +18,6 @@ mod guarded;
 mod insight_generator;
 
 use std::collections::BTreeMap;
-use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -131,7 +130,7 @@ pub struct Engine {
     insight: InsightGenerator,
     guards: crate::guard::Guards,
     facts: guarded::FactsCache,
-    db: std::path::PathBuf,
+    store: crate::backend::StoreLocation,
     gate: DomainGate,
 }
 
@@ -154,10 +153,13 @@ impl Engine {
             count: d.len(),
         })?;
         let catalog = Arc::new(catalog);
-        let span = data_span(&paths.db)?;
+        let store = settings.store_location(paths);
+        let span = data_span(&store)?;
         let models = ManagerModels::load_with(&ModelPaths::under(&paths.root), embed)
             .map_err(|e| EngineError::Models(e.to_string()))?;
-        let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
+        let backends = Arc::new(
+            Backends::with_store(catalog.clone(), &store).map_err(EngineError::Setup)?,
+        );
         let exec_config = ExecConfig {
             default_timeout: std::time::Duration::from_millis(settings.deadlines.api_ms),
             ..ExecConfig::default()
@@ -191,7 +193,7 @@ impl Engine {
             insight,
             guards,
             facts: guarded::FactsCache::default(),
-            db: paths.db.clone(),
+            store,
             catalog,
             models,
             executor,
@@ -541,7 +543,22 @@ impl Engine {
 }
 
 /// The data's first and last day, from the store.
-fn data_span(db: &Path) -> Result<DataSpan, EngineError> {
+fn data_span(store: &crate::backend::StoreLocation) -> Result<DataSpan, EngineError> {
+    let db = match store {
+        crate::backend::StoreLocation::Sqlite(db) => db,
+        crate::backend::StoreLocation::Postgres(opts) => {
+            let info = crate::data::postgres::dataset_info(&opts.url).map_err(|e| {
+                EngineError::Store {
+                    path: crate::data::postgres::redact(&opts.url),
+                    reason: e.to_string(),
+                }
+            })?;
+            return Ok(DataSpan {
+                start: info.data_start,
+                end: info.data_end,
+            });
+        }
+    };
     let store_err = |reason: String| EngineError::Store {
         path: db.display().to_string(),
         reason,

@@ -182,6 +182,26 @@ fn import_exports(
     Ok(0)
 }
 
+/// One line about a store: span, origin, tables.
+fn describe(info: &super::DatasetInfo) -> String {
+    let origin = match (info.source, info.seed) {
+        (super::Source::Generator, Some(seed)) => format!(
+            "generated, seed {seed}, generator version {}",
+            info.generator_version.as_deref().unwrap_or("?")
+        ),
+        (source, _) => source.as_str().to_string(),
+    };
+    format!(
+        "{}..{} ({} days), {}; {} tables: {}",
+        info.data_start,
+        info.data_end,
+        info.days(),
+        origin,
+        info.tables.len(),
+        table_list(&info.tables)
+    )
+}
+
 /// Runs a data subcommand against the configured store: the SQLite file, or, when a
 /// PostgreSQL URL is set (`insight.yaml` `store.url` / `INSIGHT_STORE_URL`), the PostgreSQL store.
 pub fn run(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
@@ -212,6 +232,11 @@ fn run_postgres(paths: &Paths, url: &str, cmd: DataCommand) -> anyhow::Result<i3
     )));
     let _ = std::fs::remove_file(&staging.0);
     let shown = pg::redact(url);
+    if let DataCommand::Info = cmd {
+        let info = pg::dataset_info(url)?;
+        println!("{shown}: {}", describe(&info));
+        return Ok(0);
+    }
     let has_store = pg::dataset_info(url).is_ok();
     let writes = matches!(cmd, DataCommand::Generate { .. } | DataCommand::Import { .. });
     if has_store && !matches!(cmd, DataCommand::Generate { .. }) {
@@ -306,23 +331,7 @@ fn run_sqlite(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
         DataCommand::Info => {
             let conn = super::open_read_only(&paths.db)?;
             let info = super::dataset_info(&conn)?;
-            let origin = match (info.source, info.seed) {
-                (super::Source::Generator, Some(seed)) => format!(
-                    "generated, seed {seed}, generator version {}",
-                    info.generator_version.as_deref().unwrap_or("?")
-                ),
-                (source, _) => source.as_str().to_string(),
-            };
-            println!(
-                "{}: {}..{} ({} days), {}; {} tables: {}",
-                paths.db.display(),
-                info.data_start,
-                info.data_end,
-                info.days(),
-                origin,
-                info.tables.len(),
-                table_list(&info.tables)
-            );
+            println!("{}: {}", paths.db.display(), describe(&info));
         }
     }
     Ok(0)

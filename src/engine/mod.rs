@@ -233,6 +233,11 @@ impl Engine {
         &self.models
     }
 
+    /// Where the store is (the server keeps its sessions in the same PostgreSQL database).
+    pub fn store_location(&self) -> &crate::backend::StoreLocation {
+        &self.store
+    }
+
     /// The catalog.
     pub fn catalog(&self) -> &Arc<Catalog> {
         &self.catalog

@@ -231,12 +231,12 @@ impl Settings {
     /// Where the store is: the PostgreSQL server when a URL is set, else the SQLite file.
     pub fn store_location(&self, paths: &Paths) -> crate::backend::StoreLocation {
         match &self.store.url {
-            Some(url) => crate::backend::StoreLocation::Postgres(
-                crate::backend::postgres::PgOptions {
+            Some(url) => {
+                crate::backend::StoreLocation::Postgres(crate::backend::postgres::PgOptions {
                     url: url.clone(),
                     pool_size: self.store.pool_size,
-                },
-            ),
+                })
+            }
             None => crate::backend::StoreLocation::Sqlite(paths.db.clone()),
         }
     }

@@ -8,6 +8,7 @@
 
 #[path = "worked/cases.rs"]
 #[macro_use]
+#[allow(dead_code)]
 mod cases;
 mod common;
 #[path = "common/pg.rs"]
@@ -56,16 +57,17 @@ fn pg_backends(url: &str) -> Backends {
 fn same(a: &Value, b: &Value) -> bool {
     match (a, b) {
         (Value::Number(x), Value::Number(y)) => {
-            let (x, y) = (x.as_f64().unwrap_or(f64::NAN), y.as_f64().unwrap_or(f64::NAN));
+            let (x, y) = (
+                x.as_f64().unwrap_or(f64::NAN),
+                y.as_f64().unwrap_or(f64::NAN),
+            );
             x == y || (x - y).abs() <= 1e-9 * x.abs().max(y.abs())
         }
         (Value::Array(x), Value::Array(y)) => {
             x.len() == y.len() && x.iter().zip(y).all(|(a, b)| same(a, b))
         }
         (Value::Object(x), Value::Object(y)) => {
-            x.len() == y.len()
-                && x.iter()
-                    .all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
+            x.len() == y.len() && x.iter().all(|(k, v)| y.get(k).is_some_and(|w| same(v, w)))
         }
         _ => a == b,
     }
@@ -202,16 +204,29 @@ async fn sellers_are_isolated_and_a_partial_import_is_data_unavailable_on_postgr
     let range = json!({"start_date": "2010-12-01", "end_date": "2011-01-31"});
     let sales = c.api("sales_summary").expect("sales_summary");
     let t = backends
-        .call(sales, &sales.check_params(&range).expect("p"), &Tenant::new("S001"))
+        .call(
+            sales,
+            &sales.check_params(&range).expect("p"),
+            &Tenant::new("S001"),
+        )
         .await
         .expect("sales answer");
     let lite = Backends::new(c.clone(), &db)
-        .call(sales, &sales.check_params(&range).expect("p"), &Tenant::new("S001"))
+        .call(
+            sales,
+            &sales.check_params(&range).expect("p"),
+            &Tenant::new("S001"),
+        )
         .await
         .expect("sqlite sales answer");
     assert!(!t.rows.is_empty());
     assert!(same(&json!(t.rows), &json!(lite.rows)), "{t:?} vs {lite:?}");
-    for name in ["traffic_summary", "ads_summary", "pricing_history", "reviews_summary"] {
+    for name in [
+        "traffic_summary",
+        "ads_summary",
+        "pricing_history",
+        "reviews_summary",
+    ] {
         let api = c.api(name).expect(name);
         let p = api.check_params(&range).expect("params");
         match backends.call(api, &p, &Tenant::new("S001")).await {
@@ -228,8 +243,7 @@ async fn sellers_are_isolated_and_a_partial_import_is_data_unavailable_on_postgr
         .expect("join")
         .expect("dump");
     let h = |p: &std::path::Path| {
-        insight::data::content_hash(&insight::data::open_read_only(p).expect("open"))
-            .expect("hash")
+        insight::data::content_hash(&insight::data::open_read_only(p).expect("open")).expect("hash")
     };
     assert_eq!(h(&db), h(&back));
 }
@@ -304,7 +318,10 @@ async fn two_servers_sharing_postgres_continue_each_others_conversations() {
             {
                 break;
             }
-            assert!(std::time::Instant::now() < deadline, "{base} did not come up");
+            assert!(
+                std::time::Instant::now() < deadline,
+                "{base} did not come up"
+            );
             tokio::time::sleep(std::time::Duration::from_millis(250)).await;
         }
     }
@@ -340,6 +357,10 @@ async fn two_servers_sharing_postgres_continue_each_others_conversations() {
             json!({"question": "and the week before?", "session_id": sid}),
         )
         .await;
-        assert_eq!((s, e["error"]["code"].as_str()), (404, Some("not_found")), "{e}");
+        assert_eq!(
+            (s, e["error"]["code"].as_str()),
+            (404, Some("not_found")),
+            "{e}"
+        );
     }
 }

@@ -203,7 +203,9 @@ impl<'a> FromSql<'a> for Numeric {
             return Ok(Numeric(None)); // NaN
         }
         let mut text = String::from(if sign == 0x4000 { "-" } else { "" });
-        let digits: Vec<i16> = (0..ndigits).map(|i| word(4 + i)).collect::<Result<_, _>>()?;
+        let digits: Vec<i16> = (0..ndigits)
+            .map(|i| word(4 + i))
+            .collect::<Result<_, _>>()?;
         let int_groups = weight + 1;
         if int_groups <= 0 {
             text.push_str("0.");
@@ -247,14 +249,18 @@ enum Cell {
 fn cell(row: &tokio_postgres::Row, i: usize) -> Result<Cell, tokio_postgres::Error> {
     let ty = row.columns()[i].type_().clone();
     Ok(match ty {
-        Type::INT8 => row.try_get::<_, Option<i64>>(i)?.map_or(Cell::Null, Cell::Int),
+        Type::INT8 => row
+            .try_get::<_, Option<i64>>(i)?
+            .map_or(Cell::Null, Cell::Int),
         Type::INT4 => row
             .try_get::<_, Option<i32>>(i)?
             .map_or(Cell::Null, |v| Cell::Int(v.into())),
         Type::INT2 => row
             .try_get::<_, Option<i16>>(i)?
             .map_or(Cell::Null, |v| Cell::Int(v.into())),
-        Type::FLOAT8 => row.try_get::<_, Option<f64>>(i)?.map_or(Cell::Null, Cell::Real),
+        Type::FLOAT8 => row
+            .try_get::<_, Option<f64>>(i)?
+            .map_or(Cell::Null, Cell::Real),
         Type::FLOAT4 => row
             .try_get::<_, Option<f32>>(i)?
             .map_or(Cell::Null, |v| Cell::Real(v.into())),
@@ -321,9 +327,10 @@ impl PgRunner {
         params: &Map<String, Value>,
         seller_id: &str,
     ) -> Result<Table, BackendError> {
-        let client = self.pool.get().await.map_err(|e| {
-            BackendError::Transient(format!("postgres store {}: {e}", self.url))
-        })?;
+        let client =
+            self.pool.get().await.map_err(|e| {
+                BackendError::Transient(format!("postgres store {}: {e}", self.url))
+            })?;
         let failed = |e: tokio_postgres::Error| {
             if e.is_closed() || e.as_db_error().is_none() {
                 BackendError::Transient(format!("postgres store {}: {e}", self.url))
@@ -444,8 +451,12 @@ pub fn check_catalog(root: &Path, catalog: &Catalog, url: &str, diags: &mut Diag
     for api in catalog.apis() {
         if let Backend::Store(store) = &api.descriptor.backend {
             let tr = translate(&store.query, &api.descriptor.parameters);
-            let declared: BTreeSet<String> =
-                api.descriptor.columns.iter().map(|c| c.name.clone()).collect();
+            let declared: BTreeSet<String> = api
+                .descriptor
+                .columns
+                .iter()
+                .map(|c| c.name.clone())
+                .collect();
             queries.push((api.path.clone(), tr.sql, declared));
         }
     }
@@ -472,8 +483,11 @@ pub fn check_catalog(root: &Path, catalog: &Catalog, url: &str, diags: &mut Diag
                 .map_err(|e| pg_message(&e))?;
             match tx.prepare(&sql).await {
                 Ok(stmt) => {
-                    let returned: BTreeSet<String> =
-                        stmt.columns().iter().map(|c| c.name().to_string()).collect();
+                    let returned: BTreeSet<String> = stmt
+                        .columns()
+                        .iter()
+                        .map(|c| c.name().to_string())
+                        .collect();
                     if returned != declared {
                         problems.push((
                             path,
@@ -586,7 +600,11 @@ mod tests {
                 ParamType::Int
             ]
         );
-        assert!(t.sql.starts_with("SELECT ':x', \"a:b\" FROM t -- :nope\n"), "{}", t.sql);
+        assert!(
+            t.sql.starts_with("SELECT ':x', \"a:b\" FROM t -- :nope\n"),
+            "{}",
+            t.sql
+        );
         assert!(t.sql.contains("s = ($1::text)"), "{}", t.sql);
         assert!(t.sql.contains("d <= ($2::text)"), "{}", t.sql);
         assert!(t.sql.contains("d::text"), "{}", t.sql);
@@ -608,11 +626,26 @@ mod tests {
             .iter()
             .flat_map(|w| w.to_be_bytes())
             .collect();
-        assert_eq!(Numeric::from_sql(&Type::NUMERIC, &raw).unwrap().0, Some(-0.00012));
+        assert_eq!(
+            Numeric::from_sql(&Type::NUMERIC, &raw).unwrap().0,
+            Some(-0.00012)
+        );
         // 20000: one digit 2, weight 1 => 2 0000.
-        let raw: Vec<u8> = [1i16, 1, 0, 0, 2].iter().flat_map(|w| w.to_be_bytes()).collect();
-        assert_eq!(Numeric::from_sql(&Type::NUMERIC, &raw).unwrap().0, Some(20000.0));
-        let raw: Vec<u8> = [0i16, 0, 0, 0].iter().flat_map(|w| w.to_be_bytes()).collect();
-        assert_eq!(Numeric::from_sql(&Type::NUMERIC, &raw).unwrap().0, Some(0.0));
+        let raw: Vec<u8> = [1i16, 1, 0, 0, 2]
+            .iter()
+            .flat_map(|w| w.to_be_bytes())
+            .collect();
+        assert_eq!(
+            Numeric::from_sql(&Type::NUMERIC, &raw).unwrap().0,
+            Some(20000.0)
+        );
+        let raw: Vec<u8> = [0i16, 0, 0, 0]
+            .iter()
+            .flat_map(|w| w.to_be_bytes())
+            .collect();
+        assert_eq!(
+            Numeric::from_sql(&Type::NUMERIC, &raw).unwrap().0,
+            Some(0.0)
+        );
     }
 }

@@ -385,23 +385,23 @@ pub(super) fn apply_min_peers(
     mut table: Table,
     store: &StoreBackend,
 ) -> Result<Table, BackendError> {
-        if let Some(mp) = &store.min_peers {
-            // Aggregates over fewer peers could reveal one seller's figures: such rows are
-            // dropped, never returned; if nothing is left the whole call is refused.
-            if let Some(ci) = table.column_index(&mp.column) {
-                let before = table.rows.len();
-                table
-                    .rows
-                    .retain(|r| r[ci].as_f64().is_some_and(|n| n >= f64::from(mp.at_least)));
-                if before > 0 && table.rows.is_empty() {
-                    return Err(BackendError::DataUnavailable(format!(
+    if let Some(mp) = &store.min_peers {
+        // Aggregates over fewer peers could reveal one seller's figures: such rows are
+        // dropped, never returned; if nothing is left the whole call is refused.
+        if let Some(ci) = table.column_index(&mp.column) {
+            let before = table.rows.len();
+            table
+                .rows
+                .retain(|r| r[ci].as_f64().is_some_and(|n| n >= f64::from(mp.at_least)));
+            if before > 0 && table.rows.is_empty() {
+                return Err(BackendError::DataUnavailable(format!(
                         "benchmarks need at least {} peers in the category with data for the period; fewer contribute, so no aggregate is shown",
                         mp.at_least
                     )));
-                }
             }
         }
-        Ok(table)
+    }
+    Ok(table)
 }
 
 /// The contract tables holding rows (an imported export may hold only some).

@@ -226,10 +226,8 @@ impl Drop for Staging {
 /// an import that fails leaves the PostgreSQL store exactly as it was.
 fn run_postgres(paths: &Paths, url: &str, cmd: DataCommand) -> anyhow::Result<i32> {
     use super::postgres as pg;
-    let staging = Staging(std::env::temp_dir().join(format!(
-        "insight-pg-staging-{}.db",
-        std::process::id()
-    )));
+    let staging =
+        Staging(std::env::temp_dir().join(format!("insight-pg-staging-{}.db", std::process::id())));
     let _ = std::fs::remove_file(&staging.0);
     let shown = pg::redact(url);
     if let DataCommand::Info = cmd {
@@ -238,7 +236,10 @@ fn run_postgres(paths: &Paths, url: &str, cmd: DataCommand) -> anyhow::Result<i3
         return Ok(0);
     }
     let has_store = pg::dataset_info(url).is_ok();
-    let writes = matches!(cmd, DataCommand::Generate { .. } | DataCommand::Import { .. });
+    let writes = matches!(
+        cmd,
+        DataCommand::Generate { .. } | DataCommand::Import { .. }
+    );
     if has_store && !matches!(cmd, DataCommand::Generate { .. }) {
         pg::dump_to_sqlite(url, &staging.0)
             .with_context(|| format!("reading the store at {shown}"))?;
@@ -254,8 +255,9 @@ fn run_postgres(paths: &Paths, url: &str, cmd: DataCommand) -> anyhow::Result<i3
     let code = run_sqlite(&staged, cmd)?;
     if writes && code == 0 {
         let started = std::time::Instant::now();
-        let load = pg::load_from_sqlite(&staging.0, url)
-            .with_context(|| format!("loading into {shown} (the store there was left unchanged)"))?;
+        let load = pg::load_from_sqlite(&staging.0, url).with_context(|| {
+            format!("loading into {shown} (the store there was left unchanged)")
+        })?;
         println!(
             "loaded into {shown} in one transaction: {} rows in {} tables, in {}",
             thousands(load.tables.iter().map(|t| t.1).sum()),

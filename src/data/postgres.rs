@@ -13,7 +13,6 @@ use std::path::Path;
 use rusqlite::types::ValueRef;
 use tokio_postgres::{Client, NoTls};
 
-
 use super::schema::{self, DATASET_META, DATASET_TABLES};
 use super::DataError;
 
@@ -363,10 +362,7 @@ pub fn dump_to_sqlite(url: &str, db: &Path) -> Result<(), DataError> {
             continue;
         }
         let width = rows[0].len();
-        let sql = format!(
-            "INSERT INTO {t} VALUES ({})",
-            vec!["?"; width].join(", ")
-        );
+        let sql = format!("INSERT INTO {t} VALUES ({})", vec!["?"; width].join(", "));
         let mut stmt = tx.prepare(&sql).map_err(|source| DataError::Store {
             path: tmp.clone(),
             source,

@@ -61,10 +61,7 @@ impl Engine {
 const FACT_PRODUCTS: &str = "SELECT product_id FROM products WHERE seller_id = $1";
 const FACT_OTHERS: &str = "SELECT name FROM sellers WHERE seller_id <> $1";
 
-fn read_facts(
-    store: &crate::backend::StoreLocation,
-    seller: &str,
-) -> Result<TenantFacts, String> {
+fn read_facts(store: &crate::backend::StoreLocation, seller: &str) -> Result<TenantFacts, String> {
     let db = match store {
         crate::backend::StoreLocation::Sqlite(db) => db,
         // Read once per seller and cached by the caller; the blocking bridge runs it on a

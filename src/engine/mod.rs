@@ -157,9 +157,8 @@ impl Engine {
         let span = data_span(&store)?;
         let models = ManagerModels::load_with(&ModelPaths::under(&paths.root), embed)
             .map_err(|e| EngineError::Models(e.to_string()))?;
-        let backends = Arc::new(
-            Backends::with_store(catalog.clone(), &store).map_err(EngineError::Setup)?,
-        );
+        let backends =
+            Arc::new(Backends::with_store(catalog.clone(), &store).map_err(EngineError::Setup)?);
         let exec_config = ExecConfig {
             default_timeout: std::time::Duration::from_millis(settings.deadlines.api_ms),
             ..ExecConfig::default()
@@ -552,12 +551,11 @@ fn data_span(store: &crate::backend::StoreLocation) -> Result<DataSpan, EngineEr
     let db = match store {
         crate::backend::StoreLocation::Sqlite(db) => db,
         crate::backend::StoreLocation::Postgres(opts) => {
-            let info = crate::data::postgres::dataset_info(&opts.url).map_err(|e| {
-                EngineError::Store {
+            let info =
+                crate::data::postgres::dataset_info(&opts.url).map_err(|e| EngineError::Store {
                     path: crate::data::postgres::redact(&opts.url),
                     reason: e.to_string(),
-                }
-            })?;
+                })?;
             return Ok(DataSpan {
                 start: info.data_start,
                 end: info.data_end,

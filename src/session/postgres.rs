@@ -72,11 +72,9 @@ impl PgSessionStore {
             let c = crate::data::postgres::connect(&u)
                 .await
                 .map_err(|e| e.to_string())?;
-            c.batch_execute(&format!(
-                "SELECT pg_advisory_xact_lock(4242072); {DDL}"
-            ))
-            .await
-            .map_err(|e| format!("session store {}: {}", redact(&u), pg_message(&e)))
+            c.batch_execute(&format!("SELECT pg_advisory_xact_lock(4242072); {DDL}"))
+                .await
+                .map_err(|e| format!("session store {}: {}", redact(&u), pg_message(&e)))
         })?;
         use sha2::{Digest, Sha256};
         let mut h = Sha256::new();

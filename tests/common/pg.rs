@@ -152,12 +152,7 @@ impl Cluster {
 
     /// A URL for database `db` (created by [`Cluster::create_db`], or `postgres`).
     pub fn url(&self, db: &str) -> String {
-        let host: String = self
-            .dir
-            .path()
-            .display()
-            .to_string()
-            .replace('/', "%2F");
+        let host: String = self.dir.path().display().to_string().replace('/', "%2F");
         format!("postgresql://insight@{host}:{}/{db}", self.port)
     }
 

@@ -20,6 +20,12 @@ use insight::config::{Paths, Settings};
 use insight::engine::{AskRequest, Engine};
 
 fn bench_stores(c: &mut Criterion) {
+    // `cargo test --all-targets` runs benches once as a smoke test: this one would spend a
+    // minute generating and loading a store, so it only runs under `cargo bench`.
+    if !std::env::args().any(|a| a == "--bench") {
+        eprintln!("postgres bench: runs under `cargo bench --bench postgres` only");
+        return;
+    }
     let Some(cluster) = pg::Cluster::start() else {
         eprintln!("postgres bench skipped: no PostgreSQL server binaries");
         return;

@@ -5,7 +5,7 @@ CARGO ?= cargo
 INSIGHT_RELEASE = $(or $(CARGO_TARGET_DIR),target)/release/insight
 DB ?= data/insight.db
 
-.PHONY: demo test models browser build data train validate serve bench loadtest webtest servetest serveload fmt clean-data
+.PHONY: demo test models browser postgres pgtest build data train validate serve bench loadtest webtest servetest serveload fmt clean-data
 
 ## demo: install models, build, generate the demo data, train if stale, validate, then serve
 ## on 127.0.0.1:8080 (it prints an example curl; Ctrl-C stops it).
@@ -13,7 +13,7 @@ demo: models build data train validate serve
 
 ## test: the whole test suite (installs the models first: the embedder tests need them; and
 ## Debian's chromium for the web page test, which says it is skipped when chromium is absent).
-test: models browser
+test: models browser postgres
 	$(CARGO) test --all-targets
 	@echo "[test] worked and holdout sets (scores; the gates ran above):"
 	@$(CARGO) test --quiet --test worked -- --nocapture --test-threads=1 2>/dev/null | grep -oE "(worked set|holdout): .*"
@@ -53,6 +53,17 @@ loadtest: build data
 browser:
 	@command -v chromium >/dev/null || (apt-get update -qq && apt-get install -y -qq chromium) \
 	  || echo "[test] chromium could not be installed: the web page test will be skipped"
+
+## postgres: Debian's PostgreSQL server for the PostgreSQL store tests, when initdb is missing
+## (never fails the build: tests/postgres.rs says plainly that it is skipped without it).
+postgres:
+	@command -v initdb >/dev/null || ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 \
+	  || (apt-get update -qq && apt-get install -y -qq postgresql) \
+	  || echo "[test] postgresql could not be installed: the PostgreSQL tests will be skipped"
+
+## pgtest: the PostgreSQL store tests and the SQLite-vs-PostgreSQL benchmark.
+pgtest: models postgres
+	$(CARGO) test --test postgres -- --nocapture
 
 ## webtest: the web page in headless Chromium (installs Debian's chromium when missing).
 webtest: models browser

@@ -46,6 +46,37 @@ pub struct Settings {
     /// Per-stage deadlines (manager, worker, each API call).
     #[serde(default)]
     pub deadlines: crate::manager::Deadlines,
+    /// Where the seller data (and, with PostgreSQL, the conversations) live.
+    #[serde(default)]
+    pub store: StoreSettings,
+}
+
+/// Where the store lives: the embedded SQLite file (`--db`, the default) or a PostgreSQL
+/// server shared by several `insight serve` replicas.
+#[derive(Debug, Clone, PartialEq, serde::Serialize, serde::Deserialize, schemars::JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct StoreSettings {
+    /// A PostgreSQL connection URL (`postgres://user:password@host:5432/db`, or
+    /// `postgresql:///db?host=/run/postgresql` for a unix socket). Absent: the SQLite file.
+    /// The environment variable `INSIGHT_STORE_URL` overrides it.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub url: Option<String>,
+    /// Most PostgreSQL connections each process keeps open.
+    #[serde(default = "default_pool_size")]
+    pub pool_size: usize,
+}
+
+impl Default for StoreSettings {
+    fn default() -> Self {
+        StoreSettings {
+            url: None,
+            pool_size: default_pool_size(),
+        }
+    }
+}
+
+fn default_pool_size() -> usize {
+    8
 }
 
 /// The engine's clock. The engine never reads the system clock: "today" is this date, or the
@@ -103,6 +134,9 @@ fn default_max_body_bytes() -> usize {
 pub const ENV_API_KEYS: &str = "INSIGHT_API_KEYS";
 /// Environment variable: the clock's today (`YYYY-MM-DD`).
 pub const ENV_TODAY: &str = "INSIGHT_TODAY";
+
+/// Environment variable: the PostgreSQL store's URL (see [`StoreSettings::url`]).
+pub const ENV_STORE_URL: &str = "INSIGHT_STORE_URL";
 
 /// A settings problem.
 #[derive(Debug, thiserror::Error)]
@@ -170,12 +204,41 @@ impl Settings {
             })?;
             self.clock.today = Some(d);
         }
+        if let Some(url) = var(ENV_STORE_URL) {
+            let url = url.trim();
+            if url.is_empty() {
+                self.store.url = None;
+            } else if crate::data::postgres::is_pg_url(url) {
+                self.store.url = Some(url.to_string());
+            } else {
+                return Err(SettingsError::Env {
+                    name: ENV_STORE_URL,
+                    message: format!(
+                        "`{}` is not a postgres:// or postgresql:// URL",
+                        crate::data::postgres::redact(url)
+                    ),
+                });
+            }
+        }
         self.llm = self
             .llm
             .clone()
             .overlay(&var)
             .map_err(|e| SettingsError::Llm(e.to_string()))?;
         Ok(())
+    }
+
+    /// Where the store is: the PostgreSQL server when a URL is set, else the SQLite file.
+    pub fn store_location(&self, paths: &Paths) -> crate::backend::StoreLocation {
+        match &self.store.url {
+            Some(url) => {
+                crate::backend::StoreLocation::Postgres(crate::backend::postgres::PgOptions {
+                    url: url.clone(),
+                    pool_size: self.store.pool_size,
+                })
+            }
+            None => crate::backend::StoreLocation::Sqlite(paths.db.clone()),
+        }
     }
 
     /// The seller an API key is bound to.

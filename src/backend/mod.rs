@@ -7,9 +7,11 @@
 //! help. Guarantees: the seller is bound from the tenant by the engine, never from the payload.
 //!
 //! One trait ([`DataBackend`]) and one explicit registry ([`Backends`]): `store` (SQL over the
-//! embedded store), `http` (an existing JSON data service), `script` (a Rhai tool).
+//! embedded SQLite store, or over a PostgreSQL store: [`StoreLocation`]), `http` (an existing
+//! JSON data service), `script` (a Rhai tool).
 
 pub mod http;
+pub mod postgres;
 pub mod script;
 pub mod store;
 
@@ -84,10 +86,19 @@ pub trait DataBackend: Send + Sync {
     fn call<'a>(&'a self, req: ApiRequest<'a>) -> BoxFuture<'a, Result<Table, BackendError>>;
 }
 
+/// Where the `store` backend's data lives.
+#[derive(Debug, Clone)]
+pub enum StoreLocation {
+    /// The embedded SQLite file (the default).
+    Sqlite(std::path::PathBuf),
+    /// A PostgreSQL server.
+    Postgres(postgres::PgOptions),
+}
+
 /// The explicit registry of backends.
 pub struct Backends {
-    /// SQL over the embedded store.
-    pub store: store::StoreRunner,
+    /// SQL over the store (SQLite or PostgreSQL).
+    pub store: Box<dyn DataBackend>,
     /// JSON over HTTP.
     pub http: http::HttpRunner,
     /// Rhai tools.
@@ -98,16 +109,30 @@ impl Backends {
     /// The backends for a catalog and a store file.
     pub fn new(catalog: Arc<Catalog>, db: &std::path::Path) -> Self {
         Backends {
-            store: store::StoreRunner::new(db),
+            store: Box::new(store::StoreRunner::new(db)),
             http: http::HttpRunner::new(),
             script: script::ScriptRunner::new(catalog),
         }
     }
 
+    /// The backends for a catalog and a store wherever it lives; fails only on a malformed
+    /// PostgreSQL URL (the server itself is reached lazily, per call).
+    pub fn with_store(catalog: Arc<Catalog>, store: &StoreLocation) -> Result<Self, String> {
+        let runner: Box<dyn DataBackend> = match store {
+            StoreLocation::Sqlite(db) => Box::new(store::StoreRunner::new(db)),
+            StoreLocation::Postgres(opts) => Box::new(postgres::PgRunner::new(opts)?),
+        };
+        Ok(Backends {
+            store: runner,
+            http: http::HttpRunner::new(),
+            script: script::ScriptRunner::new(catalog),
+        })
+    }
+
     /// The backend answering an API.
     pub fn for_api(&self, api: &Api) -> &dyn DataBackend {
         match api.descriptor.backend {
-            Backend::Store(_) => &self.store,
+            Backend::Store(_) => self.store.as_ref(),
             Backend::Http(_) => &self.http,
             Backend::Script(_) => &self.script,
         }

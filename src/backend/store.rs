@@ -3,8 +3,9 @@
 //! The query is the catalog author's, never a model's. The engine binds `:seller_id` from the
 //! tenant; every other `:name` comes from the checked parameters (arrays and objects as JSON text,
 //! absent optional parameters as NULL). Connections are read-only and pooled; queries run on the
-//! blocking pool. Two SQL functions are added to every connection: `bucket(date, granularity)`
-//! and the aggregate `percentile(value, p)`.
+//! blocking pool. Three SQL functions are added to every connection: `bucket(date, granularity)`,
+//! `add_days(date, n)` and the aggregate `percentile(value, p)`; the same names exist in a
+//! PostgreSQL store (see [`super::postgres`]), so one query text serves both.
 
 use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::{Path, PathBuf};
@@ -85,7 +86,23 @@ pub fn register_functions(conn: &Connection) -> rusqlite::Result<()> {
             _ => None,
         })
     })?;
+    conn.create_scalar_function("add_days", 2, flags, |ctx| {
+        let date: Option<String> = ctx.get(0)?;
+        let n: Option<i64> = ctx.get(1)?;
+        Ok(match (date, n) {
+            (Some(d), Some(n)) => add_days(&d, n),
+            _ => None,
+        })
+    })?;
     conn.create_aggregate_function("percentile", 2, flags, Percentile)
+}
+
+/// `date` moved by `n` days (negative: earlier), as `YYYY-MM-DD`; `None` for a malformed date.
+/// One name on both store engines (SQLite's `date(x, '-6 days')` has no PostgreSQL twin).
+pub fn add_days(date: &str, n: i64) -> Option<String> {
+    let d = NaiveDate::parse_from_str(date.get(..10)?, "%Y-%m-%d").ok()?;
+    let moved = d.checked_add_signed(chrono::Duration::try_days(n)?)?;
+    Some(moved.format("%Y-%m-%d").to_string())
 }
 
 pub use crate::data::schema::CONTRACT_TABLES;
@@ -217,7 +234,7 @@ fn join(s: &BTreeSet<String>) -> String {
     }
 }
 
-fn sql_message(e: &rusqlite::Error) -> String {
+pub(super) fn sql_message(e: &rusqlite::Error) -> String {
     match e {
         rusqlite::Error::SqlInputError { msg, .. } => msg.clone(),
         rusqlite::Error::SqliteFailure(_, Some(m)) => m.clone(),
@@ -397,24 +414,32 @@ impl StoreRunner {
             }
             table.rows.push(out);
         }
-        if let Some(mp) = &store.min_peers {
-            // Aggregates over fewer peers could reveal one seller's figures: such rows are
-            // dropped, never returned; if nothing is left the whole call is refused.
-            if let Some(ci) = table.column_index(&mp.column) {
-                let before = table.rows.len();
-                table
-                    .rows
-                    .retain(|r| r[ci].as_f64().is_some_and(|n| n >= f64::from(mp.at_least)));
-                if before > 0 && table.rows.is_empty() {
-                    return Err(BackendError::DataUnavailable(format!(
+        apply_min_peers(table, store)
+    }
+}
+
+/// Drops benchmark rows over too few peers (shared by both store engines).
+pub(super) fn apply_min_peers(
+    mut table: Table,
+    store: &StoreBackend,
+) -> Result<Table, BackendError> {
+    if let Some(mp) = &store.min_peers {
+        // Aggregates over fewer peers could reveal one seller's figures: such rows are
+        // dropped, never returned; if nothing is left the whole call is refused.
+        if let Some(ci) = table.column_index(&mp.column) {
+            let before = table.rows.len();
+            table
+                .rows
+                .retain(|r| r[ci].as_f64().is_some_and(|n| n >= f64::from(mp.at_least)));
+            if before > 0 && table.rows.is_empty() {
+                return Err(BackendError::DataUnavailable(format!(
                         "benchmarks need at least {} peers in the category with data for the period; fewer contribute, so no aggregate is shown",
                         mp.at_least
                     )));
-                }
             }
         }
-        Ok(table)
     }
+    Ok(table)
 }
 
 /// The contract tables holding rows (an imported export may hold only some).
@@ -437,7 +462,7 @@ fn to_sql(v: &Value) -> SqlValue {
     }
 }
 
-fn from_sql(v: ValueRef<'_>, ty: ColumnType) -> Value {
+pub(super) fn from_sql(v: ValueRef<'_>, ty: ColumnType) -> Value {
     match v {
         ValueRef::Null => Value::Null,
         ValueRef::Integer(i) => match ty {

@@ -50,6 +50,13 @@ pub fn validate(paths: &Paths, args: &ValidateArgs) -> Result<i32> {
     if settings_path.exists() {
         insight::catalog::yaml::load_typed::<insight::config::Settings>(&settings_path, &mut diags);
     }
+    // With a PostgreSQL store configured, every store query must also prepare there.
+    let store_url = insight::config::Settings::load(&paths.root)
+        .ok()
+        .and_then(|s| s.store.url);
+    if let (Some(c), Some(url)) = (&catalog, &store_url) {
+        insight::backend::postgres::check_catalog(&paths.root, c, url, &mut diags);
+    }
     let drift = insight::catalog::schema::drifted(&paths.root.join("schemas"));
     let mut report = examples::ExampleReport::default();
     let mut skipped: Option<String> = None;
@@ -74,7 +81,11 @@ pub fn validate(paths: &Paths, args: &ValidateArgs) -> Result<i32> {
                 });
             }
         }
-        print_results(&diags, &drift, &report, skipped.as_deref(), Some(&catalog))
+        let code = print_results(&diags, &drift, &report, skipped.as_deref(), Some(&catalog))?;
+        if code == 0 && store_url.is_some() {
+            println!("store queries also checked on PostgreSQL");
+        }
+        Ok(code)
     } else {
         print_results(&diags, &drift, &report, skipped.as_deref(), None)
     }
@@ -199,6 +210,12 @@ pub fn parse_params(pairs: &[String], schema: &Value) -> Result<Map<String, Valu
     Ok(out)
 }
 
+/// The backends over the configured store (`insight.yaml` / `INSIGHT_STORE_URL`, else `--db`).
+fn store_backends(paths: &Paths, catalog: Arc<Catalog>) -> Result<Backends> {
+    let settings = insight::config::Settings::load(&paths.root)?;
+    Backends::with_store(catalog, &settings.store_location(paths)).map_err(anyhow::Error::msg)
+}
+
 fn runtime() -> Result<tokio::runtime::Runtime> {
     tokio::runtime::Builder::new_multi_thread()
         .enable_all()
@@ -250,7 +267,7 @@ pub fn api(paths: &Paths, cmd: ApiCommand) -> Result<i32> {
             };
             let payload = parse_params(&params, &api.descriptor.parameters)?;
             let checked = api.check_params(&Value::Object(payload))?;
-            let backends = Backends::new(catalog.clone(), &paths.db);
+            let backends = store_backends(paths, catalog.clone())?;
             let table = runtime()?
                 .block_on(backends.call(api, &checked, &Tenant::new(seller)))
                 .map_err(|e| anyhow::anyhow!("{e}"))?;
@@ -289,7 +306,7 @@ pub fn plan(paths: &Paths, cmd: PlanCommand) -> Result<i32> {
     let plan =
         insight::plan::parse(&text).map_err(|e| anyhow::anyhow!("{}: {e}", file.display()))?;
     let catalog = Arc::new(load_catalog(&paths.root)?);
-    let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
+    let backends = Arc::new(store_backends(paths, catalog.clone())?);
     let exec = Executor::new(catalog, backends, ExecConfig::default());
     let outcome: PlanOutcome = runtime()?
         .block_on(exec.run(&plan, &Tenant::new(seller)))

@@ -182,8 +182,93 @@ fn import_exports(
     Ok(0)
 }
 
-/// Runs a data subcommand.
+/// One line about a store: span, origin, tables.
+fn describe(info: &super::DatasetInfo) -> String {
+    let origin = match (info.source, info.seed) {
+        (super::Source::Generator, Some(seed)) => format!(
+            "generated, seed {seed}, generator version {}",
+            info.generator_version.as_deref().unwrap_or("?")
+        ),
+        (source, _) => source.as_str().to_string(),
+    };
+    format!(
+        "{}..{} ({} days), {}; {} tables: {}",
+        info.data_start,
+        info.data_end,
+        info.days(),
+        origin,
+        info.tables.len(),
+        table_list(&info.tables)
+    )
+}
+
+/// Runs a data subcommand against the configured store: the SQLite file, or, when a
+/// PostgreSQL URL is set (`insight.yaml` `store.url` / `INSIGHT_STORE_URL`), the PostgreSQL store.
 pub fn run(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
+    let settings = crate::config::Settings::load(&paths.root)?;
+    match settings.store.url {
+        Some(url) => run_postgres(paths, &url, cmd),
+        None => run_sqlite(paths, cmd),
+    }
+}
+
+/// A SQLite staging file removed on drop.
+struct Staging(std::path::PathBuf);
+
+impl Drop for Staging {
+    fn drop(&mut self) {
+        let _ = std::fs::remove_file(&self.0);
+    }
+}
+
+/// PostgreSQL: every command runs on a SQLite staging copy (the one builder and importer of
+/// stores), and generate/import then replace the PostgreSQL store with it in one transaction:
+/// an import that fails leaves the PostgreSQL store exactly as it was.
+fn run_postgres(paths: &Paths, url: &str, cmd: DataCommand) -> anyhow::Result<i32> {
+    use super::postgres as pg;
+    let staging =
+        Staging(std::env::temp_dir().join(format!("insight-pg-staging-{}.db", std::process::id())));
+    let _ = std::fs::remove_file(&staging.0);
+    let shown = pg::redact(url);
+    if let DataCommand::Info = cmd {
+        let info = pg::dataset_info(url)?;
+        println!("{shown}: {}", describe(&info));
+        return Ok(0);
+    }
+    let has_store = pg::dataset_info(url).is_ok();
+    let writes = matches!(
+        cmd,
+        DataCommand::Generate { .. } | DataCommand::Import { .. }
+    );
+    if has_store && !matches!(cmd, DataCommand::Generate { .. }) {
+        pg::dump_to_sqlite(url, &staging.0)
+            .with_context(|| format!("reading the store at {shown}"))?;
+    } else if !writes {
+        anyhow::bail!(
+            "no store at {shown}: run `insight data generate` or `insight data import` with this store URL"
+        );
+    }
+    let staged = Paths {
+        root: paths.root.clone(),
+        db: staging.0.clone(),
+    };
+    let code = run_sqlite(&staged, cmd)?;
+    if writes && code == 0 {
+        let started = std::time::Instant::now();
+        let load = pg::load_from_sqlite(&staging.0, url).with_context(|| {
+            format!("loading into {shown} (the store there was left unchanged)")
+        })?;
+        println!(
+            "loaded into {shown} in one transaction: {} rows in {} tables, in {}",
+            thousands(load.tables.iter().map(|t| t.1).sum()),
+            load.tables.len(),
+            secs(started.elapsed())
+        );
+    }
+    Ok(code)
+}
+
+fn run_sqlite(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
     match cmd {
         DataCommand::Generate { seed } => {
             let r = super::generate(&paths.db, seed)
@@ -248,23 +333,7 @@ pub fn run(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
         DataCommand::Info => {
             let conn = super::open_read_only(&paths.db)?;
             let info = super::dataset_info(&conn)?;
-            let origin = match (info.source, info.seed) {
-                (super::Source::Generator, Some(seed)) => format!(
-                    "generated, seed {seed}, generator version {}",
-                    info.generator_version.as_deref().unwrap_or("?")
-                ),
-                (source, _) => source.as_str().to_string(),
-            };
-            println!(
-                "{}: {}..{} ({} days), {}; {} tables: {}",
-                paths.db.display(),
-                info.data_start,
-                info.data_end,
-                info.days(),
-                origin,
-                info.tables.len(),
-                table_list(&info.tables)
-            );
+            println!("{}: {}", paths.db.display(), describe(&info));
         }
     }
     Ok(0)

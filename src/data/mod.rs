@@ -50,6 +50,7 @@ pub mod export;
 mod generate;
 pub mod import;
 pub mod intake;
+pub mod postgres;
 pub(crate) mod rng;
 pub mod schema;
 pub mod store;
@@ -158,6 +159,14 @@ pub enum DataError {
     #[error(transparent)]
     Intake(Box<IntakeError>),
     /// A broken invariant of this module (a bug, reported rather than panicking).
+    /// A PostgreSQL store could not be read or written.
+    #[error("postgres store {url}: {message}")]
+    Postgres {
+        /// The store's URL, without its password.
+        url: String,
+        /// What failed, in the server's words.
+        message: String,
+    },
     #[error("internal error in the data layer: {what}")]
     Internal {
         /// What went wrong.

@@ -321,7 +321,6 @@ impl Build {
         tables: &[TableInfo],
         meta_pairs: &[(&str, String)],
     ) -> Result<(), DataError> {
-        let started = std::time::Instant::now();
         let tmp = self.tmp.clone();
         let store_err = |source| DataError::Store {
             path: tmp.clone(),
@@ -351,9 +350,25 @@ impl Build {
                 )
                 .map_err(store_err)?;
             }
-            tx.execute_batch(schema::INDEX_DDL).map_err(store_err)?;
             tx.commit().map_err(store_err)?;
         }
+        self.conn = Some(conn);
+        self.publish()
+    }
+
+    /// Builds the indexes, analyses, and atomically replaces the target with the new store
+    /// (whose `dataset_tables` and `dataset_meta` are already written).
+    pub(crate) fn publish(mut self) -> Result<(), DataError> {
+        let started = std::time::Instant::now();
+        let tmp = self.tmp.clone();
+        let store_err = |source| DataError::Store {
+            path: tmp.clone(),
+            source,
+        };
+        let conn = self.conn.take().ok_or(DataError::Internal {
+            what: "store build published twice",
+        })?;
+        conn.execute_batch(schema::INDEX_DDL).map_err(store_err)?;
         // Statistics for the query planner of the catalog's SQL; sampled, so it stays cheap.
         conn.execute_batch("PRAGMA analysis_limit = 1000; ANALYZE;")
             .map_err(store_err)?;

@@ -28,14 +28,15 @@ use crate::plan::{Plan, Step};
 /// while serving; an import is followed by a restart, as for the catalog).
 #[derive(Default)]
 pub(crate) struct SellerCoverage {
-    db: PathBuf,
+    /// The SQLite store; none where coverage cannot be read (then every lookup is none).
+    db: Option<PathBuf>,
     cache: Mutex<HashMap<String, Option<Arc<Coverage>>>>,
 }
 
 impl SellerCoverage {
-    pub(crate) fn new(db: &Path) -> SellerCoverage {
+    pub(crate) fn new(db: Option<&Path>) -> SellerCoverage {
         SellerCoverage {
-            db: db.to_path_buf(),
+            db: db.map(Path::to_path_buf),
             cache: Mutex::new(HashMap::new()),
         }
     }
@@ -48,7 +49,8 @@ impl SellerCoverage {
                 return c.clone();
             }
         }
-        let read = crate::data::open_read_only(&self.db)
+        let db = self.db.as_ref()?;
+        let read = crate::data::open_read_only(db)
             .ok()
             .and_then(|conn| crate::data::coverage(&conn, seller_id).ok())
             .filter(|c| !c.tables.is_empty())

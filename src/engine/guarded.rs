@@ -40,7 +40,7 @@ impl Engine {
         {
             return f;
         }
-        let facts = Arc::new(read_facts(&self.db, seller).unwrap_or_else(|e| {
+        let facts = Arc::new(read_facts(&self.store, seller).unwrap_or_else(|e| {
             // Without the facts the tenant guard still removes other sellers' ids.
             tracing::warn!(seller, "tenant facts not read: {e}");
             TenantFacts::default()
@@ -58,7 +58,24 @@ impl Engine {
     }
 }
 
-fn read_facts(db: &std::path::Path, seller: &str) -> Result<TenantFacts, String> {
+const FACT_PRODUCTS: &str = "SELECT product_id FROM products WHERE seller_id = $1";
+const FACT_OTHERS: &str = "SELECT name FROM sellers WHERE seller_id <> $1";
+
+fn read_facts(store: &crate::backend::StoreLocation, seller: &str) -> Result<TenantFacts, String> {
+    let db = match store {
+        crate::backend::StoreLocation::Sqlite(db) => db,
+        // Read once per seller and cached by the caller; the blocking bridge runs it on a
+        // thread of its own.
+        crate::backend::StoreLocation::Postgres(o) => {
+            let read = |sql| {
+                crate::data::postgres::text_column(&o.url, sql, seller).map_err(|e| e.to_string())
+            };
+            return Ok(TenantFacts {
+                products: read(FACT_PRODUCTS)?,
+                others: read(FACT_OTHERS)?,
+            });
+        }
+    };
     let conn = crate::data::open_read_only(db).map_err(|e| e.to_string())?;
     let column = |sql: &str| -> Result<Vec<String>, String> {
         let mut st = conn.prepare(sql).map_err(|e| e.to_string())?;

@@ -19,7 +19,6 @@ mod guarded;
 mod insight_generator;
 
 use std::collections::BTreeMap;
-use std::path::Path;
 use std::sync::Arc;
 use std::time::Instant;
 
@@ -132,7 +131,7 @@ pub struct Engine {
     insight: InsightGenerator,
     guards: crate::guard::Guards,
     facts: guarded::FactsCache,
-    db: std::path::PathBuf,
+    store: crate::backend::StoreLocation,
     gate: DomainGate,
     sellers: coverage::SellerCoverage,
 }
@@ -156,10 +155,12 @@ impl Engine {
             count: d.len(),
         })?;
         let catalog = Arc::new(catalog);
-        let span = data_span(&paths.db)?;
+        let store = settings.store_location(paths);
+        let span = data_span(&store)?;
         let models = ManagerModels::load_with(&ModelPaths::under(&paths.root), embed)
             .map_err(|e| EngineError::Models(e.to_string()))?;
-        let backends = Arc::new(Backends::new(catalog.clone(), &paths.db));
+        let backends =
+            Arc::new(Backends::with_store(catalog.clone(), &store).map_err(EngineError::Setup)?);
         let exec_config = ExecConfig {
             default_timeout: std::time::Duration::from_millis(settings.deadlines.api_ms),
             ..ExecConfig::default()
@@ -189,12 +190,18 @@ impl Engine {
                 root: paths.root.display().to_string(),
                 count: d.len(),
             })?;
+        let sellers = coverage::SellerCoverage::new(match &store {
+            crate::backend::StoreLocation::Sqlite(db) => Some(db.as_path()),
+            // Per-seller coverage is read from SQLite only so far: on PostgreSQL the engine
+            // keeps the store-wide span (docs/postgres.md).
+            crate::backend::StoreLocation::Postgres(_) => None,
+        });
         Ok(Engine {
             insight,
             guards,
             facts: guarded::FactsCache::default(),
-            db: paths.db.clone(),
-            sellers: coverage::SellerCoverage::new(&paths.db),
+            store,
+            sellers,
             catalog,
             models,
             executor,
@@ -232,6 +239,11 @@ impl Engine {
     /// The manager's models (encoder, OOD check, router).
     pub fn models(&self) -> &ManagerModels {
         &self.models
+    }
+
+    /// Where the store is (the server keeps its sessions in the same PostgreSQL database).
+    pub fn store_location(&self) -> &crate::backend::StoreLocation {
+        &self.store
     }
 
     /// The catalog.
@@ -575,7 +587,21 @@ impl Engine {
 }
 
 /// The data's first and last day, from the store.
-fn data_span(db: &Path) -> Result<DataSpan, EngineError> {
+fn data_span(store: &crate::backend::StoreLocation) -> Result<DataSpan, EngineError> {
+    let db = match store {
+        crate::backend::StoreLocation::Sqlite(db) => db,
+        crate::backend::StoreLocation::Postgres(opts) => {
+            let info =
+                crate::data::postgres::dataset_info(&opts.url).map_err(|e| EngineError::Store {
+                    path: crate::data::postgres::redact(&opts.url),
+                    reason: e.to_string(),
+                })?;
+            return Ok(DataSpan {
+                start: info.data_start,
+                end: info.data_end,
+            });
+        }
+    };
     let store_err = |reason: String| EngineError::Store {
         path: db.display().to_string(),
         reason,

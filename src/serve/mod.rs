@@ -287,6 +287,19 @@ impl ServeOptions {
 }
 
 /// The server's state: the engine, the conversations, the metrics and the limiter.
+/// Sessions in the store's PostgreSQL database when the store is there (so replicas share
+/// conversations), else in memory. A PostgreSQL that cannot be reached at start-up falls back
+/// to memory, loudly: the server still answers, without sharing follow-ups across replicas.
+fn session_store(engine: &Engine, limits: Limits) -> Arc<dyn SessionStore> {
+    if let crate::backend::StoreLocation::Postgres(o) = engine.store_location() {
+        match crate::session::postgres::PgSessionStore::connect(&o.url, o.pool_size, limits) {
+            Ok(s) => return Arc::new(s),
+            Err(e) => tracing::error!("sessions kept in memory, not shared across replicas: {e}"),
+        }
+    }
+    Arc::new(InMemoryStore::new(limits))
+}
+
 #[derive(Clone)]
 pub struct AppState {
     engine: Arc<Engine>,
@@ -301,7 +314,7 @@ pub struct AppState {
 impl AppState {
     /// The state for an engine.
     pub fn new(engine: Arc<Engine>, options: ServeOptions) -> AppState {
-        let store: Arc<dyn SessionStore> = Arc::new(InMemoryStore::new(options.sessions));
+        let store = session_store(&engine, options.sessions);
         AppState {
             conversations: Arc::new(Conversations::new(engine.clone(), store)),
             engine,

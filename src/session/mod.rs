@@ -21,6 +21,7 @@
 //! the OpenAI-compatible endpoint all go through it).
 
 pub mod followup;
+pub mod postgres;
 pub mod store;
 
 use std::sync::Arc;

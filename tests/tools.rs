@@ -94,6 +94,7 @@ fn shipped_plugins_load_without_diagnostics() {
             "seasonal_indices",
             "select_columns",
             "share_of_total",
+            "stack",
             "sum",
             "top_n",
             "trend",

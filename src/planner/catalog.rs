@@ -367,7 +367,12 @@ impl CatalogPlanner {
                 intent.shape.shape,
                 IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
             );
-            let c = if needs_measure {
+            // Naming the API's dimension ("account health") names its figures.
+            let dimension = &self.index.apis[linked.api].dimension;
+            let names_dimension = !find_phrase(&toks, dimension).is_empty();
+            let c = if names_dimension {
+                0.8
+            } else if needs_measure {
                 (linked.similarity - 0.2).clamp(0.0, 1.0)
             } else {
                 0.8
@@ -385,7 +390,7 @@ impl CatalogPlanner {
         if intent.confidence < intent::threshold() {
             return Ok(self.ask_measure(req.embedding, &intent));
         }
-        if let Some(ask) = ask_product(&intent, &cues) {
+        if let Some(ask) = ask_product(&intent, &cues, &toks) {
             return Ok(ask);
         }
         let mut built = self.build(&req, &linked, &cues, &entities, &intent)?;
@@ -859,7 +864,14 @@ impl CatalogPlanner {
 
 /// A price read for no product: the average over every product's price means nothing, so ask
 /// which product (or offer the prices by product).
-fn ask_product(intent: &Intent, cues: &Cues) -> Option<PlannerOutcome> {
+fn ask_product(intent: &Intent, cues: &Cues, toks: &[Token]) -> Option<PlannerOutcome> {
+    // "average price": the seller chose the average over the products.
+    if toks
+        .iter()
+        .any(|t| matches!(t.word.as_str(), "average" | "avg" | "mean"))
+    {
+        return None;
+    }
     let per_product = matches!(
         intent.lead_measure(),
         Some("price" | "list_price" | "competitor_price" | "price_gap")

@@ -12,6 +12,9 @@ use super::{Candidate, PlanRequest, PlannerOutcome};
 use crate::augment::{DateRange, Granularity};
 use crate::plan::{ApiStep, Step, ToolStep};
 
+/// Builds an API's parameters for a range and a granularity.
+pub type Params<'a> = dyn Fn(DateRange, Option<&str>) -> Map<String, Value> + 'a;
+
 /// An API call step.
 pub fn api_step(api: &str, id: &str, params: Map<String, Value>, why: &str) -> Step {
     Step::Api(ApiStep {
@@ -82,7 +85,7 @@ pub fn extremum_steps(
     metric: &str,
     range: DateRange,
     e: Extremum,
-    params: &dyn Fn(DateRange, Option<&str>) -> Map<String, Value>,
+    params: &Params<'_>,
 ) -> (Vec<Step>, String, Vec<String>) {
     let lower_better = api
         .columns
@@ -137,7 +140,7 @@ pub fn extremum_steps(
 pub fn periods_steps(
     api: &LinkApi,
     periods: &[&PeriodPart],
-    params: &dyn Fn(DateRange, Option<&str>) -> Map<String, Value>,
+    params: &Params<'_>,
 ) -> (Vec<Step>, String) {
     let mut ps: Vec<&PeriodPart> = periods.to_vec();
     ps.sort_by_key(|p| p.range.start);

@@ -831,6 +831,14 @@ async fn a_client_that_disconnects_cancels_the_work() {
         let chunk = resp.chunk().await.unwrap().expect("the stream ended early");
         seen.push_str(&String::from_utf8_lossy(&chunk));
     }
+    // `step_started` is sent just before the request goes out: leave once the backend has
+    // seen the first call, so the count below is exactly the calls made after leaving + 1.
+    for _ in 0..300 {
+        if backend.calls.load(Ordering::SeqCst) >= 1 {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(10)).await;
+    }
     drop(resp);
     tokio::time::sleep(Duration::from_millis(4000)).await;
     let calls = backend.calls.load(Ordering::SeqCst);

@@ -113,6 +113,21 @@ pub fn check_columns(
     diags: &mut Diagnostics,
 ) {
     if measures.measures.is_empty() {
+        // A catalog without an ontology may leave `measure:` out; one that names measures
+        // without the file would link questions by nothing (the planner degrades silently).
+        if let Some((path, d)) = apis
+            .iter()
+            .find(|(_, d)| d.columns.iter().any(|c| c.measure.is_some()))
+        {
+            diags.push(
+                path,
+                super::diag::Pos::START,
+                format!(
+                    "`{}` names the measures of its columns, but the catalog has no {MEASURES_PATH} to define them",
+                    d.name
+                ),
+            );
+        }
         return;
     }
     let known: HashSet<&str> = measures.measures.iter().map(|m| m.id.as_str()).collect();

@@ -37,8 +37,9 @@ use training::{Route, TrainingFile};
 use yaml::{load_typed, yaml_files, YamlDoc};
 
 /// The folders of a catalog, relative to its root.
-pub const FOLDERS: [&str; 10] = [
+pub const FOLDERS: [&str; 11] = [
     "apis",
+    "catalog",
     "domains",
     "prompts",
     "plugins",

@@ -180,7 +180,20 @@ pub fn check(
     // a count of records counts products only when the records are products: "how many
     // products are out of stock" is not the days out of stock, "number of skus with a rating
     // under 4" is not a number of reviews.
-    let products_counted = has(&["products", "skus", "items", "listings"]);
+    // The thing counted is the first countable noun after "how many" / "number of": "how many
+    // stockout days did I have across all products" counts days, not products.
+    let start = words
+        .windows(2)
+        .position(|w| (w[0] == "how" && w[1] == "many") || (w[0] == "number" && w[1] == "of"))
+        .map_or(0, |i| i + 2);
+    let first_counted = words.get(start..).unwrap_or_default().iter().find(|x| {
+        [
+            "products", "skus", "items", "listings", "days", "weeks", "months",
+        ]
+        .contains(&x.as_str())
+    });
+    let products_counted = first_counted
+        .is_some_and(|x| ["products", "skus", "items", "listings"].contains(&x.as_str()));
     let counts_products = built
         .plan
         .steps

@@ -345,8 +345,7 @@ impl StoreRunner {
         }
         // Dated tables must hold some of this seller's rows; `products` and `sellers` are
         // shared reference tables and not part of coverage.
-        let dated =
-            |t: &str| crate::data::schema::table(t).is_some_and(|spec| spec.date_column.is_some());
+        let dated = crate::data::schema::is_dated;
         if store.tables.iter().any(|t| dated(t)) {
             let mine = pooled.seller_tables(seller_id)?;
             if let Some(missing) = store

@@ -158,7 +158,7 @@ pub fn coverage(conn: &Connection, seller_id: &str) -> Result<Coverage, DataErro
     if !has_coverage_table(conn)? {
         let info = dataset_info(conn)?;
         for t in &info.tables {
-            if schema::table(&t.name).is_some_and(|s| s.date_column.is_some()) {
+            if schema::is_dated(&t.name) {
                 tables.push(TableCoverage {
                     table: t.name.clone(),
                     spans: vec![CoveredSpan {

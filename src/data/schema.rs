@@ -352,6 +352,12 @@ pub fn table(name: &str) -> Option<&'static TableSpec> {
     TABLES.iter().find(|t| t.name == name)
 }
 
+/// Whether `name` is a contract table whose rows are dated (the tables coverage records; not
+/// the reference tables `products` and `sellers`).
+pub fn is_dated(name: &str) -> bool {
+    table(name).is_some_and(|spec| spec.date_column.is_some())
+}
+
 /// `INSERT INTO t(store columns...) VALUES (?1, ...)` for a contract table.
 pub(crate) fn insert_sql(spec: &TableSpec) -> String {
     let cols: Vec<&str> = spec.columns.iter().map(|c| c.store).collect();

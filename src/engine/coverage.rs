@@ -102,7 +102,7 @@ pub(crate) fn missing_tables(
             continue;
         };
         for t in &store.tables {
-            let dated = schema::table(t).is_some_and(|spec| spec.date_column.is_some());
+            let dated = schema::is_dated(t);
             if dated && !coverage.is_some_and(|c| c.has(t)) && !out.contains(t) {
                 out.push(t.clone());
             }
@@ -135,12 +135,15 @@ pub(crate) fn unavailable_text(
     let what: Vec<&str> = missing.iter().map(|t| holds(t)).collect();
     let mut text = format!(
         "Your data has no {}, so I cannot answer this from it.",
-        join(&what)
+        super::join_words(&what)
     );
     if let Some(c) = coverage {
         let have: Vec<&str> = c.tables.iter().map(|t| holds(&t.table)).collect();
         if !have.is_empty() {
-            text.push_str(&format!(" What you imported holds {}.", join(&have)));
+            text.push_str(&format!(
+                " What you imported holds {}.",
+                super::join_words(&have)
+            ));
         }
     }
     for t in missing {
@@ -170,12 +173,4 @@ pub(crate) fn unavailable_text(
 pub(crate) fn mark_unavailable(answer: &mut Answer, text: String) {
     answer.status = AnswerStatus::DataUnavailable;
     answer.answer = text;
-}
-
-fn join(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }

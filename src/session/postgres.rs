@@ -13,9 +13,8 @@
 //! thread of its own ([`crate::data::postgres::run_blocking`]).
 
 use std::future::Future;
-use std::sync::atomic::{AtomicU64, Ordering};
 
-use super::store::{Limits, SessionStore};
+use super::store::{IdMint, Limits, SessionStore};
 use super::{Owner, Session, SessionError};
 use crate::data::postgres::{pg_message, redact};
 
@@ -31,8 +30,7 @@ pub struct PgSessionStore {
     pool: deadpool_postgres::Pool,
     url: String,
     limits: Limits,
-    counter: AtomicU64,
-    seed: [u8; 32],
+    ids: IdMint,
 }
 
 fn bridge<T: Send, F: Future<Output = T>>(make: impl FnOnce() -> F + Send) -> T {
@@ -76,31 +74,12 @@ impl PgSessionStore {
                 .await
                 .map_err(|e| format!("session store {}: {}", redact(&u), pg_message(&e)))
         })?;
-        use sha2::{Digest, Sha256};
-        let mut h = Sha256::new();
-        h.update(std::process::id().to_le_bytes());
-        h.update(format!("{:?}", std::time::SystemTime::now()).as_bytes());
-        h.update(url.as_bytes());
         Ok(PgSessionStore {
             pool,
             url: shown,
             limits,
-            counter: AtomicU64::new(0),
-            seed: h.finalize().into(),
+            ids: IdMint::new(),
         })
-    }
-
-    fn new_id(&self) -> String {
-        use sha2::{Digest, Sha256};
-        let n = self.counter.fetch_add(1, Ordering::Relaxed);
-        let mut h = Sha256::new();
-        h.update(self.seed);
-        h.update(n.to_le_bytes());
-        h.update(format!("{:?}", std::time::Instant::now()).as_bytes());
-        h.finalize()[..16]
-            .iter()
-            .map(|b| format!("{b:02x}"))
-            .collect()
     }
 
     fn idle_secs(&self) -> f64 {
@@ -111,7 +90,7 @@ impl PgSessionStore {
 impl SessionStore for PgSessionStore {
     fn create(&self, owner: &Owner) -> Session {
         Session {
-            id: self.new_id(),
+            id: self.ids.next(),
             owner: owner.clone(),
             turns: Vec::new(),
             pending: None,

@@ -62,39 +62,29 @@ struct Entry {
     used: Instant,
 }
 
-/// Sessions in this process's memory.
-pub struct InMemoryStore {
-    limits: Limits,
-    sessions: Mutex<HashMap<String, Entry>>,
+/// Mints session ids that cannot be guessed: a seed hashed once from the process id, the
+/// clock and an address, then per id the seed with a counter and the clock. Shared by every
+/// [`SessionStore`] so the ids have one form wherever sessions live.
+pub(crate) struct IdMint {
     counter: AtomicU64,
     seed: [u8; 32],
 }
 
-impl InMemoryStore {
-    /// An empty store with these limits.
-    pub fn new(limits: Limits) -> InMemoryStore {
+impl IdMint {
+    pub(crate) fn new() -> IdMint {
         use sha2::{Digest, Sha256};
-        // Ids must not be guessable: hash the process id, the clock and an address, once; each
-        // id then hashes this seed with a counter.
         let mut h = Sha256::new();
         h.update(std::process::id().to_le_bytes());
         h.update(format!("{:?}", std::time::SystemTime::now()).as_bytes());
         h.update(format!("{:p}", &h as *const _).as_bytes());
-        let seed: [u8; 32] = h.finalize().into();
-        InMemoryStore {
-            limits,
-            sessions: Mutex::new(HashMap::new()),
+        IdMint {
             counter: AtomicU64::new(0),
-            seed,
+            seed: h.finalize().into(),
         }
     }
 
-    /// The limits.
-    pub fn limits(&self) -> Limits {
-        self.limits
-    }
-
-    fn new_id(&self) -> String {
+    /// A new id: 32 lowercase hex characters (see [`valid_id`]).
+    pub(crate) fn next(&self) -> String {
         use sha2::{Digest, Sha256};
         let n = self.counter.fetch_add(1, Ordering::Relaxed);
         let mut h = Sha256::new();
@@ -105,6 +95,29 @@ impl InMemoryStore {
             .iter()
             .map(|b| format!("{b:02x}"))
             .collect()
+    }
+}
+
+/// Sessions in this process's memory.
+pub struct InMemoryStore {
+    limits: Limits,
+    sessions: Mutex<HashMap<String, Entry>>,
+    ids: IdMint,
+}
+
+impl InMemoryStore {
+    /// An empty store with these limits.
+    pub fn new(limits: Limits) -> InMemoryStore {
+        InMemoryStore {
+            limits,
+            sessions: Mutex::new(HashMap::new()),
+            ids: IdMint::new(),
+        }
+    }
+
+    /// The limits.
+    pub fn limits(&self) -> Limits {
+        self.limits
     }
 
     fn lock(&self) -> std::sync::MutexGuard<'_, HashMap<String, Entry>> {
@@ -125,7 +138,7 @@ impl Default for InMemoryStore {
 impl SessionStore for InMemoryStore {
     fn create(&self, owner: &Owner) -> Session {
         Session {
-            id: self.new_id(),
+            id: self.ids.next(),
             owner: owner.clone(),
             turns: Vec::new(),
             pending: None,

@@ -5,7 +5,7 @@ CARGO ?= cargo
 INSIGHT_RELEASE = $(or $(CARGO_TARGET_DIR),target)/release/insight
 DB ?= data/insight.db
 
-.PHONY: demo test models browser postgres pgtest build data train validate serve bench loadtest webtest servetest serveload fmt clean-data
+.PHONY: demo test models browser postgres pgtest pgbench build data train validate serve bench loadtest webtest servetest serveload fmt clean-data
 
 ## demo: install models, build, generate the demo data, train if stale, validate, then serve
 ## on 127.0.0.1:8080 (it prints an example curl; Ctrl-C stops it).
@@ -61,9 +61,13 @@ postgres:
 	  || (apt-get update -qq && apt-get install -y -qq postgresql) \
 	  || echo "[test] postgresql could not be installed: the PostgreSQL tests will be skipped"
 
-## pgtest: the PostgreSQL store tests and the SQLite-vs-PostgreSQL benchmark.
+## pgtest: the PostgreSQL store tests (one at a time: each starts its own cluster).
 pgtest: models postgres
-	$(CARGO) test --test postgres -- --nocapture
+	$(CARGO) test --test postgres -- --nocapture --test-threads 1
+
+## pgbench: the worked set on SQLite and on PostgreSQL side by side (docs/postgres.md).
+pgbench: models postgres
+	$(CARGO) bench --bench postgres
 
 ## webtest: the web page in headless Chromium (installs Debian's chromium when missing).
 webtest: models browser

@@ -248,6 +248,261 @@ async fn sellers_are_isolated_and_a_partial_import_is_data_unavailable_on_postgr
     assert_eq!(h(&db), h(&back));
 }
 
+fn formats() -> Vec<insight::catalog::import::ImportFormat> {
+    let mut diags = Diagnostics::with_root(&root());
+    let formats: Vec<_> = insight::catalog::import::load_all(&root(), &mut diags)
+        .into_iter()
+        .map(|(_, f)| f)
+        .collect();
+    assert!(diags.is_empty(), "{diags}");
+    formats
+}
+
+fn fixture(rel: &str) -> std::path::PathBuf {
+    root().join("tests/fixtures/imports").join(rel)
+}
+
+fn import_sqlite(db: &std::path::Path, file: &str, seller: Option<&str>) -> String {
+    insight::data::import_files(
+        db,
+        &[fixture(file)],
+        &formats(),
+        &insight::data::IntakeOptions {
+            seller: seller.map(str::to_string),
+            ..Default::default()
+        },
+    )
+    .unwrap_or_else(|e| panic!("{file}: {e}"))
+    .seller_id
+}
+
+fn import_pg(url: &str, file: &str, seller: Option<&str>) -> Result<String, String> {
+    let stage = tempfile::tempdir().expect("tmp");
+    insight::data::postgres::import_files(
+        url,
+        &stage.path().join("stage.db"),
+        &[fixture(file)],
+        &formats(),
+        &insight::data::IntakeOptions {
+            seller: seller.map(str::to_string),
+            ..Default::default()
+        },
+    )
+    .map(|r| r.seller_id)
+    .map_err(|e| e.to_string())
+}
+
+/// The content hash of a PostgreSQL store, read back into SQLite.
+fn pg_hash(url: &str) -> String {
+    let tmp = tempfile::tempdir().expect("tmp");
+    let back = tmp.path().join("back.db");
+    insight::data::postgres::dump_to_sqlite(url, &back).expect("dump");
+    insight::data::content_hash(&insight::data::open_read_only(&back).expect("open")).expect("hash")
+}
+
+fn sqlite_hash(db: &std::path::Path) -> String {
+    insight::data::content_hash(&insight::data::open_read_only(db).expect("open")).expect("hash")
+}
+
+/// An import into PostgreSQL stages only the shared tables and the importing seller's rows:
+/// the store it leaves must be the one SQLite's import leaves, for a new seller and for more
+/// data of an existing one, and a bad file must leave it as it was.
+#[test]
+fn an_import_into_postgres_gives_the_store_sqlites_import_gives() {
+    let Some(cluster) = pg::Cluster::start() else {
+        return;
+    };
+    // A small store (so reading it back is quick): one seller's business reports.
+    let tmp = tempfile::tempdir().expect("tmp");
+    let lite = tmp.path().join("lite.db");
+    let first = import_sqlite(&lite, "business_report/BusinessReport-2025-11-03.csv", None);
+    let url = cluster.create_db("imports");
+    insight::data::postgres::load_from_sqlite(&lite, &url).expect("load");
+    assert_eq!(pg_hash(&url), sqlite_hash(&lite));
+
+    // A new seller (none named): no seller rows are staged.
+    let a = import_sqlite(&lite, "transactions/online_retail.csv", None);
+    let b = import_pg(&url, "transactions/online_retail.csv", None).expect("pg import");
+    assert_eq!(a, b, "the same new seller id");
+    assert_ne!(a, first);
+    assert_eq!(
+        pg_hash(&url),
+        sqlite_hash(&lite),
+        "after a new seller's import"
+    );
+
+    // More of an existing seller's data: its rows are staged, merged, written back.
+    for file in [
+        "business_report/BusinessReport-2025-11-04.csv",
+        "sponsored_products/Sponsored_Products_Advertised_product_report.csv",
+        // The same day again replaces it (the import's rule), it does not add to it.
+        "business_report/BusinessReport-2025-11-03.csv",
+    ] {
+        import_sqlite(&lite, file, Some(&first));
+        assert_eq!(
+            import_pg(&url, file, Some(&first)).expect("pg import"),
+            first
+        );
+        assert_eq!(pg_hash(&url), sqlite_hash(&lite), "after {file}");
+    }
+    let conn = insight::data::open_read_only(&lite).expect("open");
+    for seller in [&first, &a] {
+        assert_eq!(
+            insight::data::postgres::coverage(&url, seller).expect("pg coverage"),
+            insight::data::coverage(&conn, seller).expect("sqlite coverage"),
+        );
+    }
+
+    // A malformed file: a clear error naming the file, and nothing changed.
+    let before = pg_hash(&url);
+    let e = import_pg(
+        &url,
+        "malformed/transactions/online_retail_bad.csv",
+        Some(&first),
+    )
+    .expect_err("a malformed file is refused");
+    assert!(e.contains("online_retail_bad.csv"), "{e}");
+    assert_eq!(pg_hash(&url), before);
+}
+
+/// A seller who imported only sales beside the demo sellers, in one PostgreSQL store: its
+/// coverage reads the same as on SQLite, and questions about traffic, ads, prices and reviews
+/// are `data_unavailable` there too, while the demo seller still gets its traffic.
+#[test]
+fn an_imported_seller_beside_the_demo_sellers_is_data_unavailable_on_postgres() {
+    let Some(cluster) = pg::Cluster::start() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().expect("tmp");
+    let db = tmp.path().join("mixed.db");
+    std::fs::copy(store(), &db).expect("copy the demo store");
+    let seller = import_sqlite(&db, "transactions/online_retail.csv", None);
+    let url = cluster.create_db("mixed");
+    insight::data::postgres::load_from_sqlite(&db, &url).expect("load");
+
+    let conn = insight::data::open_read_only(&db).expect("open");
+    for s in [seller.as_str(), "S001", "S999"] {
+        assert_eq!(
+            insight::data::postgres::coverage(&url, s).expect("pg coverage"),
+            insight::data::coverage(&conn, s).expect("sqlite coverage"),
+            "{s}"
+        );
+    }
+    let mine = insight::data::postgres::coverage(&url, &seller).expect("coverage");
+    let tables: Vec<&str> = mine.tables.iter().map(|t| t.table.as_str()).collect();
+    assert_eq!(tables, ["sales_daily"]);
+
+    let e = engine(Some(&url));
+    let rt = tokio::runtime::Runtime::new().expect("runtime");
+    let ask = |seller: &str, q: &str| {
+        rt.block_on(e.ask(&AskRequest {
+            question: q.into(),
+            today: None,
+            tenant: Tenant::new(seller),
+        }))
+        .unwrap_or_else(|err| panic!("{q}: {err}"))
+    };
+    for q in [
+        "How many sessions did I get in December 2010?",
+        "What was my ad spend in December 2010?",
+        "What is my average star rating?",
+        "How did my buy box percentage change in December 2010?",
+    ] {
+        let a = ask(&seller, q);
+        assert_eq!(
+            a.status,
+            insight::answer::AnswerStatus::DataUnavailable,
+            "{q}: {}",
+            a.answer
+        );
+        assert!(
+            a.answer.contains("insight data import"),
+            "{q}: {}",
+            a.answer
+        );
+        assert!(a.tables.is_empty(), "{q}: no table of zeros");
+    }
+    let a = ask(&seller, "What was my revenue in December 2010?");
+    assert_eq!(
+        a.status,
+        insight::answer::AnswerStatus::Answered,
+        "{}",
+        a.answer
+    );
+    // The Insight Generator says which checks it could not make.
+    let a = ask(&seller, "Why did my sales drop in January 2011?");
+    let unchecked = serde_json::to_string(&a.unchecked)
+        .unwrap_or_default()
+        .to_lowercase();
+    for what in ["traffic", "ad", "price"] {
+        assert!(unchecked.contains(what), "{what} unchecked: {unchecked}");
+    }
+    let a = ask("S001", "How many sessions did I get last month?");
+    assert_eq!(
+        a.status,
+        insight::answer::AnswerStatus::Answered,
+        "{}",
+        a.answer
+    );
+}
+
+/// The engine's own per-seller coverage on PostgreSQL: the imported seller's "last month" is
+/// its own, and a `data_unavailable` answer says what it does hold. Needs the engine to build
+/// its coverage from the store it queries: `coverage::SellerCoverage::for_store(&store)` in
+/// `Engine::load_with` (src/engine/mod.rs, owned elsewhere; see docs/postgres.md).
+#[test]
+#[ignore = "needs SellerCoverage::for_store in Engine::load_with (src/engine/mod.rs)"]
+fn the_engine_reads_each_sellers_coverage_from_postgres() {
+    let Some(cluster) = pg::Cluster::start() else {
+        return;
+    };
+    let tmp = tempfile::tempdir().expect("tmp");
+    let db = tmp.path().join("mixed.db");
+    std::fs::copy(store(), &db).expect("copy the demo store");
+    let seller = import_sqlite(&db, "transactions/online_retail.csv", None);
+    let url = cluster.create_db("mixed");
+    insight::data::postgres::load_from_sqlite(&db, &url).expect("load");
+    // No clock: "today" is the day after the asking seller's own data.
+    let mut settings = Settings::default();
+    settings.store.url = Some(url.clone());
+    let e = Engine::load(
+        &Paths {
+            root: root(),
+            db: db.clone(),
+        },
+        settings,
+    )
+    .unwrap_or_else(|e| panic!("{e}"));
+    let rt = tokio::runtime::Runtime::new().expect("runtime");
+    let ask = |q: &str| {
+        rt.block_on(e.ask(&AskRequest {
+            question: q.into(),
+            today: None,
+            tenant: Tenant::new(&seller),
+        }))
+        .unwrap_or_else(|err| panic!("{q}: {err}"))
+    };
+    let a = ask("How many units did I sell last month?");
+    let range = a
+        .resolved_time
+        .as_ref()
+        .and_then(|t| t.slots.primary.as_ref())
+        .map(|r| (r.start.to_string(), r.end.to_string()));
+    assert_eq!(
+        range,
+        Some(("2010-12-01".to_string(), "2010-12-31".to_string())),
+        "{}",
+        a.answer
+    );
+    let a = ask("How many sessions did I get in December 2010?");
+    assert!(
+        a.answer.contains("What you imported holds sales"),
+        "{}",
+        a.answer
+    );
+    assert!(!a.answer.contains("no sales"), "{}", a.answer);
+}
+
 /// `insight serve` processes, killed when dropped (also when the test panics).
 struct Servers(Vec<std::process::Child>);
 

@@ -10,8 +10,9 @@
 //! [`Table`] values SQLite gives: integers, doubles, `numeric` (PostgreSQL's type for sums of
 //! `bigint` and for `1.0 * x`), text and NULL.
 
-use std::collections::{BTreeSet, HashSet};
+use std::collections::{BTreeSet, HashMap, HashSet};
 use std::path::Path;
+use std::sync::Arc;
 
 use rusqlite::types::ValueRef;
 use serde_json::{Map, Value};
@@ -290,6 +291,11 @@ pub struct PgOptions {
 pub struct PgRunner {
     pool: deadpool_postgres::Pool,
     url: String,
+    /// Per seller, the dated contract tables holding any of the seller's rows (the store's
+    /// coverage), read once per process as the SQLite runner reads it once per connection: a
+    /// seller who imported only sales beside sellers holding everything must be answered
+    /// `data_unavailable` for traffic, not "no data for that period".
+    sellers: std::sync::Mutex<HashMap<String, Arc<HashSet<String>>>>,
 }
 
 impl PgRunner {
@@ -317,7 +323,35 @@ impl PgRunner {
         Ok(PgRunner {
             pool,
             url: redact(&opts.url),
+            sellers: std::sync::Mutex::new(HashMap::new()),
         })
+    }
+
+    /// The dated tables holding the seller's rows, from the cache or the store's coverage.
+    async fn seller_tables(
+        &self,
+        client: &tokio_postgres::Client,
+        seller_id: &str,
+    ) -> Result<Arc<HashSet<String>>, BackendError> {
+        if let Some(t) = self
+            .sellers
+            .lock()
+            .ok()
+            .and_then(|c| c.get(seller_id).cloned())
+        {
+            return Ok(t);
+        }
+        let cov = crate::data::postgres::coverage_with(client, &self.url, seller_id)
+            .await
+            .map_err(|e| {
+                BackendError::Failed(format!("the store's coverage is unreadable: {e}"))
+            })?;
+        let tables: Arc<HashSet<String>> =
+            Arc::new(cov.tables.into_iter().map(|t| t.table).collect());
+        if let Ok(mut c) = self.sellers.lock() {
+            c.insert(seller_id.to_string(), tables.clone());
+        }
+        Ok(tables)
     }
 
     async fn query(
@@ -361,6 +395,22 @@ impl PgRunner {
                 "the store holds no `{missing}` data (it was not part of the imported export), so `{}` cannot answer",
                 desc.name
             )));
+        }
+        // Dated tables must hold some of this seller's rows; `products` and `sellers` are
+        // shared reference tables and not part of coverage.
+        let dated = crate::data::schema::is_dated;
+        if store.tables.iter().any(|t| dated(t)) {
+            let mine = self.seller_tables(&client, seller_id).await?;
+            if let Some(missing) = store
+                .tables
+                .iter()
+                .find(|t| dated(t) && !mine.contains(t.as_str()))
+            {
+                return Err(BackendError::DataUnavailable(format!(
+                    "the store holds no `{missing}` data for this seller (it was not part of the imported export), so `{}` cannot answer",
+                    desc.name
+                )));
+            }
         }
         let tr = translate(&store.query, &desc.parameters);
         let stmt = client.prepare_cached(&tr.sql).await.map_err(|e| {

@@ -92,6 +92,14 @@ fn holds_contract_csv(dir: &std::path::Path) -> bool {
         .any(|t| dir.join(format!("{t}.csv")).is_file())
 }
 
+/// Whether an import is of one folder of contract CSVs (a whole store) rather than exports.
+fn is_contract_dir(inputs: &[PathBuf], format: Option<&str>) -> bool {
+    match inputs {
+        [one] if one.is_dir() && format.is_none_or(|f| f == "contract") => holds_contract_csv(one),
+        _ => false,
+    }
+}
+
 /// The CSV files to import: files as given, folders expanded to their `*.csv` files (sorted).
 fn expand(inputs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
     let mut out = Vec::new();
@@ -117,12 +125,8 @@ fn expand(inputs: &[PathBuf]) -> anyhow::Result<Vec<PathBuf>> {
     Ok(out)
 }
 
-fn import_exports(
-    paths: &Paths,
-    inputs: &[PathBuf],
-    format: Option<String>,
-    seller: Option<String>,
-) -> anyhow::Result<i32> {
+/// The import formats of the catalog, or why they cannot be used.
+fn load_formats(paths: &Paths) -> anyhow::Result<Vec<crate::catalog::import::ImportFormat>> {
     let mut diags = crate::catalog::Diagnostics::with_root(&paths.root);
     let formats: Vec<_> = crate::catalog::import::load_all(&paths.root, &mut diags)
         .into_iter()
@@ -135,6 +139,16 @@ fn import_exports(
             paths.root.join("imports").display()
         );
     }
+    Ok(formats)
+}
+
+fn import_exports(
+    paths: &Paths,
+    inputs: &[PathBuf],
+    format: Option<String>,
+    seller: Option<String>,
+) -> anyhow::Result<i32> {
+    let formats = load_formats(paths)?;
     let files = expand(inputs)?;
     let opts = super::IntakeOptions {
         format,
@@ -143,6 +157,34 @@ fn import_exports(
     };
     let r = super::import_files(&paths.db, &files, &formats, &opts)
         .context("importing (the store was left unchanged)")?;
+    print_intake(&r, &r.path.display().to_string());
+    Ok(0)
+}
+
+/// Export files into an existing PostgreSQL store, staging only what the import reads
+/// ([`super::postgres::import_files`]).
+fn import_exports_pg(
+    paths: &Paths,
+    url: &str,
+    stage: &std::path::Path,
+    inputs: &[PathBuf],
+    format: Option<String>,
+    seller: Option<String>,
+) -> anyhow::Result<i32> {
+    let formats = load_formats(paths)?;
+    let files = expand(inputs)?;
+    let opts = super::IntakeOptions {
+        format,
+        seller,
+        progress: true,
+    };
+    let r = super::postgres::import_files(url, stage, &files, &formats, &opts)
+        .context("importing (the store was left unchanged)")?;
+    print_intake(&r, &super::postgres::redact(url));
+    Ok(0)
+}
+
+fn print_intake(r: &super::IntakeReport, into: &str) {
     for f in &r.files {
         let span = f
             .span
@@ -170,16 +212,14 @@ fn import_exports(
         );
     }
     println!(
-        "imported {} file(s) for {} seller {} into {}: {} ({} new products), in {}",
+        "imported {} file(s) for {} seller {} into {into}: {} ({} new products), in {}",
         r.files.len(),
         if r.new_seller { "new" } else { "existing" },
         r.seller_id,
-        r.path.display(),
         table_list(&r.tables),
         thousands(r.new_products as u64),
         secs(r.elapsed)
     );
-    Ok(0)
 }
 
 /// One line about a store: span, origin, tables.
@@ -236,11 +276,28 @@ fn run_postgres(paths: &Paths, url: &str, cmd: DataCommand) -> anyhow::Result<i3
         return Ok(0);
     }
     let has_store = pg::dataset_info(url).is_ok();
+    if let DataCommand::Import {
+        paths: inputs,
+        format,
+        seller,
+    } = &cmd
+    {
+        if has_store && !is_contract_dir(inputs, format.as_deref()) {
+            return import_exports_pg(
+                paths,
+                url,
+                &staging.0,
+                inputs,
+                format.clone(),
+                seller.clone(),
+            );
+        }
+    }
     let writes = matches!(
         cmd,
         DataCommand::Generate { .. } | DataCommand::Import { .. }
     );
-    if has_store && !matches!(cmd, DataCommand::Generate { .. }) {
+    if has_store && !writes {
         pg::dump_to_sqlite(url, &staging.0)
             .with_context(|| format!("reading the store at {shown}"))?;
     } else if !writes {
@@ -302,13 +359,7 @@ fn run_sqlite(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
             format,
             seller,
         } => {
-            let contract_dir = match inputs.as_slice() {
-                [one] if one.is_dir() && format.as_deref().is_none_or(|f| f == "contract") => {
-                    holds_contract_csv(one)
-                }
-                _ => false,
-            };
-            if !contract_dir {
+            if !is_contract_dir(&inputs, format.as_deref()) {
                 return import_exports(paths, &inputs, format, seller);
             }
             let dir = inputs[0].clone();

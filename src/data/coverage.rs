@@ -154,39 +154,55 @@ pub(crate) fn has_coverage_table(conn: &Connection) -> Result<bool, DataError> {
 /// What the seller's data covers: per dated contract table, the spans of days holding data.
 /// The engine calls it once per question with the asking seller.
 pub fn coverage(conn: &Connection, seller_id: &str) -> Result<Coverage, DataError> {
-    let mut tables: Vec<TableCoverage> = Vec::new();
     if !has_coverage_table(conn)? {
-        let info = dataset_info(conn)?;
-        for t in &info.tables {
-            if schema::is_dated(&t.name) {
-                tables.push(TableCoverage {
-                    table: t.name.clone(),
-                    spans: vec![CoveredSpan {
-                        start: info.data_start,
-                        end: info.data_end,
-                        source: info.source.as_str().to_string(),
-                        missing_columns: Vec::new(),
-                    }],
-                });
-            }
-        }
-        return Ok(Coverage {
-            seller_id: seller_id.to_string(),
-            tables,
-        });
+        return Ok(whole_store(seller_id, &dataset_info(conn)?));
     }
     let mut stmt = conn
-        .prepare_cached(
-            "SELECT table_name, start_date, end_date, source, missing_columns FROM coverage
-             WHERE seller_id = ?1 ORDER BY table_name, start_date",
-        )
+        .prepare_cached(COVERAGE_SQL)
         .map_err(query_err("coverage"))?;
-    let rows: Vec<(String, String, String, String, String)> = stmt
+    let rows: Vec<SpanRow> = stmt
         .query_map([seller_id], |r| {
             Ok((r.get(0)?, r.get(1)?, r.get(2)?, r.get(3)?, r.get(4)?))
         })
         .and_then(|rows| rows.collect())
         .map_err(query_err("coverage"))?;
+    from_rows(seller_id, &rows)
+}
+
+/// The one query reading a seller's coverage, portable to both store engines (`?1` is
+/// rewritten to `$1` for PostgreSQL).
+pub(crate) const COVERAGE_SQL: &str =
+    "SELECT table_name, start_date, end_date, source, missing_columns FROM coverage
+     WHERE seller_id = ?1 ORDER BY table_name, start_date";
+
+/// One row of [`COVERAGE_SQL`]: table, first day, last day, source, missing columns.
+pub(crate) type SpanRow = (String, String, String, String, String);
+
+/// A store without the `coverage` table: every dated table it lists covers the store's whole
+/// span for every seller, which is what such a store claimed.
+pub(crate) fn whole_store(seller_id: &str, info: &super::DatasetInfo) -> Coverage {
+    let tables = info
+        .tables
+        .iter()
+        .filter(|t| schema::is_dated(&t.name))
+        .map(|t| TableCoverage {
+            table: t.name.clone(),
+            spans: vec![CoveredSpan {
+                start: info.data_start,
+                end: info.data_end,
+                source: info.source.as_str().to_string(),
+                missing_columns: Vec::new(),
+            }],
+        })
+        .collect();
+    Coverage {
+        seller_id: seller_id.to_string(),
+        tables,
+    }
+}
+
+/// A seller's coverage from the rows of [`COVERAGE_SQL`], whichever engine read them.
+pub(crate) fn from_rows(seller_id: &str, rows: &[SpanRow]) -> Result<Coverage, DataError> {
     let date = |v: &str| {
         super::import::parse_date(v).ok_or_else(|| DataError::Meta {
             key: "coverage",
@@ -194,10 +210,10 @@ pub fn coverage(conn: &Connection, seller_id: &str) -> Result<Coverage, DataErro
             expected: "an ISO date YYYY-MM-DD",
         })
     };
+    let mut tables: Vec<TableCoverage> = Vec::new();
     for name in schema::CONTRACT_TABLES {
         let mut spans = Vec::new();
-        for (t, a, b, source, missing) in rows.iter().filter(|r| r.0 == name) {
-            let _ = t;
+        for (_, a, b, source, missing) in rows.iter().filter(|r| r.0 == name) {
             spans.push(CoveredSpan {
                 start: date(a)?,
                 end: date(b)?,

@@ -11,12 +11,13 @@
 //! retailer asking about "last month" means December 2011, not the demo marketplace's month.
 
 use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use chrono::NaiveDate;
 
 use crate::answer::{Answer, AnswerStatus};
+use crate::backend::StoreLocation;
 use crate::catalog::api::Backend;
 use crate::catalog::Catalog;
 use crate::data::schema;
@@ -28,15 +29,25 @@ use crate::plan::{Plan, Step};
 /// while serving; an import is followed by a restart, as for the catalog).
 #[derive(Default)]
 pub(crate) struct SellerCoverage {
-    /// The SQLite store; none where coverage cannot be read (then every lookup is none).
-    db: Option<PathBuf>,
+    /// Where coverage is read; none where it cannot be (then every lookup is none).
+    store: Option<StoreLocation>,
     cache: Mutex<HashMap<String, Option<Arc<Coverage>>>>,
 }
 
 impl SellerCoverage {
+    /// Coverage of a SQLite store, or none.
     pub(crate) fn new(db: Option<&Path>) -> SellerCoverage {
         SellerCoverage {
-            db: db.map(Path::to_path_buf),
+            store: db.map(|d| StoreLocation::Sqlite(d.to_path_buf())),
+            cache: Mutex::new(HashMap::new()),
+        }
+    }
+
+    /// Coverage of the store the engine queries, SQLite or PostgreSQL.
+    #[allow(dead_code)] // until the engine builds it with this (one line in engine/mod.rs)
+    pub(crate) fn for_store(store: &StoreLocation) -> SellerCoverage {
+        SellerCoverage {
+            store: Some(store.clone()),
             cache: Mutex::new(HashMap::new()),
         }
     }
@@ -49,12 +60,22 @@ impl SellerCoverage {
                 return c.clone();
             }
         }
-        let db = self.db.as_ref()?;
-        let read = crate::data::open_read_only(db)
-            .ok()
-            .and_then(|conn| crate::data::coverage(&conn, seller_id).ok())
-            .filter(|c| !c.tables.is_empty())
-            .map(Arc::new);
+        let read = match self.store.as_ref()? {
+            StoreLocation::Sqlite(db) => crate::data::open_read_only(db)
+                .and_then(|conn| crate::data::coverage(&conn, seller_id)),
+            // Once per seller per process, on a thread of its own (the caller may be on the
+            // runtime): the same query and parser as SQLite's.
+            StoreLocation::Postgres(pg) => crate::data::postgres::coverage(&pg.url, seller_id),
+        };
+        let read = match read {
+            Ok(c) => Some(c),
+            Err(e) => {
+                tracing::warn!(seller_id, "coverage unreadable, store-wide span kept: {e}");
+                None
+            }
+        }
+        .filter(|c| !c.tables.is_empty())
+        .map(Arc::new);
         if let Ok(mut cache) = self.cache.lock() {
             cache.insert(seller_id.to_string(), read.clone());
         }

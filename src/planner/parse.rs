@@ -133,6 +133,11 @@ pub fn cues(toks: &[Token]) -> Cues {
             Some(Rank::Best)
         } else if WORST.contains(&word) {
             Some(Rank::Worst)
+        } else if word == "#1" || (word == "number" && matches!(w(i + 1), "one" | "1")) {
+            // "my #1 product", "number one seller": the top one. Unread, "#1" was no
+            // ranking at all and the question got a plain total.
+            c.n.get_or_insert(1);
+            Some(Rank::Largest)
         } else {
             None
         };

@@ -460,7 +460,11 @@ fn heldout_wrong_scores() {
     let conn = Connection::open(store()).unwrap();
     let mut seen = HashSet::new();
     for case in &cases {
-        assert!(seen.insert(case.question.to_lowercase()), "duplicate: {}", case.question);
+        assert!(
+            seen.insert(case.question.to_lowercase()),
+            "duplicate: {}",
+            case.question
+        );
         if let descriptive_v2::Expect::Each { sql }
         | descriptive_v2::Expect::First { sql, .. }
         | descriptive_v2::Expect::Set { sql, .. }
@@ -475,7 +479,11 @@ fn heldout_wrong_scores() {
             );
         }
     }
-    assert!(cases.len() >= 40, "the held-out set has {} questions", cases.len());
+    assert!(
+        cases.len() >= 40,
+        "the held-out set has {} questions",
+        cases.len()
+    );
     score("held-out set of stop 14", &cases, &conn);
 }
 

@@ -19,6 +19,10 @@
 //!   table of rows or with a total.
 //! - **a period word the resolver did not take**: "ever", "since launch", "all time", "in
 //!   total" with no period resolved would get the default last 30 days: asked which period.
+//! - **a numeric condition no plan applies**: "how many SKUs with a rating under 4", "list my
+//!   products priced above $40" would count or list every record.
+//! - **"when did ..."** answered with an amount rather than a day, and **a level at each
+//!   period's end** ("stock at the end of each month") answered with each period's average.
 
 use super::parse::Cues;
 use super::{AnswerShape, Candidate, Intent, PlannedQuery, PlannerOutcome};
@@ -249,15 +253,26 @@ pub fn check(
     } else {
         metric_in(&["count", "stockout_days"])
     };
-    // "How many SKUs with a rating under 4", "number of days over $25,000": no plan applies a
-    // numeric condition to what it counts, so the count would be of every record. Asked back
-    // whatever the plan counts (a star filter is a parameter, not a condition here).
-    if cues.count && cues.stars.is_none() {
+    // "How many SKUs with a rating under 4", "number of days over $25,000", "list my products
+    // priced above $40": no plan applies a numeric condition to what it counts or lists, so
+    // the answer would be of every record. Asked back whatever the plan counts (a star filter
+    // is a parameter, not a condition here).
+    let listed = built.shape == AnswerShape::List;
+    if (cues.count || listed) && cues.stars.is_none() {
         if let Some(cond) = numeric_condition(words) {
             return Some(PlannerOutcome::Clarify {
-                question: format!(
-                    "I cannot count only the ones {cond} yet: I would count all of them. Do                      you want the values to read it from (by product or by day), or the count                      without the condition?"
-                ),
+                question: if listed {
+                    format!(
+                        "I cannot keep only the ones {cond} yet: I would list all of them. Do \
+                         you want the whole list, to read it from?"
+                    )
+                } else {
+                    format!(
+                        "I cannot count only the ones {cond} yet: I would count all of them. \
+                         Do you want the values to read it from (by product or by day), or the \
+                         count without the condition?"
+                    )
+                },
                 mention: cond,
                 candidates: readings(&[
                     ("list", "the values, by product or by day, to count from"),

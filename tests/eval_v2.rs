@@ -414,9 +414,9 @@ fn descriptive_v2_scores() {
     // Gates on what issue 9's work reached (docs/answer_or_ask.md).
     let right = counts.get(&Outcome::Right).copied().unwrap_or(0);
     let wrong = counts.get(&Outcome::ConfidentlyWrong).copied().unwrap_or(0);
-    assert!(
-        wrong <= MAX_CONFIDENTLY_WRONG,
-        "{wrong} confidently wrong answers (at most {MAX_CONFIDENTLY_WRONG})"
+    assert_eq!(
+        wrong, MAX_CONFIDENTLY_WRONG,
+        "confidently wrong answers on descriptive v2"
     );
     assert!(
         right >= MIN_RIGHT,

@@ -127,6 +127,20 @@ pub(crate) fn unit_shift(u: Granularity, d: NaiveDate, k: i64) -> Option<DateRan
     }
 }
 
+/// The same day `k` units later (negative: earlier): a week is 7 days; a month or quarter
+/// keeps the day of the month, clamped to the target month's last day (Mar 31 → Feb 28).
+pub(crate) fn unit_shift_day(u: Granularity, d: NaiveDate, k: i64) -> Option<NaiveDate> {
+    let months = match u {
+        Granularity::Day => return add_days(d, k),
+        Granularity::Week => return add_days(d, k.checked_mul(7)?),
+        Granularity::Month => k,
+        Granularity::Quarter => k.checked_mul(3)?,
+        Granularity::Year => k.checked_mul(12)?,
+    };
+    let (y, m) = add_months_ym(d.year(), d.month(), months)?;
+    ymd(y, m, d.day().min(days_in_month(y, m)?))
+}
+
 /// The `n` whole units just before the one `d` is in (`n >= 1`).
 pub(crate) fn units_before(u: Granularity, d: NaiveDate, n: i64) -> Option<DateRange> {
     if n < 1 {

@@ -70,6 +70,18 @@
 //!   requested range (so the answer can say what was asked) and `coverage` is `no_data`: the
 //!   caller must check `coverage` before querying. A comparison wholly outside the data is left
 //!   out of `slots.comparison` and reported in `notes` and `comparison_coverage`.
+//! - **Offsets from a period**: "the day before Black Friday" and "2 days after Prime Day" are
+//!   one day, counted back from the period's first day or on from its last; "the 7 days before
+//!   Black Friday" (with "the" and more than one day) is the window of those days.
+//! - **"Before and after X"** is two periods split at X: from the first day of the data to the
+//!   day before X, compared with X through today (X belongs to "after": a change on Sept 1 is
+//!   compared before Sept 1 and from Sept 1). "After X" alone still starts the day after X.
+//! - **"The same days last month"** (week, quarter; "same period", "same dates") is the
+//!   primary's days one unit back, day for day (clamped to the month's end): December 1-9
+//!   compares with November 1-9, not with all of November.
+//! - **A yearless period compared with one of a written year** takes that year ("first half vs
+//!   second half of 2024", "Jan vs Feb 2025"), unless both name the same period ("November vs
+//!   November 2024" compares the most recent November with 2024's).
 //! - The first time expression that is not a comparison is the primary; later ones are kept in
 //!   `expressions` (role `ignored`) with a note.
 

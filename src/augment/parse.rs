@@ -89,6 +89,10 @@ pub(crate) enum Rule {
     PreviousPeriod(Option<Granularity>),
     /// "vs the same period in 2024": the primary's calendar span moved to that year.
     SamePeriodIn(i32),
+    /// "vs the same days last month": the primary's days moved back one unit (week, month,
+    /// quarter), day for day, so a month to date compares with the same days of the month
+    /// before, not with that whole month.
+    SameSpanBack(Granularity),
 }
 
 /// What a run of tokens means.
@@ -118,6 +122,8 @@ pub(crate) struct Item {
 pub(crate) struct Ctx<'a> {
     pub today: NaiveDate,
     pub cal: &'a EventCalendar,
+    /// The first day of the seller's data: where "before X" starts.
+    pub first_day: NaiveDate,
 }
 
 impl Ctx<'_> {
@@ -806,6 +812,7 @@ impl<'a> Parser<'a> {
         if let Some(k) = strong {
             best = longer(best, self.previous_unit(k));
             best = longer(best, self.same_period_in(k));
+            best = longer(best, self.same_span_back(k));
         }
         best
     }
@@ -846,6 +853,37 @@ impl<'a> Parser<'a> {
         ];
         let n = self.any_phrase(k + 2, YEAR_AGO)?;
         Some((Rule::YearOverYear, n))
+    }
+
+    /// "the same days last month", "same period the previous week", "the same dates of last
+    /// quarter": the primary's days, one unit back.
+    fn same_span_back(&self, k: usize) -> Found<Rule> {
+        let k = if self.is(k, "the") { k + 1 } else { k };
+        if !self.is(k, "same")
+            || !matches!(
+                self.word(k + 1),
+                Some("period" | "time" | "days" | "dates" | "span")
+            )
+        {
+            return None;
+        }
+        let mut n = k + 2;
+        if matches!(self.word(n), Some("of" | "in")) {
+            n += 1;
+        }
+        if self.is(n, "the") {
+            n += 1;
+        }
+        if !matches!(self.word(n), Some("last" | "previous" | "prior")) {
+            return None;
+        }
+        let g = match self.word(n + 1)? {
+            "week" => Granularity::Week,
+            "month" => Granularity::Month,
+            "quarter" => Granularity::Quarter,
+            _ => return None,
+        };
+        Some((Rule::SameSpanBack(g), n + 2))
     }
 
     /// "the same period in 2024", "same time 2024", "the same days of 2024".
@@ -933,6 +971,9 @@ impl<'a> Parser<'a> {
 
     /// A comparator followed by a period: "vs March 2024".
     fn compare_to(&self, i: usize) -> Found<TimeExpr> {
+        if let Some(found) = self.after_split(i) {
+            return Some(found);
+        }
         let k = self.comparator(i, false).or_else(|| {
             // "down 10% from last month", "higher than in March"; not "over": "grew over the
             // last 3 months" is a period.
@@ -987,6 +1028,9 @@ impl<'a> Parser<'a> {
             }
             return None;
         }
+        if self.is(i, "before") {
+            return self.before_and_after(i);
+        }
         if self.is(i, "after") {
             // "after August 15": from the day after.
             let (a, n) = self.anchor(i + 1)?;
@@ -1032,6 +1076,45 @@ impl<'a> Parser<'a> {
             }
         }
         best
+    }
+
+    /// "Before and after August 15": the first of two periods split at a day, from the first
+    /// day of the data to the day before. Only "before" is taken here, so that "after X" stays
+    /// an item of its own, the comparison ([`Parser::after_split`]); "before X" alone is not
+    /// read (it was not before either).
+    fn before_and_after(&self, i: usize) -> Found<TimeExpr> {
+        let k = i + 1;
+        if !(matches!(self.word(k), Some("and" | "vs" | "versus"))
+            || self.tok(k) == Some(&Tok::Other))
+            || !self.is(k + 1, "after")
+        {
+            return None;
+        }
+        let (a, _) = self.anchor(k + 2)?;
+        let r = self
+            .ctx
+            .anchor(&a, "")
+            .ok()
+            .and_then(|(r, _)| dates::range(self.ctx.first_day, dates::add_days(r.start, -1)?));
+        Some((
+            TimeExpr::Anchor(Self::fixed(r, ExpressionKind::Range)),
+            i + 1,
+        ))
+    }
+
+    /// The "after X" of "before and after X": from X itself, the day the two periods are split
+    /// at (a price change on Sept 1 is compared before Sept 1 and from Sept 1).
+    fn after_split(&self, i: usize) -> Found<TimeExpr> {
+        let before = i.checked_sub(2).is_some_and(|b| self.is(b, "before"));
+        if !self.is(i, "after") || !before {
+            return None;
+        }
+        let (a, n) = self.anchor(i + 1)?;
+        let r = self.ctx.anchor(&a, "").ok().map(|(r, _)| r.start);
+        Some((
+            TimeExpr::Since(Self::fixed(r.map(DateRange::day), ExpressionKind::Day)),
+            n,
+        ))
     }
 
     /// "from A to B", "between A and B", "A-B", "A through B", "Nov 1-15".
@@ -1150,7 +1233,56 @@ impl<'a> Parser<'a> {
         best = longer(best, self.weekday(i));
         best = longer(best, self.week_of(i));
         best = longer(best, self.yearly(i));
+        best = longer(best, self.offset(i));
         best
+    }
+
+    /// A day counted from another period: "the day before Black Friday", "2 days after Prime
+    /// Day", "three days before 2025-11-28". Before counts back from the period's first day,
+    /// after forward from its last. Without this form the period itself was taken and the
+    /// offset dropped, so "the day before Black Friday" was answered with Black Friday.
+    fn offset(&self, i: usize) -> Found<Anchor> {
+        let (n, k) = match self.number(i, true) {
+            Some((n, k)) => (n, k),
+            None => (1, i),
+        };
+        if !matches!(self.word(k), Some("day" | "days")) {
+            return None;
+        }
+        let dir: i64 = match self.word(k + 1)? {
+            "before" | "prior" | "ahead" => -1,
+            "after" | "following" => 1,
+            _ => return None,
+        };
+        // "ahead of", "prior to".
+        let mut b = k + 2;
+        if matches!(self.word(b), Some("of" | "to")) {
+            b += 1;
+        }
+        let (base, end) = self.anchor(b)?;
+        // Relative words ("yesterday") are already days; an offset from them is "the day
+        // before yesterday", which `simple` reads.
+        let r = self.ctx.anchor(&base, "").ok().map(|(r, _)| r);
+        // "the 7 days before Black Friday" is a window of days; "2 days before Cyber Monday"
+        // is one day.
+        let window = n > 1 && i > 0 && self.is(i - 1, "the");
+        let n = i64::from(n);
+        let found = r.and_then(|r| {
+            let from = if dir < 0 { r.start } else { r.end };
+            let far = dates::add_days(from, dir * n)?;
+            if window {
+                let near = dates::add_days(from, dir)?;
+                dates::range(far.min(near), far.max(near))
+            } else {
+                Some(DateRange::day(far))
+            }
+        });
+        let kind = if window {
+            ExpressionKind::Range
+        } else {
+            ExpressionKind::Day
+        };
+        Some((Self::fixed(found, kind), end))
     }
 
     fn fixed(r: Option<DateRange>, kind: ExpressionKind) -> Anchor {

@@ -66,7 +66,11 @@ pub(crate) fn resolve(
     cal: &EventCalendar,
 ) -> Resolution {
     let toks = tokenize(question);
-    let ctx = Ctx { today, cal };
+    let ctx = Ctx {
+        today,
+        cal,
+        first_day: span.start,
+    };
     let items = Parser::new(&toks, question, &ctx).items();
     Assembly {
         question,
@@ -177,8 +181,14 @@ impl Assembly<'_> {
         let mut primary_expr: Option<&TimeExpr> = None;
         let mut primary_kind: Option<ExpressionKind> = None;
         let mut coverage = Coverage::Full;
+        let primary_owned: Option<TimeExpr> = primary_ix.and_then(|ix| match &items[ix].kind {
+            ItemKind::Time(expr) => {
+                Some(self.year_from_comparison(expr, comparison_ix.map(|c| &items[c])))
+            }
+            _ => None,
+        });
         if let Some(ix) = primary_ix {
-            if let ItemKind::Time(expr) = &items[ix].kind {
+            if let Some(expr) = &primary_owned {
                 let text = self.text(&items[ix]).to_string();
                 let (s, e) = self.bytes(&items[ix]);
                 match self.time(expr, &text) {
@@ -295,7 +305,7 @@ impl Assembly<'_> {
                             rule_granularity = *g;
                             ComparisonKind::PreviousPeriod
                         }
-                        Rule::SamePeriodIn(_) => ComparisonKind::Explicit,
+                        Rule::SamePeriodIn(_) | Rule::SameSpanBack(_) => ComparisonKind::Explicit,
                     };
                     comparison_kind = Some(kind);
                     match (base, rule) {
@@ -324,6 +334,27 @@ impl Assembly<'_> {
                                         AugmentError::Unresolvable {
                                             text: text.clone(),
                                             reason: "the year is not before the period's",
+                                        }
+                                        .to_string(),
+                                    );
+                                    None
+                                }
+                            }
+                        }
+                        (Some(b), Rule::SameSpanBack(g)) => {
+                            let back = |d| dates::unit_shift_day(*g, d, -1);
+                            match (back(b.start), back(b.end)) {
+                                (Some(s0), Some(e0)) if s0 <= e0 => {
+                                    let r = DateRange { start: s0, end: e0 };
+                                    let kind = self.classify(r, base, primary_expr);
+                                    comparison_kind = Some(kind);
+                                    Some((r, ExpressionKind::ComparisonRule, kind))
+                                }
+                                _ => {
+                                    self.notes.push(
+                                        AugmentError::Unresolvable {
+                                            text: text.clone(),
+                                            reason: "no such days one period back",
                                         }
                                         .to_string(),
                                     );
@@ -555,6 +586,44 @@ impl Assembly<'_> {
     /// The dates of a named comparison. A bare year after a yearly primary takes the primary's
     /// kind ("March 2025 vs 2024" → March 2024); a yearless month, quarter or event takes the
     /// primary's year ("Q3 vs Q2", "February vs March").
+    /// "First half vs second half of 2024", "Jan vs Feb 2025": a yearless primary compared
+    /// with another period of a written year is in that year, as in a range ("June-August
+    /// 2025"). Read alone it was the most recent one (H1 2025), a year away from what was
+    /// asked. The same period on both sides ("November vs November 2024") keeps the most
+    /// recent one: that is a year-over-year question.
+    fn year_from_comparison(&self, primary: &TimeExpr, comparison: Option<&Item>) -> TimeExpr {
+        let (
+            TimeExpr::Anchor(Anchor::Yearly {
+                what,
+                year: None,
+                pick: Pick::Recent,
+            }),
+            Some(
+                ItemKind::Time(TimeExpr::Anchor(Anchor::Yearly {
+                    what: other,
+                    year: Some(y),
+                    ..
+                }))
+                | ItemKind::CompareTo(TimeExpr::Anchor(Anchor::Yearly {
+                    what: other,
+                    year: Some(y),
+                    ..
+                })),
+            ),
+        ) = (primary, comparison.map(|c| &c.kind))
+        else {
+            return primary.clone();
+        };
+        if what == other {
+            return primary.clone();
+        }
+        TimeExpr::Anchor(Anchor::Yearly {
+            what: *what,
+            year: Some(*y),
+            pick: Pick::Recent,
+        })
+    }
+
     fn comparison_target(
         &self,
         expr: &TimeExpr,

@@ -386,7 +386,13 @@ impl Engine {
             tokio::task::yield_now().await;
             let t = Instant::now();
             let ood = self.models.ood().check(&embedding);
-            let route = self.models.router().route(&embedding);
+            // A measure and a period with no diagnostic word is a request for numbers.
+            let route = crate::router::descriptive::overrule(
+                self.models.router().route(&embedding),
+                &question,
+                time.slots.expressions.len(),
+                &self.catalog.measures,
+            );
             let ms = t.elapsed().as_secs_f64() * 1e3;
             // The domain vocabulary gate: the secondary check, for both workers.
             let spans: Vec<(usize, usize)> = time

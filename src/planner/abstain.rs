@@ -19,6 +19,10 @@
 //!   table of rows or with a total.
 //! - **a period word the resolver did not take**: "ever", "since launch", "all time", "in
 //!   total" with no period resolved would get the default last 30 days: asked which period.
+//! - **a numeric condition no plan applies**: "how many SKUs with a rating under 4", "list my
+//!   products priced above $40" would count or list every record.
+//! - **"when did ..."** answered with an amount rather than a day, and **a level at each
+//!   period's end** ("stock at the end of each month") answered with each period's average.
 
 use super::parse::Cues;
 use super::{AnswerShape, Candidate, Intent, PlannedQuery, PlannerOutcome};
@@ -173,6 +177,51 @@ pub fn check(
             intent: None,
         });
     }
+    // "When did the skillet run out of stock": the answer is a day. A total or a comparison
+    // answers how much, not when, and a day-by-day series starts on the period's first day,
+    // which is not the day asked for; an extremum over time names its day, and a list of
+    // records (reviews) carries theirs.
+    let asks_when = words.first().is_some_and(|w| w == "when")
+        && built.shape != AnswerShape::List
+        && intent.shape.extremum.is_none();
+    if asks_when {
+        let metric = built
+            .metrics
+            .first()
+            .map(|m| m.replace('_', " "))
+            .unwrap_or_else(|| "the measure".into());
+        return Some(PlannerOutcome::Clarify {
+            question: format!(
+                "I cannot pick out the day when that happened yet. Do you want {metric} day \
+                 by day over the period, to read it from, or the total for the period?"
+            ),
+            mention: "when".into(),
+            candidates: readings(&[
+                ("by_day", "day by day"),
+                ("total", "the total for the period"),
+            ]),
+            intent: None,
+        });
+    }
+    // "Stock at the end of each month": a level read on each period's last day. The series
+    // APIs average a level over each bucket, which is another number; no API reads the last
+    // day of each bucket yet, so the two readings that can be given are offered.
+    let level_metric = metric_in(&["on_hand", "price", "competitor_price", "buy_box_pct"]);
+    if intent.at_end() && level_metric && built.shape == AnswerShape::TimeSeries && !averaged {
+        let metric = built.metrics[0].replace('_', " ");
+        return Some(PlannerOutcome::Clarify {
+            question: format!(
+                "I cannot read {metric} on the last day of each period yet. Do you want it \
+                 averaged over each period, or day by day?"
+            ),
+            mention: "end of each period".into(),
+            candidates: readings(&[
+                ("average_by_period", "averaged over each period"),
+                ("by_day", "day by day"),
+            ]),
+            intent: None,
+        });
+    }
     let counted_things = has(&[
         "products", "skus", "items", "days", "weeks", "months", "listings",
     ]);
@@ -204,6 +253,35 @@ pub fn check(
     } else {
         metric_in(&["count", "stockout_days"])
     };
+    // "How many SKUs with a rating under 4", "number of days over $25,000", "list my products
+    // priced above $40": no plan applies a numeric condition to what it counts or lists, so
+    // the answer would be of every record. Asked back whatever the plan counts (a star filter
+    // is a parameter, not a condition here).
+    let listed = built.shape == AnswerShape::List;
+    if (cues.count || listed) && cues.stars.is_none() {
+        if let Some(cond) = numeric_condition(words) {
+            return Some(PlannerOutcome::Clarify {
+                question: if listed {
+                    format!(
+                        "I cannot keep only the ones {cond} yet: I would list all of them. Do \
+                         you want the whole list, to read it from?"
+                    )
+                } else {
+                    format!(
+                        "I cannot count only the ones {cond} yet: I would count all of them. \
+                         Do you want the values to read it from (by product or by day), or the \
+                         count without the condition?"
+                    )
+                },
+                mention: cond,
+                candidates: readings(&[
+                    ("list", "the values, by product or by day, to count from"),
+                    ("total", "the count without the condition"),
+                ]),
+                intent: None,
+            });
+        }
+    }
     if cues.count && counted_things && !counts_already {
         return Some(PlannerOutcome::Clarify {
             question: "I cannot count products, days or weeks that meet a condition yet. Do you want the list to count from, or a total for the period?"
@@ -277,6 +355,36 @@ pub fn check(
                 .collect(),
             intent: None,
         });
+    }
+    None
+}
+
+/// A numeric condition in the words ("under 4", "more than 50", "at least 1000", "> 4"), as
+/// written, if any.
+fn numeric_condition(words: &[String]) -> Option<String> {
+    const SINGLE: &[&str] = &["under", "over", "above", "below", "exceeding", "beyond"];
+    const BEFORE_THAN: &[&str] = &[
+        "more", "less", "fewer", "greater", "higher", "lower", "bigger", "smaller", "cheaper",
+        "pricier",
+    ];
+    let is_num = |w: &str| w.chars().next().is_some_and(|c| c.is_ascii_digit());
+    for (i, w) in words.iter().enumerate() {
+        let w = w.as_str();
+        let k = if SINGLE.contains(&w) {
+            i + 1
+        } else if (BEFORE_THAN.contains(&w) && words.get(i + 1).is_some_and(|x| x == "than"))
+            || (matches!(w, "at")
+                && words
+                    .get(i + 1)
+                    .is_some_and(|x| x == "least" || x == "most"))
+        {
+            i + 2
+        } else {
+            continue;
+        };
+        if words.get(k).is_some_and(|x| is_num(x)) {
+            return Some(words[i..=k].join(" "));
+        }
     }
     None
 }

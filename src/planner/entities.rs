@@ -245,6 +245,23 @@ impl ProductIndex {
             }
             let (s, e) = (toks[lo].start, toks[hi].end);
             let mention = text[s..e].to_string();
+            // "the knives" are the products that are knives (chef's knife, santoku, paring
+            // knife set), not every title with the word (the knife strip, the sharpener): a
+            // plural noun names the kind of product, which is a title's head noun. Kept whole
+            // when the word heads no title ("the cast iron stuff": all three cast iron ones).
+            if cands.len() > 1 && lo == hi && toks[lo].word != toks[lo].stem {
+                let kind = &toks[lo].stem;
+                let heads: Vec<usize> = cands
+                    .iter()
+                    .copied()
+                    .filter(|&p| {
+                        head_noun(&self.products[p].title).is_some_and(|h| word_matches(kind, &h))
+                    })
+                    .collect();
+                if !heads.is_empty() {
+                    cands = heads;
+                }
+            }
             if cands.len() > 1 {
                 return EntityMatch::Ambiguous {
                     mention,
@@ -271,6 +288,17 @@ fn entity(kind: &str, id: &str, label: &str, mention: &str) -> ResolvedEntity {
         label: label.into(),
         mention: mention.into(),
     }
+}
+
+/// The noun a title names its product by: its last word before any parenthesis, a collection
+/// word ("set", "pair", "pack") skipped ("Paring Knife Set (3-Piece)" is knives), stemmed.
+fn head_noun(title: &str) -> Option<String> {
+    let main = title.split('(').next().unwrap_or(title);
+    tokens(main)
+        .iter()
+        .rev()
+        .map(|t| t.stem.clone())
+        .find(|s| !matches!(s.as_str(), "set" | "pair" | "pack") && !has_digit(s))
 }
 
 fn has_digit(s: &str) -> bool {

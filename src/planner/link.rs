@@ -359,7 +359,11 @@ impl LinkIndex {
             if cues.all_products && cues.rank.is_none() && api.per_product {
                 score -= 0.5;
             }
-            if lexical == 0.0 && similarity < MIN_SIMILARITY {
+            // A measure the intent read (a typo too: "revenu", "sesions") is evidence of its
+            // own: without this, a terse typed question whose words match no column and whose
+            // embedding is weak ("revenu last mnth") found no API and was told that none gives
+            // revenue.
+            if lexical == 0.0 && measure_col.is_none() && similarity < MIN_SIMILARITY {
                 continue;
             }
             if best.as_ref().is_some_and(|b| b.score >= score) {

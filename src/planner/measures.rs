@@ -7,7 +7,7 @@
 
 use super::intent::NamedMeasure;
 use super::link::LinkIndex;
-use super::text::{find_phrase, phrase_stems, Token};
+use super::text::{find_phrase, phrase_stems, tokens, Token};
 use crate::catalog::measure::MeasureFile;
 
 /// The measure of a comparison with peers.
@@ -18,6 +18,10 @@ struct Phrase {
     stems: Vec<String>,
     measure: String,
     weak: bool,
+    /// Per word of a phrase of several words: written in the plural in the ontology. Such a
+    /// word must be plural in the question too: "products sold" (a count of products) is not
+    /// "which product sold the most".
+    plural: Vec<bool>,
 }
 
 /// Every phrase naming a measure.
@@ -30,7 +34,13 @@ impl MeasureIndex {
     /// From the ontology's words and the linked columns' phrases.
     pub fn build(ontology: &MeasureFile, links: &LinkIndex) -> MeasureIndex {
         let mut phrases: Vec<Phrase> = Vec::new();
-        fn add(phrases: &mut Vec<Phrase>, stems: Vec<String>, measure: &str, weak: bool) {
+        fn add(
+            phrases: &mut Vec<Phrase>,
+            stems: Vec<String>,
+            measure: &str,
+            weak: bool,
+            plural: Vec<bool>,
+        ) {
             if stems.is_empty()
                 || phrases
                     .iter()
@@ -42,14 +52,24 @@ impl MeasureIndex {
                 stems,
                 measure: measure.to_string(),
                 weak,
+                plural,
             });
         }
+        // Plural words of a phrase of several words (none for a single word: "orders" is
+        // named by "order" too).
+        let plural_of = |w: &str| -> Vec<bool> {
+            let t = tokens(w);
+            if t.len() < 2 {
+                return Vec::new();
+            }
+            t.iter().map(|t| t.word != t.stem).collect()
+        };
         for m in &ontology.measures {
             for w in &m.words {
-                add(&mut phrases, phrase_stems(w), &m.id, false);
+                add(&mut phrases, phrase_stems(w), &m.id, false, plural_of(w));
             }
             for w in &m.weak_words {
-                add(&mut phrases, phrase_stems(w), &m.id, true);
+                add(&mut phrases, phrase_stems(w), &m.id, true, plural_of(w));
             }
         }
         // A column's own synonyms name its measure only when the ontology gives that measure no
@@ -65,7 +85,7 @@ impl MeasureIndex {
                 }
                 for p in &c.phrases {
                     if !phrases.iter().any(|x| &x.stems == p) {
-                        add(&mut phrases, p.clone(), measure, false);
+                        add(&mut phrases, p.clone(), measure, false, Vec::new());
                     }
                 }
             }
@@ -78,7 +98,12 @@ impl MeasureIndex {
         let mut all: Vec<(usize, usize, &Phrase)> = Vec::new();
         for p in &self.phrases {
             for at in find_phrase(toks, &p.stems) {
-                all.push((at, p.stems.len(), p));
+                let number_agrees = p.plural.iter().enumerate().all(|(k, &plural)| {
+                    !plural || toks.get(at + k).is_some_and(|t| t.word != t.stem)
+                });
+                if number_agrees {
+                    all.push((at, p.stems.len(), p));
+                }
             }
         }
         all.sort_by(|a, b| {

@@ -133,6 +133,11 @@ pub fn cues(toks: &[Token]) -> Cues {
             Some(Rank::Best)
         } else if WORST.contains(&word) {
             Some(Rank::Worst)
+        } else if word == "#1" || (word == "number" && matches!(w(i + 1), "one" | "1")) {
+            // "my #1 product", "number one seller": the top one. Unread, "#1" was no
+            // ranking at all and the question got a plain total.
+            c.n.get_or_insert(1);
+            Some(Rank::Largest)
         } else {
             None
         };
@@ -192,7 +197,11 @@ pub fn cues(toks: &[Token]) -> Cues {
         if LIST_WORDS.contains(&word) {
             c.list = true;
         }
-        if (word == "how" && w(i + 1) == "many") || (word == "number" && w(i + 1) == "of") {
+        // "by number of reviews" ranks by a measure; it asks for no count.
+        let by_number = i > 0 && w(i - 1) == "by";
+        if (word == "how" && w(i + 1) == "many")
+            || (word == "number" && w(i + 1) == "of" && !by_number)
+        {
             c.count = true;
         }
         // "1-star", "1 star", "1-2 star", "one or two stars", "5-star".

@@ -14,6 +14,22 @@ pub struct Token {
     pub end: usize,
 }
 
+/// English plurals in -ves and their singulars.
+const VES_PLURALS: &[(&str, &str)] = &[
+    ("knives", "knife"),
+    ("halves", "half"),
+    ("shelves", "shelf"),
+    ("loaves", "loaf"),
+    ("leaves", "leaf"),
+    ("wives", "wife"),
+    ("lives", "life"),
+    ("calves", "calf"),
+    ("scarves", "scarf"),
+    ("wolves", "wolf"),
+    ("thieves", "thief"),
+    ("selves", "self"),
+];
+
 /// The stem of one lowercased word: plural `s`/`ies` and possessive `'s` dropped.
 pub fn stem(word: &str) -> String {
     let w = word.trim_matches(|c: char| c == '\'' || c == '’');
@@ -21,6 +37,10 @@ pub fn stem(word: &str) -> String {
         .strip_suffix("'s")
         .or_else(|| w.strip_suffix("’s"))
         .unwrap_or(w);
+    // Plurals in -ves: "knives" is "knife", not "knive" (which matched no title).
+    if let Some((_, one)) = VES_PLURALS.iter().find(|(many, _)| *many == w) {
+        return (*one).to_string();
+    }
     if let Some(base) = w.strip_suffix("ies") {
         if base.len() >= 2 {
             return format!("{base}y");

@@ -5,7 +5,9 @@
 //!   `insight_generator` (diagnostic: why, how am I doing, compare me, what should I do), with
 //!   both probabilities.
 //! - **Guarantees**: `route` is the class of highest probability, `confidence` is that
-//!   probability, the probabilities sum to 1. Never `out_of_domain` (that is the OOD check's
+//!   probability, the probabilities sum to 1; unless the descriptive rule
+//!   ([`descriptive::overrule`], applied by the manager) moved a request for numbers to the
+//!   Data Presenter, which `rule` then says. Never `out_of_domain` (that is the OOD check's
 //!   call). ~0.01 ms.
 //!
 //! ## The model
@@ -17,6 +19,8 @@
 //! [`crate::manager::ManagerModels`] loads the embedder and both heads, checks that the
 //! artefacts were trained on the current training data and embedding model, and screens a
 //! question: embed once → OOD check + route.
+
+pub mod descriptive;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
@@ -46,6 +50,21 @@ pub struct RoutingDecision {
     pub confidence: f32,
     /// Both probabilities.
     pub probabilities: RouteProbabilities,
+    /// Set when a rule overruled the head (the descriptive rule, [`descriptive`]).
+    /// `confidence` is then the head's probability of the chosen route, which may be below
+    /// 0.5.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rule: Option<RouteRule>,
+}
+
+/// A rule that overrules the head.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(rename_all = "snake_case")]
+pub enum RouteRule {
+    /// A measure and a period (or "how many" / "how much" / "when did" / "list") named, and no
+    /// diagnostic word (why, explain, how am I doing, compare me, should I, trend, drop, ...):
+    /// a request for numbers, for the Data Presenter.
+    Descriptive,
 }
 
 /// Problems with a router model.
@@ -153,6 +172,7 @@ impl RouterModel {
                 data_presenter: p_dp,
                 insight_generator: p_ig,
             },
+            rule: None,
         }
     }
 }

@@ -1,0 +1,318 @@
+//! The descriptive rule: a question that names a measure and a period (or asks "how many" /
+//! "how much" / "when did" / "list"), and has no diagnostic word, is a request for numbers, and
+//! goes to the Data Presenter whatever the head says.
+//!
+//! Why a rule beside the head: the head is a linear classifier over one sentence embedding, and
+//! the embedding of "oven mitt refunds this year" or "when did the skillet run out of stock this
+//! year" sits near the diagnostic training questions about the same products and events ("Why
+//! did P0001 sell nothing for two weeks in October?"). The Insight Generator then answers a
+//! lookup with findings, which is a confident answer to another question. What makes a question
+//! diagnostic is said in words (why, explain, how am I doing, compare me with my category, what
+//! should I do, is it normal, a trend, a drop), and their absence next to a measure and a period
+//! is strong evidence the seller wants the number. The rule only ever moves a question *to* the
+//! Data Presenter, which asks back or refuses when it cannot answer: a wrong move costs a
+//! number instead of findings, never a confident wrong number.
+//!
+//! **Takes** the head's [`RoutingDecision`], the question, how many time expressions the
+//! resolver found, and the measure ontology. **Gives** the decision, with `rule` saying why when
+//! it was overruled. Checked against every labelled training question (`tests/descriptive_rules.rs`):
+//! no diagnostic one is moved.
+
+use crate::catalog::measure::MeasureFile;
+use crate::catalog::training::Route;
+
+use super::{RouteRule, RoutingDecision};
+
+/// Words that make a question diagnostic: asking for a cause, an evaluation, a comparison with
+/// peers, advice, a forecast, a trend or a pattern, or describing a change to be explained.
+/// Matched as whole words (so "slowest", an extremum, is not "slow").
+#[rustfmt::skip]
+const DIAGNOSTIC_WORDS: &[&str] = &[
+    // a cause
+    "why", "explain", "explained", "explains", "explanation", "reason", "reasons", "cause",
+    "caused", "causes", "causing", "drove", "drive", "driving", "driver", "drivers", "behind",
+    "happened", "happening", "wrong", "affect", "affected", "impact", "impacted", "because",
+    "due", "blame", "attribute", "attributable", "responsible", "contributed", "contribution",
+    "whay", "wht",
+    // an evaluation
+    "doing", "going", "looking", "shaping", "performing", "performance", "perform", "healthy",
+    "normal", "good", "bad", "ok", "okay", "fine", "problem", "issue", "issues", "concern",
+    "concerned", "worried", "worry", "worrying", "risk", "too", "enough", "efficient",
+    "profitable", "worth", "working", "overall", "overview", "summary", "summarise",
+    "summarize", "weak", "weaker", "weakness", "strong", "stronger", "quiet", "slow", "slower",
+    "soft", "better", "worse", "improve", "improved", "improving", "improvement",
+    "underperforming", "outperforming", "expect", "expected", "expectation", "track", "typical",
+    "unusual", "anomaly", "anomalies", "anomalous", "odd", "strange", "weird", "anything",
+    "insight", "insights", "analyse", "analyze", "analysis", "diagnose", "dead",
+    // a comparison with others
+    "median", "percentile", "quartile", "p25", "p75", "benchmark", "benchmarks", "peers",
+    "peer", "competitors", "competition", "competitive", "others", "similar", "stack",
+    "relative",
+    // advice, a forecast
+    "should", "recommend", "recommendation", "recommendations", "advice", "advise", "suggest",
+    "suggestion", "suggestions", "fix", "boost", "help", "prioritise", "prioritize", "focus",
+    "next", "will", "forecast", "predict", "projected", "projection", "plan", "opportunity",
+    "opportunities", "cut", "reorder", "restock", "avoid", "project", "extrapolate", "outlook",
+    // a trend, a pattern, a change to explain
+    "trend", "trends", "trending", "trajectory", "momentum", "growing", "growth", "grow",
+    "shrinking", "slowing", "creeping", "sliding", "slipping", "fading", "fade", "recover",
+    "recovered", "recovering", "recovery", "stabilise", "stabilize", "stabilised", "stabilized",
+    "seasonal", "seasonality", "season", "pattern", "patterns", "always", "usually", "cyclical",
+    "drop", "dropped", "dropping", "drops", "decline", "declined", "declining", "dip", "dipped",
+    "fell", "fall", "falling", "slump", "down", "up", "jump", "jumped", "spike", "spiked",
+    "surge", "surged", "lost", "losing", "lose", "gained", "gaining", "change", "changed",
+    "changes", "shift", "shifted", "hurting", "hurt", "helped", "correlate", "correlation",
+    "connected", "related", "relationship", "elasticity", "sensitive", "weekends", "weekdays",
+    "habit", "habits", "typically", "mostly", "matter", "matters", "differ", "difference",
+    "higher", "lower", "low", "high", "evolve", "evolved", "evolving", "climb", "climbed",
+    "held", "pushed", "push", "hike", "loss", "losses", "effect", "effective", "effectiveness",
+    "outlier", "outliers", "off", "something",
+];
+
+/// Phrases that make a question diagnostic though each word alone is not.
+const DIAGNOSTIC_PHRASES: &[&[&str]] = &[
+    &["how", "am", "i"],
+    &["how", "is", "my"],
+    &["how", "are", "my"],
+    &["how", "do", "i"],
+    &["how", "does", "my"],
+    &["how's"],
+    &["what's", "wrong"],
+    &["my", "category"],
+    &["the", "category"],
+    &["category", "average"],
+    &["other", "sellers"],
+    &["what", "if"],
+    &["can", "i"],
+    &["what", "can"],
+    &["cost", "me"],
+    &["average", "seller"],
+];
+
+/// Openers of a yes/no question about the seller's habits or standing ("do I sell more on
+/// weekends", "is my refund rate high", "are my ads working"): an evaluation, not a lookup.
+/// "Did I have any in stock on Oct 15" and "is the braiser in stock" are lookups, and stay.
+const DIAGNOSTIC_OPENERS: &[&[&str]] = &[
+    &["do"],
+    &["does"],
+    &["am"],
+    &["are", "my"],
+    &["is", "my"],
+    &["is", "it"],
+    &["is", "this"],
+    &["is", "that"],
+    &["should"],
+    &["would"],
+    &["could"],
+];
+
+/// Openers of a lookup that needs no period ("how many products cost more than $50").
+const LOOKUP_OPENERS: &[&[&str]] = &[
+    &["how", "many"],
+    &["how", "much"],
+    &["number", "of"],
+    &["list"],
+    &["when", "did"],
+    &["when", "was"],
+];
+
+/// The question's words: lowercased runs of letters, digits, `#` and inner apostrophes; `$`
+/// is a word of its own (it names revenue).
+fn words(question: &str) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut cur = String::new();
+    let chars: Vec<char> = question.chars().collect();
+    for (i, &c) in chars.iter().enumerate() {
+        let inner_apostrophe = (c == '\'' || c == '’')
+            && !cur.is_empty()
+            && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
+        if c.is_alphanumeric() || c == '#' {
+            cur.extend(c.to_lowercase());
+        } else if inner_apostrophe {
+            cur.push('\'');
+        } else {
+            if !cur.is_empty() {
+                out.push(std::mem::take(&mut cur));
+            }
+            if c == '$' {
+                out.push("$".into());
+            }
+        }
+    }
+    if !cur.is_empty() {
+        out.push(cur);
+    }
+    out
+}
+
+/// Whether `phrase` (already split into words) occurs in `words`, a plural `s` allowed on its
+/// last word.
+fn has_phrase(words: &[String], phrase: &[&str]) -> bool {
+    if phrase.is_empty() || phrase.len() > words.len() {
+        return false;
+    }
+    words.windows(phrase.len()).any(|w| {
+        w.iter().zip(phrase).enumerate().all(|(i, (got, want))| {
+            got == want
+                || (i + 1 == phrase.len() && got.strip_suffix('s').is_some_and(|g| g == *want))
+        })
+    })
+}
+
+/// The first of `openers` the words start with.
+fn opener(w: &[String], openers: &[&[&str]]) -> Option<String> {
+    openers
+        .iter()
+        .find(|p| w.len() >= p.len() && w[..p.len()].iter().zip(p.iter()).all(|(a, b)| a == b))
+        .map(|p| p.join(" "))
+}
+
+/// What the rule read in a question.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reading {
+    /// The measure words found ("refunds", "out of stock").
+    pub measures: Vec<String>,
+    /// The first diagnostic word or phrase found, if any.
+    pub diagnostic: Option<String>,
+    /// A lookup opener ("how many").
+    pub lookup: Option<String>,
+}
+
+/// Reads the question's measure words, diagnostic words and lookup opener.
+pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
+    let w = words(question);
+    let mut measures = Vec::new();
+    for m in &ontology.measures {
+        for phrase in m.words.iter().chain(&m.weak_words) {
+            let p: Vec<String> = words(phrase);
+            let p: Vec<&str> = p.iter().map(String::as_str).collect();
+            if has_phrase(&w, &p) && !measures.contains(phrase) {
+                measures.push(phrase.clone());
+            }
+        }
+    }
+    let diagnostic = w
+        .iter()
+        .enumerate()
+        .find(|(i, x)| {
+            // "broken down by product" is a breakdown, not a fall.
+            let breakdown = x.as_str() == "down"
+                && *i > 0
+                && matches!(w[i - 1].as_str(), "break" | "broken" | "breaking");
+            DIAGNOSTIC_WORDS.contains(&x.as_str()) && !breakdown
+        })
+        .map(|(_, x)| x.clone())
+        .or_else(|| {
+            DIAGNOSTIC_PHRASES
+                .iter()
+                .find(|p| has_phrase(&w, p))
+                .map(|p| p.join(" "))
+        })
+        .or_else(|| opener(&w, DIAGNOSTIC_OPENERS));
+    let lookup = opener(&w, LOOKUP_OPENERS);
+    Reading {
+        measures,
+        diagnostic,
+        lookup,
+    }
+}
+
+/// Why the question is descriptive, if it is: a measure named, a period named (or a lookup
+/// opener), and no diagnostic word.
+pub fn descriptive_because(reading: &Reading, periods: usize) -> Option<String> {
+    if reading.diagnostic.is_some() || reading.measures.is_empty() {
+        return None;
+    }
+    let measures = reading.measures.join(", ");
+    if periods > 0 {
+        Some(format!(
+            "a measure ({measures}) and a period named, and no diagnostic word"
+        ))
+    } else {
+        reading.lookup.as_ref().map(|l| {
+            format!("a lookup (\"{l}\") of a measure ({measures}), and no diagnostic word")
+        })
+    }
+}
+
+/// The head's decision, or the Data Presenter when the question is descriptive.
+pub fn overrule(
+    decision: RoutingDecision,
+    question: &str,
+    periods: usize,
+    ontology: &MeasureFile,
+) -> RoutingDecision {
+    if decision.route != Route::InsightGenerator {
+        return decision;
+    }
+    match descriptive_because(&read(question, ontology), periods) {
+        Some(why) => {
+            tracing::debug!(question, "routed to the Data Presenter: {why}");
+            RoutingDecision {
+                route: Route::DataPresenter,
+                confidence: decision.probabilities.data_presenter,
+                rule: Some(RouteRule::Descriptive),
+                ..decision
+            }
+        }
+        None => decision,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::measure::{Measure, MeasureKind};
+
+    fn ontology() -> MeasureFile {
+        let m = |id: &str, words: &[&str], weak: &[&str]| Measure {
+            id: id.into(),
+            name: id.into(),
+            kind: MeasureKind::Flow,
+            words: words.iter().map(|s| s.to_string()).collect(),
+            weak_words: weak.iter().map(|s| s.to_string()).collect(),
+            not: vec![],
+        };
+        MeasureFile {
+            measures: vec![
+                m("units_refunded", &["refunds", "returns"], &[]),
+                m("revenue", &["revenue", "sales", "$"], &[]),
+                m("stockout_days", &["out of stock"], &[]),
+                m("price", &["price", "cost"], &[]),
+            ],
+        }
+    }
+
+    #[test]
+    fn a_measure_and_a_period_without_a_diagnostic_word_is_descriptive() {
+        let o = ontology();
+        let r = read("oven mitt refunds this year", &o);
+        assert_eq!(r.measures, vec!["refunds".to_string()]);
+        assert!(descriptive_because(&r, 1).is_some());
+        // No period and no lookup opener: the head decides.
+        assert!(descriptive_because(&r, 0).is_none());
+        let r = read("number of products i sell that cost more than $50", &o);
+        assert_eq!(r.lookup.as_deref(), Some("number of"));
+        assert!(descriptive_because(&r, 0).is_some());
+    }
+
+    #[test]
+    fn diagnostic_words_keep_the_head_s_decision() {
+        let o = ontology();
+        for q in [
+            "why did revenue drop in october",
+            "how is my revenue doing this month",
+            "is my refund rate normal for my category",
+            "what should i do about returns this quarter",
+            "sales r down this week",
+        ] {
+            let r = read(q, &o);
+            assert!(r.diagnostic.is_some(), "{q}: {r:?}");
+            assert!(descriptive_because(&r, 1).is_none(), "{q}");
+        }
+        // "slowest" is an extremum, not the evaluation "slow".
+        assert!(read("slowest week for sales in 2024", &o)
+            .diagnostic
+            .is_none());
+    }
+}

@@ -714,6 +714,7 @@ fn run_open(runner: &Runner, qs: &[String], dump: &mut Vec<String>, set: &str) -
                         "set": set, "q": q, "sim": g.similarity, "seller": g.seller_terms,
                         "measure": g.measure_words, "own": g.own_products,
                         "foreign": g.foreign_words, "with_data": with_data,
+                        "domain": g.domain_terms, "features": g.features, "score": g.score,
                         "ok": answered_or_asked,
                     })
                     .to_string(),
@@ -788,7 +789,12 @@ fn domain_gate_curve() {
     }
     println!();
     let mut at_chosen = Vec::new();
-    let mut ts: Vec<f32> = (0..=12).map(|i| 0.50 + 0.03 * i as f32).collect();
+    // The learned model's score is a probability; the hand-set one a sum near 0.5-0.9.
+    let mut ts: Vec<f32> = if runner.engine.gate_mut().model.is_some() {
+        (1..=19).map(|i| 0.05 * i as f32).collect()
+    } else {
+        (0..=12).map(|i| 0.50 + 0.03 * i as f32).collect()
+    };
     ts.push(chosen);
     ts.sort_by(f32::total_cmp);
     ts.dedup();

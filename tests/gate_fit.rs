@@ -207,6 +207,24 @@ fn the_committed_gate_model_is_the_fit() {
         labels.iter().filter(|&&l| l).count(),
         labels.iter().filter(|&&l| !l).count(),
     );
+    // How a training question's nearest example compares with a new question's: the fit
+    // learns the similarity's weight from the training side.
+    let median = |mut v: Vec<f32>| {
+        v.sort_by(f32::total_cmp);
+        v.get(v.len() / 2).copied().unwrap_or(0.0)
+    };
+    let sims = |want: bool| -> Vec<f32> {
+        rows.iter()
+            .zip(&labels)
+            .filter(|(_, &l)| l == want)
+            .map(|(r, _)| r[0])
+            .collect()
+    };
+    println!(
+        "  median similarity, left out: training in domain {:.3}, everyday {:.3}",
+        median(sims(true)),
+        median(sims(false))
+    );
     let mut model = fit(&rows, &labels, FitConfig::default()).unwrap();
     println!("\n== gate fit: {n_in} in-domain, {n_out} everyday training questions (left out)");
     for n in GATE_FEATURES {

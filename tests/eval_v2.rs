@@ -538,8 +538,9 @@ const MIN_RIGHT: usize = 168;
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
 const DEV_MIN_RIGHT: usize = 30;
-/// General questions answered with the seller's data: reached 24 of 1,353 (1.8%), plus 2.
-const MAX_GENERAL_WITH_DATA: usize = 26;
+/// General questions answered with the seller's data: 26 of 1,353 (1.9%) with the hand-set
+/// gate, 21 (1.6%) with the learned one (`gate/model.yaml`, docs/answer_or_ask.md stop 14).
+const MAX_GENERAL_WITH_DATA: usize = 21;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {
@@ -658,7 +659,7 @@ fn general_questions_are_not_answered_with_data() {
     for l in &with_data {
         println!("{l}");
     }
-    // Issue 9's target is <= 1%; reached 1.8% with the domain vocabulary gate (first run 15.7%).
+    // Issue 9's target is <= 1%; reached 1.6% with the learned gate (first run 15.7%).
     assert!(
         with_data.len() <= MAX_GENERAL_WITH_DATA,
         "{} general questions answered with the seller's data (at most {MAX_GENERAL_WITH_DATA})",
@@ -822,15 +823,15 @@ fn domain_gate_curve() {
     for (name, k, n) in &at_chosen {
         println!("  {name}: {k}/{n} ({:.1}%)", pct(*k, *n));
     }
-    // Reached at the chosen threshold (docs/answer_or_ask.md): calibration in-domain 124/124,
-    // held-out in-domain 552/600 answered or asked back. Floors against regressions.
+    // Reached at the chosen threshold (docs/answer_or_ask.md, stop 14): calibration in-domain
+    // 124/124, held-out in-domain 573/600 answered or asked back. Floors against regressions.
     assert!(
         at_chosen[0].1 >= 122,
         "calibration in-domain: {}",
         at_chosen[0].1
     );
     assert!(
-        at_chosen[2].1 >= 545,
+        at_chosen[2].1 >= 570,
         "held-out in-domain: {}",
         at_chosen[2].1
     );

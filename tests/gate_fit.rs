@@ -116,7 +116,11 @@ impl Runner {
             // cannot change its outcome, and the outcome below is then a refusal.
             score: a.gate.as_ref().map_or(0.0, |g| g.score),
             in_domain,
-            outcome: if in_domain { with_data || asked } else { with_data },
+            outcome: if in_domain {
+                with_data || asked
+            } else {
+                with_data
+            },
         }
     }
 }
@@ -133,7 +137,11 @@ fn training_set(runner: &Runner) -> Vec<(String, bool)> {
     };
     for (_, file) in &catalog.training {
         if file.split == Split::Train {
-            for q in file.questions.iter().filter(|q| q.route != Route::OutOfDomain) {
+            for q in file
+                .questions
+                .iter()
+                .filter(|q| q.route != Route::OutOfDomain)
+            {
                 push(&q.text, true);
             }
         }
@@ -166,7 +174,10 @@ fn model_yaml(m: &GateModel) -> String {
     );
     s.push_str(&format!("bias: {}\nweights:\n", m.bias));
     for n in GATE_FEATURES {
-        s.push_str(&format!("  {n}: {}\n", m.weights.get(n).copied().unwrap_or(0.0)));
+        s.push_str(&format!(
+            "  {n}: {}\n",
+            m.weights.get(n).copied().unwrap_or(0.0)
+        ));
     }
     s.push_str(&format!("threshold: {}\nfitted:\n", m.threshold));
     for (k, v) in &m.fitted {
@@ -180,8 +191,8 @@ fn everyday_questions_are_not_held_out_ones() {
     let text = std::fs::read_to_string(root().join("gate/everyday.yaml")).unwrap();
     let v: serde_json::Value = serde_saphyr::from_str(&text).unwrap();
     let mut held: HashSet<String> = general_questions().iter().map(|q| fold(q)).collect();
-    let ood = std::fs::read_to_string(root().join("models/training/eval_out_of_domain.yaml"))
-        .unwrap();
+    let ood =
+        std::fs::read_to_string(root().join("models/training/eval_out_of_domain.yaml")).unwrap();
     let ood: serde_json::Value = serde_saphyr::from_str(&ood).unwrap();
     for q in ood["questions"].as_array().unwrap() {
         held.insert(fold(q["text"].as_str().unwrap()));
@@ -235,8 +246,8 @@ fn the_committed_gate_model_is_the_fit() {
     // Calibration, through the pipeline with the new model and the gate open.
     runner.engine.gate_mut().model = Some(model.clone());
     runner.engine.gate_mut().threshold = f32::NEG_INFINITY;
-    let ood_eval = std::fs::read_to_string(root().join("models/training/eval_out_of_domain.yaml"))
-        .unwrap();
+    let ood_eval =
+        std::fs::read_to_string(root().join("models/training/eval_out_of_domain.yaml")).unwrap();
     let ood_eval: serde_json::Value = serde_saphyr::from_str(&ood_eval).unwrap();
     let ood_eval: Vec<String> = ood_eval["questions"]
         .as_array()
@@ -252,18 +263,33 @@ fn the_committed_gate_model_is_the_fit() {
     let mut cal: Vec<Calibrated> = calib_in.iter().map(|q| runner.calibrate(q, true)).collect();
     cal.extend(calib_out.iter().map(|q| runner.calibrate(q, false)));
     let threshold = choose_threshold(&cal);
-    println!("\n  calibration ({} in domain, {} out): errors by threshold", calib_in.len(), calib_out.len());
+    println!(
+        "\n  calibration ({} in domain, {} out): errors by threshold",
+        calib_in.len(),
+        calib_out.len()
+    );
     for t in (1..20).map(|i| i as f32 * 0.05) {
         println!("  {t:.2}: {}", errors_at(&cal, t));
     }
-    println!("  chosen: {threshold:.2} ({} errors)", errors_at(&cal, threshold));
+    println!(
+        "  chosen: {threshold:.2} ({} errors)",
+        errors_at(&cal, threshold)
+    );
     // On the training data itself (left out), at the chosen threshold.
     let p = |r: &Vec<f32>| {
         let f: Vec<(&str, f32)> = GATE_FEATURES.iter().copied().zip(r.clone()).collect();
         model.probability(&f)
     };
-    let train_in_ok = rows.iter().zip(&labels).filter(|(r, &l)| l && p(r) >= threshold).count();
-    let train_out_ok = rows.iter().zip(&labels).filter(|(r, &l)| !l && p(r) < threshold).count();
+    let train_in_ok = rows
+        .iter()
+        .zip(&labels)
+        .filter(|(r, &l)| l && p(r) >= threshold)
+        .count();
+    let train_out_ok = rows
+        .iter()
+        .zip(&labels)
+        .filter(|(r, &l)| !l && p(r) < threshold)
+        .count();
     println!("  training, left out: {train_in_ok}/{n_in} in domain pass, {train_out_ok}/{n_out} everyday refused");
     model.threshold = threshold;
     model.fitted = [

@@ -317,7 +317,11 @@ fn load_model(path: &Path, diags: &mut Diagnostics) -> Option<GateModel> {
                 ),
             );
         } else if !w.is_finite() {
-            diags.push(path, doc.pos(&at), format!("weight `{name}` must be a number"));
+            diags.push(
+                path,
+                doc.pos(&at),
+                format!("weight `{name}` must be a number"),
+            );
         }
     }
     if !model.bias.is_finite() {

@@ -254,7 +254,12 @@ impl Engine {
             .embed(question)
             .map_err(|e| AskError::Embed(e.to_string()))?;
         let today = self.default_today_for(tenant);
-        let time = augment::resolve(question, today, self.span_of(tenant), &self.catalog.calendar);
+        let time = augment::resolve(
+            question,
+            today,
+            self.span_of(tenant),
+            &self.catalog.calendar,
+        );
         let spans: Vec<(usize, usize)> = time
             .slots
             .expressions

@@ -103,8 +103,17 @@ pub(super) fn foreign_object(measured: &HashSet<usize>, foreign_at: &[usize]) ->
 
 /// Superlatives a seller uses of a period of their business.
 const SUPERLATIVES: [&str; 11] = [
-    "best", "worst", "busiest", "slowest", "highest", "lowest", "strongest", "weakest", "biggest",
-    "quietest", "peak",
+    "best",
+    "worst",
+    "busiest",
+    "slowest",
+    "highest",
+    "lowest",
+    "strongest",
+    "weakest",
+    "biggest",
+    "quietest",
+    "peak",
 ];
 const PERIOD_NOUNS: [&str; 6] = ["day", "week", "month", "quarter", "year", "weekend"];
 
@@ -130,7 +139,9 @@ mod tests {
         assert!(superlative_period(&tokens("worst month of 2024")));
         assert!(superlative_period(&tokens("show me my best day this year")));
         assert!(superlative_period(&tokens("which was the busiest week?")));
-        assert!(!superlative_period(&tokens("best brand of cast iron skillet")));
+        assert!(!superlative_period(&tokens(
+            "best brand of cast iron skillet"
+        )));
         assert!(!superlative_period(&tokens("the day that was best")));
     }
 

@@ -19,11 +19,19 @@
 //! - **the embedding match**: the question's highest cosine similarity to the in-domain example
 //!   questions (catalog examples, domain examples, training questions).
 //!
-//! These make one score ([`GateVerdict::score`]): the similarity, plus a bonus per kind of
-//! evidence, minus a penalty per foreign word. Below [`DomainGate::threshold`] the question is
-//! out of domain. The weights and the threshold are tuned on a calibration split (the worked and
-//! holdout sets as in-domain questions, the first half of `models/training/eval_out_of_domain.yaml`
-//! as out-of-domain ones) and reported on held-out sets (`docs/answer_or_ask.md`).
+//! These are the gate's **features** ([`GATE_FEATURES`], `features.rs`), with the nearest
+//! *everyday* question too (`gate/everyday.yaml`: banking, travel, cooking, shopping as a
+//! customer, ...), a measure word next to a foreign word ("my pizza order", "spend at target")
+//! and a superlative over a period ("worst month of 2024"). A logistic model weighs them
+//! (`gate/model.yaml`, [`GateModel`]): [`GateVerdict::score`] is the probability that the question
+//! is about the seller's data, and below [`DomainGate::threshold`] it is out of domain. The
+//! weights are **fitted** ([`fit`]) on the in-domain train split and the catalog's examples
+//! against the everyday questions, each seen left out of the gate's own examples
+//! ([`DomainGate::screen_left_out`]); the threshold is chosen on a calibration split (the
+//! worked and holdout sets, the first half of `models/training/eval_out_of_domain.yaml`);
+//! `tests/gate_fit.rs` does both and checks the committed file is the fit. Without a model
+//! file the hand-set weights and threshold of `gate/vocabulary.yaml` make the score. Figures on
+//! the held-out sets: `docs/answer_or_ask.md`.
 //!
 //! The gate is deterministic, cheap (a few microseconds after the seller's titles are cached)
 //! and explains itself: the verdict lists the evidence, the foreign words and the score.
@@ -467,10 +475,7 @@ impl DomainGate {
             domain_terms,
             own_products: own,
             foreign_words,
-            features: features
-                .iter()
-                .map(|(n, x)| (n.to_string(), *x))
-                .collect(),
+            features: features.iter().map(|(n, x)| (n.to_string(), *x)).collect(),
         }
     }
 
@@ -490,7 +495,6 @@ impl DomainGate {
         }
         out
     }
-
 
     /// A content word found nowhere in the domain's vocabulary, nor a typo of a word that is.
     /// `left_out`: the stems of a question left out of the examples (see `screen_left_out`).

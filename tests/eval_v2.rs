@@ -591,8 +591,9 @@ const HELDOUT_MIN_RIGHT: usize = 36;
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
 const DEV_MIN_RIGHT: usize = 30;
-/// General questions answered with the seller's data: reached 24 of 1,353 (1.8%), plus 2.
-const MAX_GENERAL_WITH_DATA: usize = 26;
+/// General questions answered with the seller's data: 26 of 1,353 (1.9%) with the hand-set
+/// gate, 21 (1.6%) with the learned one (`gate/model.yaml`, docs/answer_or_ask.md stop 14).
+const MAX_GENERAL_WITH_DATA: usize = 21;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {
@@ -711,7 +712,7 @@ fn general_questions_are_not_answered_with_data() {
     for l in &with_data {
         println!("{l}");
     }
-    // Issue 9's target is <= 1%; reached 1.8% with the domain vocabulary gate (first run 15.7%).
+    // Issue 9's target is <= 1%; reached 1.6% with the learned gate (first run 15.7%).
     assert!(
         with_data.len() <= MAX_GENERAL_WITH_DATA,
         "{} general questions answered with the seller's data (at most {MAX_GENERAL_WITH_DATA})",
@@ -767,6 +768,7 @@ fn run_open(runner: &Runner, qs: &[String], dump: &mut Vec<String>, set: &str) -
                         "set": set, "q": q, "sim": g.similarity, "seller": g.seller_terms,
                         "measure": g.measure_words, "own": g.own_products,
                         "foreign": g.foreign_words, "with_data": with_data,
+                        "domain": g.domain_terms, "features": g.features, "score": g.score,
                         "ok": answered_or_asked,
                     })
                     .to_string(),
@@ -841,7 +843,12 @@ fn domain_gate_curve() {
     }
     println!();
     let mut at_chosen = Vec::new();
-    let mut ts: Vec<f32> = (0..=12).map(|i| 0.50 + 0.03 * i as f32).collect();
+    // The learned model's score is a probability; the hand-set one a sum near 0.5-0.9.
+    let mut ts: Vec<f32> = if runner.engine.gate_mut().model.is_some() {
+        (1..=19).map(|i| 0.05 * i as f32).collect()
+    } else {
+        (0..=12).map(|i| 0.50 + 0.03 * i as f32).collect()
+    };
     ts.push(chosen);
     ts.sort_by(f32::total_cmp);
     ts.dedup();
@@ -869,15 +876,15 @@ fn domain_gate_curve() {
     for (name, k, n) in &at_chosen {
         println!("  {name}: {k}/{n} ({:.1}%)", pct(*k, *n));
     }
-    // Reached at the chosen threshold (docs/answer_or_ask.md): calibration in-domain 124/124,
-    // held-out in-domain 552/600 answered or asked back. Floors against regressions.
+    // Reached at the chosen threshold (docs/answer_or_ask.md, stop 14): calibration in-domain
+    // 124/124, held-out in-domain 573/600 answered or asked back. Floors against regressions.
     assert!(
         at_chosen[0].1 >= 122,
         "calibration in-domain: {}",
         at_chosen[0].1
     );
     assert!(
-        at_chosen[2].1 >= 545,
+        at_chosen[2].1 >= 570,
         "held-out in-domain: {}",
         at_chosen[2].1
     );

@@ -79,6 +79,71 @@ pub struct GateVocabulary {
     /// (docs/answer_or_ask.md): re-run the gate's curve after changing a list or a weight.
     #[serde(default = "default_threshold")]
     pub threshold: f32,
+    /// The learned score (`gate/model.yaml`), when the folder has one: it replaces `weights`
+    /// and `threshold`.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub model: Option<GateModel>,
+    /// Everyday questions that are not about a seller's data (`gate/everyday.yaml`): the
+    /// learned score's out-of-domain training side and its nearest-neighbour feature.
+    #[serde(skip)]
+    #[schemars(skip)]
+    pub everyday: Vec<String>,
+}
+
+/// The learned gate's features, in the order of [`GateModel::weights`]' documentation. Each is
+/// computed by `crate::gate` from the question; the model file must weigh exactly these.
+pub const GATE_FEATURES: [&str; 12] = [
+    "similarity",
+    "everyday_similarity",
+    "seller_term",
+    "measure_word",
+    "domain_term",
+    "own_product",
+    "own_product_alone",
+    "foreign_words",
+    "foreign_owner",
+    "foreign_object",
+    "superlative_period",
+    "no_evidence",
+];
+
+/// `gate/model.yaml`: a logistic model over the gate's features, fitted on labelled training
+/// questions (the in-domain train split and catalog examples against `gate/everyday.yaml`),
+/// its threshold chosen on a calibration split. Written by the fit
+/// (`INSIGHT_BLESS=1 cargo test --test gate_fit`), reviewed like any catalog file.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GateModel {
+    /// Added to the weighted features before the logistic function.
+    pub bias: f32,
+    /// One weight per feature of [`GATE_FEATURES`] (a missing one weighs 0).
+    pub weights: BTreeMap<String, f32>,
+    /// Below this probability of being about the seller's data, a question is out of domain.
+    pub threshold: f32,
+    /// What the model was fitted and calibrated on (for the reader; not used to score).
+    #[serde(default)]
+    pub fitted: BTreeMap<String, String>,
+}
+
+impl GateModel {
+    /// The probability that a question with these feature values is about the seller's data.
+    pub fn probability(&self, features: &[(&str, f32)]) -> f32 {
+        let z = features.iter().fold(self.bias, |z, (name, x)| {
+            z + self.weights.get(*name).copied().unwrap_or(0.0) * x
+        });
+        1.0 / (1.0 + (-z).exp())
+    }
+}
+
+/// `gate/everyday.yaml`: everyday questions by topic, none about a seller's own data.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GateEveryday {
+    /// How the questions were made and what they must not overlap.
+    pub description: String,
+    /// Questions by topic.
+    pub topics: BTreeMap<String, Vec<String>>,
 }
 
 impl Default for GateVocabulary {
@@ -90,6 +155,8 @@ impl Default for GateVocabulary {
             domain_terms: BTreeMap::new(),
             weights: GateWeights::default(),
             threshold: DEFAULT_THRESHOLD,
+            model: None,
+            everyday: Vec::new(),
         }
     }
 }
@@ -223,5 +290,76 @@ pub fn load(
             "the threshold must be a number",
         );
     }
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let mut file = file;
+    file.model = load_model(&dir.join("model.yaml"), diags);
+    file.everyday = load_everyday(&dir.join("everyday.yaml"), diags);
     (diags.len() == before).then_some(file)
+}
+
+/// `gate/model.yaml`, when present: every weight names a feature the gate computes, and every
+/// number is finite.
+fn load_model(path: &Path, diags: &mut Diagnostics) -> Option<GateModel> {
+    if !path.exists() {
+        return None;
+    }
+    let (model, doc) = load_typed::<GateModel>(path, diags)?;
+    let before = diags.len();
+    for (name, w) in &model.weights {
+        let at = format!("/weights/{}", pointer_segment(name));
+        if !GATE_FEATURES.contains(&name.as_str()) {
+            diags.push(
+                path,
+                doc.key_pos(&at),
+                format!(
+                    "unknown gate feature `{name}`; the gate computes: {}",
+                    GATE_FEATURES.join(", ")
+                ),
+            );
+        } else if !w.is_finite() {
+            diags.push(
+                path,
+                doc.pos(&at),
+                format!("weight `{name}` must be a number"),
+            );
+        }
+    }
+    if !model.bias.is_finite() {
+        diags.push(path, doc.pos("/bias"), "the bias must be a number");
+    }
+    if !(0.0..=1.0).contains(&model.threshold) {
+        diags.push(
+            path,
+            doc.pos("/threshold"),
+            "the threshold is a probability: between 0 and 1",
+        );
+    }
+    (diags.len() == before).then_some(model)
+}
+
+/// `gate/everyday.yaml`, when present: its questions, each once.
+fn load_everyday(path: &Path, diags: &mut Diagnostics) -> Vec<String> {
+    if !path.exists() {
+        return Vec::new();
+    }
+    let Some((file, doc)) = load_typed::<GateEveryday>(path, diags) else {
+        return Vec::new();
+    };
+    let mut seen = std::collections::HashSet::new();
+    let mut out = Vec::new();
+    for (topic, qs) in &file.topics {
+        for (i, q) in qs.iter().enumerate() {
+            let fold = q.trim().to_lowercase();
+            if fold.is_empty() || !seen.insert(fold) {
+                diags.push(
+                    path,
+                    doc.pos(&format!("/topics/{}/{i}", pointer_segment(topic))),
+                    format!("empty or repeated question `{q}`: each counts once"),
+                );
+            } else {
+                out.push(q.clone());
+            }
+        }
+    }
+    out
 }

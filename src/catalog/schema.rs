@@ -57,6 +57,14 @@ pub fn all() -> Vec<(&'static str, Value)> {
             schema_value::<super::gate::GateVocabulary>(),
         ),
         (
+            "gate_model.schema.json",
+            schema_value::<super::gate::GateModel>(),
+        ),
+        (
+            "gate_everyday.schema.json",
+            schema_value::<super::gate::GateEveryday>(),
+        ),
+        (
             "measures.schema.json",
             schema_value::<super::measure::MeasureFile>(),
         ),

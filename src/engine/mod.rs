@@ -236,6 +236,45 @@ impl Engine {
         &mut self.gate
     }
 
+    /// The gate's verdict on one question, without answering it: the question embedded and its
+    /// dates resolved as [`Engine::ask`] does. With `leave_out`, the question is left out of the
+    /// gate's own examples (`DomainGate::screen_left_out`): how the gate's fit sees its training
+    /// questions (`tests/gate_fit.rs`).
+    pub async fn gate_verdict(
+        &self,
+        question: &str,
+        tenant: &Tenant,
+        leave_out: bool,
+    ) -> Result<crate::gate::GateVerdict, AskError> {
+        self.check_question(question)?;
+        let question = question.trim();
+        let embedding = self
+            .models
+            .embedder()
+            .embed(question)
+            .map_err(|e| AskError::Embed(e.to_string()))?;
+        let today = self.default_today_for(tenant);
+        let time = augment::resolve(
+            question,
+            today,
+            self.span_of(tenant),
+            &self.catalog.calendar,
+        );
+        let spans: Vec<(usize, usize)> = time
+            .slots
+            .expressions
+            .iter()
+            .map(|e| (e.start, e.end))
+            .collect();
+        Ok(if leave_out {
+            self.gate
+                .screen_left_out(question, &spans, &embedding, tenant)
+                .await
+        } else {
+            self.gate.screen(question, &spans, &embedding, tenant).await
+        })
+    }
+
     /// The manager's models (encoder, OOD check, router).
     pub fn models(&self) -> &ManagerModels {
         &self.models

@@ -1,0 +1,273 @@
+//! Fitting the gate's score: a logistic model over the gate's features ([`GATE_FEATURES`]),
+//! learned from labelled training questions instead of hand-set weights, and its threshold
+//! chosen on a calibration split (`tests/gate_fit.rs` runs both and writes `gate/model.yaml`).
+//!
+//! The fit is plain full-batch gradient descent on the class-weighted log loss with a small L2
+//! penalty, on standardised features (converted back to raw-scale weights so the model file
+//! reads as "per unit of the feature"): deterministic, no seed, the same data give the same
+//! weights.
+
+use std::collections::BTreeMap;
+
+use super::{GateModel, GATE_FEATURES};
+
+/// How the weights are fitted.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct FitConfig {
+    /// The L2 penalty on the standardised weights (not on the bias).
+    pub l2: f64,
+    /// Full-batch gradient steps.
+    pub steps: usize,
+    /// The step size.
+    pub rate: f64,
+}
+
+impl Default for FitConfig {
+    fn default() -> Self {
+        FitConfig {
+            l2: 1e-3,
+            steps: 4000,
+            rate: 0.5,
+        }
+    }
+}
+
+/// Why a fit cannot be made.
+#[derive(Debug, thiserror::Error, PartialEq)]
+pub enum FitError {
+    /// One class has no example.
+    #[error("the fit needs questions of both classes ({in_domain} in domain, {out} out)")]
+    OneClass {
+        /// In-domain questions given.
+        in_domain: usize,
+        /// Out-of-domain questions given.
+        out: usize,
+    },
+    /// A row does not have one value per feature.
+    #[error("row {row} has {got} values for {want} features")]
+    Width {
+        /// The row.
+        row: usize,
+        /// Its values.
+        got: usize,
+        /// The features.
+        want: usize,
+    },
+}
+
+fn sigmoid(z: f64) -> f64 {
+    1.0 / (1.0 + (-z).exp())
+}
+
+/// Fits the weights on `rows` (one value per feature of [`GATE_FEATURES`], in that order),
+/// `labels[i]` true for a question about the seller's data. Each class weighs half of the loss,
+/// so the larger in-domain side does not drown the everyday one. The threshold is left at 0.5:
+/// [`choose_threshold`] sets it on a calibration split.
+pub fn fit(rows: &[Vec<f32>], labels: &[bool], cfg: FitConfig) -> Result<GateModel, FitError> {
+    let k = GATE_FEATURES.len();
+    for (row, r) in rows.iter().enumerate() {
+        if r.len() != k {
+            return Err(FitError::Width {
+                row,
+                got: r.len(),
+                want: k,
+            });
+        }
+    }
+    let pos = labels.iter().filter(|&&l| l).count();
+    let neg = labels.len() - pos;
+    if pos == 0 || neg == 0 {
+        return Err(FitError::OneClass {
+            in_domain: pos,
+            out: neg,
+        });
+    }
+    let n = rows.len() as f64;
+    // Standardise: a feature that never varies keeps weight 0.
+    let mut mean = vec![0.0f64; k];
+    let mut sd = vec![0.0f64; k];
+    for r in rows {
+        for j in 0..k {
+            mean[j] += f64::from(r[j]) / n;
+        }
+    }
+    for r in rows {
+        for j in 0..k {
+            sd[j] += (f64::from(r[j]) - mean[j]).powi(2) / n;
+        }
+    }
+    let sd: Vec<f64> = sd
+        .into_iter()
+        .map(|v| if v > 1e-12 { v.sqrt() } else { 0.0 })
+        .collect();
+    let x: Vec<Vec<f64>> = rows
+        .iter()
+        .map(|r| {
+            (0..k)
+                .map(|j| {
+                    if sd[j] > 0.0 {
+                        (f64::from(r[j]) - mean[j]) / sd[j]
+                    } else {
+                        0.0
+                    }
+                })
+                .collect()
+        })
+        .collect();
+    let (wp, wn) = (n / (2.0 * pos as f64), n / (2.0 * neg as f64));
+    let mut w = vec![0.0f64; k];
+    let mut b = 0.0f64;
+    for _ in 0..cfg.steps {
+        let mut gw = vec![0.0f64; k];
+        let mut gb = 0.0f64;
+        for (xi, &y) in x.iter().zip(labels) {
+            let z = b + xi.iter().zip(&w).map(|(a, c)| a * c).sum::<f64>();
+            let (t, cw) = if y { (1.0, wp) } else { (0.0, wn) };
+            let d = cw * (sigmoid(z) - t) / n;
+            gb += d;
+            for j in 0..k {
+                gw[j] += d * xi[j];
+            }
+        }
+        b -= cfg.rate * gb;
+        for j in 0..k {
+            w[j] -= cfg.rate * (gw[j] + cfg.l2 * w[j]);
+        }
+    }
+    // Back to the raw scale: w_raw = w / sd, bias absorbs the means.
+    let mut weights = BTreeMap::new();
+    let mut bias = b;
+    for j in 0..k {
+        let raw = if sd[j] > 0.0 { w[j] / sd[j] } else { 0.0 };
+        bias -= raw * mean[j];
+        weights.insert(GATE_FEATURES[j].to_string(), round(raw));
+    }
+    Ok(GateModel {
+        bias: round(bias),
+        weights,
+        threshold: 0.5,
+        fitted: BTreeMap::new(),
+    })
+}
+
+/// Four decimals: the model file stays readable and a refit compares equal.
+fn round(v: f64) -> f32 {
+    ((v * 1e4).round() / 1e4) as f32
+}
+
+/// One calibration question: its probability and whether the outcome at the gate's pass is
+/// right (an in-domain question answered or asked back; an out-of-domain one NOT answered with
+/// the seller's data).
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Calibrated {
+    /// The model's probability.
+    pub score: f32,
+    /// An in-domain question (else out of domain).
+    pub in_domain: bool,
+    /// In domain: answered or asked back when let through. Out of domain: answered with data
+    /// when let through.
+    pub outcome: bool,
+}
+
+/// The errors at threshold `t`: in-domain questions the pipeline answers or asks back that the
+/// gate refuses, plus out-of-domain questions answered with data that the gate lets through.
+pub fn errors_at(cal: &[Calibrated], t: f32) -> usize {
+    cal.iter()
+        .filter(|c| {
+            if c.in_domain {
+                c.outcome && c.score < t
+            } else {
+                c.outcome && c.score >= t
+            }
+        })
+        .count()
+}
+
+/// The threshold (0.01 to 0.99 by 0.01) with the fewest errors on the calibration split; of
+/// several, the median one (the middle of the range that does best, not its edge).
+pub fn choose_threshold(cal: &[Calibrated]) -> f32 {
+    let grid: Vec<f32> = (1..100).map(|i| i as f32 / 100.0).collect();
+    let best = grid.iter().map(|&t| errors_at(cal, t)).min().unwrap_or(0);
+    let at_best: Vec<f32> = grid
+        .into_iter()
+        .filter(|&t| errors_at(cal, t) == best)
+        .collect();
+    at_best[at_best.len() / 2]
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn row(sim: f32, seller: f32, foreign: f32) -> Vec<f32> {
+        let mut r = vec![0.0; GATE_FEATURES.len()];
+        r[0] = sim;
+        r[2] = seller;
+        r[7] = foreign;
+        r
+    }
+
+    #[test]
+    fn the_fit_separates_two_clean_classes() {
+        let mut rows = Vec::new();
+        let mut labels = Vec::new();
+        for i in 0..20 {
+            let d = i as f32 / 100.0;
+            rows.push(row(0.7 + d, 1.0, 0.0));
+            labels.push(true);
+            rows.push(row(0.3 + d, 0.0, 2.0));
+            labels.push(false);
+        }
+        let m = fit(&rows, &labels, FitConfig::default()).unwrap();
+        let p = |r: &Vec<f32>| {
+            let f: Vec<(&str, f32)> = GATE_FEATURES.iter().copied().zip(r.clone()).collect();
+            m.probability(&f)
+        };
+        assert!(p(&row(0.8, 1.0, 0.0)) > 0.9);
+        assert!(p(&row(0.35, 0.0, 2.0)) < 0.1);
+        assert!(m.weights["similarity"] > 0.0);
+        assert!(m.weights["foreign_words"] < 0.0);
+        // Never varies: weight 0.
+        assert_eq!(m.weights["superlative_period"], 0.0);
+        // Deterministic.
+        assert_eq!(m, fit(&rows, &labels, FitConfig::default()).unwrap());
+    }
+
+    #[test]
+    fn bad_input_is_an_error() {
+        assert_eq!(
+            fit(&[row(0.5, 1.0, 0.0)], &[true], FitConfig::default()),
+            Err(FitError::OneClass {
+                in_domain: 1,
+                out: 0
+            })
+        );
+        assert!(matches!(
+            fit(&[vec![0.0]], &[true], FitConfig::default()),
+            Err(FitError::Width { row: 0, .. })
+        ));
+    }
+
+    #[test]
+    fn the_threshold_sits_in_the_middle_of_the_best_range() {
+        let c = |score, in_domain, outcome| Calibrated {
+            score,
+            in_domain,
+            outcome,
+        };
+        let cal = [
+            c(0.9, true, true),
+            c(0.6, true, true),
+            c(0.3, false, true),
+            c(0.2, false, false),
+            // Refused by the pipeline anyway: never an error.
+            c(0.95, false, false),
+            c(0.1, true, false),
+        ];
+        // Errors are 0 from 0.31 to 0.60: the median of that range.
+        assert_eq!(errors_at(&cal, 0.45), 0);
+        assert_eq!(errors_at(&cal, 0.7), 1);
+        let t = choose_threshold(&cal);
+        assert!((0.44..=0.47).contains(&t), "{t}");
+    }
+}

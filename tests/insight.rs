@@ -623,7 +623,8 @@ fn domain_router_multi_label() {
     }
     // The best F1; on a tie, the settings nearest the shipped ones.
     let off = |p: &RouteParams| {
-        (p.min_share - shipped.min_share).abs() + (p.min_similarity - shipped.min_similarity).abs() as f64
+        (p.min_share - shipped.min_share).abs()
+            + (p.min_similarity - shipped.min_similarity).abs() as f64
     };
     let mut order: Vec<usize> = (0..grid.len()).collect();
     order.sort_by(|&a, &b| {
@@ -646,7 +647,10 @@ fn domain_router_multi_label() {
     let held_out = |params: RouteParams| {
         let mut s = SetScores::default();
         for (i, (_, labels)) in eval.iter().enumerate() {
-            s.add(&names(router.route_with(&eval_e[i], params, |_| true)), labels);
+            s.add(
+                &names(router.route_with(&eval_e[i], params, |_| true)),
+                labels,
+            );
         }
         s
     };
@@ -667,10 +671,7 @@ fn domain_router_multi_label() {
         eval.len(),
         ship_eval.line()
     );
-    println!(
-        "held-out, calibration's choice: {}",
-        best_eval.line()
-    );
+    println!("held-out, calibration's choice: {}", best_eval.line());
     // The route `route` answers with is the one measured here.
     for (i, _) in eval.iter().enumerate().take(20) {
         assert_eq!(
@@ -683,6 +684,10 @@ fn domain_router_multi_label() {
         grid[best], shipped,
         "the calibration chose other settings than the shipped ones: set RouteParams::default to them"
     );
-    assert!(ship_eval.first * 100 >= 70 * ship_eval.n, "{}", ship_eval.line());
+    assert!(
+        ship_eval.first * 100 >= 70 * ship_eval.n,
+        "{}",
+        ship_eval.line()
+    );
     assert!(ship_eval.f1() >= 0.7, "{}", ship_eval.line());
 }

@@ -252,7 +252,13 @@ fn bounds(hits: usize, runs: usize, max_runs: usize) -> (f64, f64) {
 }
 
 /// [`Scanner::run`] without a caller's decision: the rule's p-value.
-pub fn scan_p_value(counts: &[f64], pool: &[f64], min_n: f64, allowed: &[bool], z_seen: f64) -> f64 {
+pub fn scan_p_value(
+    counts: &[f64],
+    pool: &[f64],
+    min_n: f64,
+    allowed: &[bool],
+    z_seen: f64,
+) -> f64 {
     Scanner::new(counts, pool, min_n, allowed)
         .run(z_seen, |_, _| false)
         .p

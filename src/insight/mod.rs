@@ -238,6 +238,7 @@ impl InsightGenerator {
             analysis
         };
         out.timings_ms.push(("analyse".into(), ms(t)));
+        out.timings_ms.extend(analysis.timings_ms.iter().cloned());
         out.plan.steps.extend(analysis.steps.iter().cloned());
         out.errors.extend(analysis.errors.iter().cloned());
         out.unchecked = analysis.unchecked.clone();

@@ -174,6 +174,9 @@ pub struct Analysis {
     pub errors: Vec<AnswerError>,
     /// The tool steps, as plan steps referring to the API steps (for the answer).
     pub steps: Vec<Step>,
+    /// Milliseconds per tool run (`tool:NAME`), so the answer's timings show which analytic
+    /// the analysis spent its time on.
+    pub timings_ms: Vec<(String, f64)>,
 }
 
 /// Runs every method of `domains` (each tool + arguments once) on the retrieved tables.
@@ -236,7 +239,13 @@ pub fn analyse(
                 description: Some(m.checks.clone()),
             }));
             // Tables go in as tables, without a JSON round trip.
-            match tools.call_with_tables(&m.tool, &args, tables) {
+            let t = std::time::Instant::now();
+            let result = tools.call_with_tables(&m.tool, &args, tables);
+            out.timings_ms.push((
+                format!("tool:{}", m.result_name()),
+                t.elapsed().as_secs_f64() * 1e3,
+            ));
+            match result {
                 Ok(table) => {
                     computed.insert(m.result_name().to_string(), table.clone());
                     out.results.push(MethodResult {

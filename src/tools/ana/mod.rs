@@ -19,6 +19,7 @@
 //! | [`change`] | change summary, revenue decomposition, contributions, mix/rate, attribution |
 //! | [`detect`] | stockouts, ad-spend changes, account health (and re-exports the two below) |
 //! | [`shift`] | price steps (promotions removed) and rating drops (scan p-value), with conversion after them |
+//! | [`scan`] | the rating drop's scan p-value (simulated no-change series), stopped once the outcome is settled |
 //! | [`series`] | trend, anomalies, seasonal indices, correlation, benchmark position |
 //! | [`script`] | the `ana::` Rhai module and its documentation |
 
@@ -26,6 +27,7 @@ pub mod change;
 pub mod decompose;
 pub mod detect;
 pub mod frame;
+pub mod scan;
 pub mod script;
 pub mod series;
 pub mod shift;

@@ -24,6 +24,7 @@ use serde_json::Value;
 
 use super::detect::{confidence_of, Funnel};
 use super::frame::{self, col, daily, f, of, pct_change, Daily, Findings};
+use super::scan::{best_drop, Scanner};
 use super::stats::{mean, mean_shift, normal_p_value};
 use crate::table::{ColumnType as T, Table, Unit};
 use crate::tools::ops::OpResult;
@@ -35,8 +36,6 @@ pub const PROMO_DAYS: usize = 4;
 const REGULAR_TOLERANCE: f64 = 0.01;
 /// Conversion must move at least this much against the price to be reported as its effect.
 const MIN_RESPONSE: f64 = 0.05;
-/// Simulated no-change series per rating test.
-const SIMULATIONS: usize = 2000;
 /// The regular price of each day: the median of the days within `radius` on each side, so
 /// promotions of up to `radius` days vanish and a lasting step (at least `radius + 1` days on
 /// each side) stays on its day. Near the ends the window keeps its width and slides inwards: a
@@ -283,99 +282,6 @@ impl ReviewDays<'_> {
     }
 }
 
-/// The strongest drop over the allowed splits: `(z, split day index)`, z = (mean before - mean
-/// after) / (sd √(1/n1 + 1/n2)) from per-day sums; splits are day indices `k` (day k is the
-/// first after) with `allowed(k)` and at least `min_n` reviews each side.
-fn best_drop(
-    counts: &[f64],
-    sums: &[f64],
-    sd: f64,
-    min_n: f64,
-    allowed: &[bool],
-) -> Option<(f64, usize)> {
-    let n: f64 = counts.iter().sum();
-    let total: f64 = sums.iter().sum();
-    let (mut c, mut s) = (0.0, 0.0);
-    let mut best: Option<(f64, usize)> = None;
-    for k in 0..counts.len() {
-        if allowed[k] && c >= min_n && n - c >= min_n {
-            let (m1, m2) = (s / c, (total - s) / (n - c));
-            let z = (m1 - m2) / (sd * (1.0 / c + 1.0 / (n - c)).sqrt());
-            if best.is_none_or(|b| z > b.0) {
-                best = Some((z, k));
-            }
-        }
-        c += counts[k];
-        s += sums[k];
-    }
-    best
-}
-
-/// SplitMix64 and Box–Muller: a small deterministic normal generator, so the same data always
-/// gives the same p-value.
-struct Normal(u64);
-
-impl Normal {
-    fn uniform(&mut self) -> f64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        ((z >> 11) as f64 + 0.5) / (1u64 << 53) as f64
-    }
-    fn next(&mut self) -> f64 {
-        let (u, v) = (self.uniform(), self.uniform());
-        (-2.0 * u.ln()).sqrt() * (std::f64::consts::TAU * v).cos()
-    }
-}
-
-/// The p-value of the best drop `z_seen` among the allowed splits: the share of no-change
-/// series (the same review counts per day, every rating drawn from the product's own ratings
-/// `pool`, or from a normal law when the pool is too small to stand for it) whose best drop is
-/// at least as large. Ratings are lumpy (mostly 5s and a few 1s), so a handful of reviews can
-/// average far lower by chance than a normal law says; drawing from the product's own ratings
-/// keeps that.
-fn scan_p_value(counts: &[f64], pool: &[f64], min_n: f64, allowed: &[bool], z_seen: f64) -> f64 {
-    const MIN_POOL: usize = 20;
-    let mut rng = Normal(0x005E_ED0F_2A71_u64 ^ counts.len() as u64);
-    let mut sums = vec![0.0; counts.len()];
-    let n: f64 = counts.iter().sum();
-    let mut hits = 0usize;
-    let mut runs = 0usize;
-    // More simulations only while the answer is still in the far tail: a few hits are enough
-    // to know the p-value is not tiny.
-    while runs < SIMULATIONS || (hits < 10 && runs < 10 * SIMULATIONS) {
-        runs += 1;
-        let sd = if pool.len() >= MIN_POOL {
-            let (mut t, mut q) = (0.0, 0.0);
-            for (s, c) in sums.iter_mut().zip(counts) {
-                *s = 0.0;
-                for _ in 0..(*c as usize) {
-                    let i = ((rng.uniform() * pool.len() as f64) as usize).min(pool.len() - 1);
-                    *s += pool[i];
-                    q += pool[i] * pool[i];
-                }
-                t += *s;
-            }
-            let v = (q - t * t / n) / (n - 1.0);
-            if v <= 0.0 {
-                continue;
-            }
-            v.sqrt()
-        } else {
-            for (s, c) in sums.iter_mut().zip(counts) {
-                *s = rng.next() * c.sqrt();
-            }
-            1.0
-        };
-        if best_drop(counts, &sums, sd, min_n, allowed).is_some_and(|b| b.0 >= z_seen) {
-            hits += 1;
-        }
-    }
-    (hits + 1) as f64 / (runs + 1) as f64
-}
-
 /// `detect_rating_changes`: a product's ratings fell (the strongest drop between days on or
 /// after `since`, each side at least `min_reviews` reviews, earlier reviews as the baseline) by
 /// at least `min_drop` stars, with a scan p-value times the number of products tested at most
@@ -470,6 +376,14 @@ pub fn detect_rating_changes(
         });
     }
     let tested = candidates.len().max(1) as f64;
+    // Simulation effort, for the debug log (the cost of this detector is its simulations).
+    #[derive(Default)]
+    struct Effort {
+        scanned: usize,
+        runs: usize,
+        draws: usize,
+    }
+    let mut stats = Effort::default();
     for c in &candidates {
         let (p, rd, counts, sums, k) = (c.product, &c.rd, &c.counts, &c.sums, c.k);
         let n1: f64 = counts[..k].iter().sum();
@@ -488,24 +402,9 @@ pub fn detect_rating_changes(
         if p_split * tested > max_p_value {
             continue;
         }
-        // The scan's own p-value, or the Bonferroni bound over the splits when smaller (far
-        // in the tail, where simulations cannot resolve it); then Bonferroni over the products.
-        let p_scan = scan_p_value(counts, &rd.pool(), min_n, &c.allowed, c.z).min(p_split * splits);
-        let p_value = (p_scan * tested).min(1.0);
-        if p_value > max_p_value {
-            continue;
-        }
+        // The conversion check is cheap and does not depend on the p-value: made before the
+        // simulations, it spares them for drops that did not cost sales.
         let date = rd.days[k].0;
-        let end = [
-            rv.get(p).and_then(|m| m.keys().next_back()),
-            sa.get(p).and_then(|m| m.keys().next_back()),
-            tr.get(p).and_then(|m| m.keys().next_back()),
-        ]
-        .into_iter()
-        .flatten()
-        .max()
-        .map(String::as_str)
-        .unwrap_or(date);
         let promo = promotion_days(&sa, p);
         let before = Funnel::of(&sa, &tr, p, |d| d < date && !promo.contains(d));
         let after = Funnel::of(&sa, &tr, p, |d| d >= date && !promo.contains(d));
@@ -517,6 +416,35 @@ pub fn detect_rating_changes(
         {
             continue;
         }
+        // The scan's own p-value, or the Bonferroni bound over the splits when smaller (far
+        // in the tail, where simulations cannot resolve it); then Bonferroni over the products.
+        let bonferroni = p_split * splits;
+        let p_value_of = |p_sim: f64| (p_sim.min(bonferroni) * tested).min(1.0);
+        // What the detector does with a simulated p-value: drop the finding, or state it with
+        // a confidence. The scan stops once both bounds give the same.
+        let outcome = |p_sim: f64| {
+            let p = p_value_of(p_sim);
+            (p <= max_p_value).then(|| confidence_of(Some(p)))
+        };
+        let pool = rd.pool();
+        let scan = Scanner::new(counts, &pool, min_n, &c.allowed)
+            .run(c.z, |lo, hi| outcome(lo) == outcome(hi));
+        stats.runs += scan.runs;
+        stats.draws += scan.draws;
+        stats.scanned += 1;
+        let Some(confidence) = outcome(scan.p) else {
+            continue;
+        };
+        let end = [
+            rv.get(p).and_then(|m| m.keys().next_back()),
+            sa.get(p).and_then(|m| m.keys().next_back()),
+            tr.get(p).and_then(|m| m.keys().next_back()),
+        ]
+        .into_iter()
+        .flatten()
+        .max()
+        .map(String::as_str)
+        .unwrap_or(date);
         // The effect over every day since, promotions included, at the regular-day rates.
         let all_after = Funnel::of(&sa, &tr, p, |d| d >= date);
         let impact = c0
@@ -538,9 +466,16 @@ pub fn detect_rating_changes(
                 of(c0.zip(c1).and_then(|(a, b)| pct_change(b, a))),
             ],
             impact,
-            confidence_of(Some(p_value)),
+            confidence,
         );
     }
+    tracing::debug!(
+        products = candidates.len(),
+        scanned = stats.scanned,
+        runs = stats.runs,
+        draws = stats.draws,
+        "rating scan"
+    );
     Ok(out.finish())
 }
 
@@ -598,27 +533,5 @@ mod tests {
         assert!((p - 0.093).abs() < 0.01, "{p}");
         let q = one_sided_conversion_p(300.0, 3000.0, 270.0, 3000.0, 1.0).unwrap();
         assert!((p + q - 1.0).abs() < 1e-9);
-    }
-
-    #[test]
-    fn the_scan_p_value_pays_for_the_choice_of_split() {
-        let counts = vec![1.0; 60];
-        let allowed = vec![true; 60];
-        // z = 2.33 is p = 0.01 at one fixed split; the best of ~40 splits is often that large.
-        let p = scan_p_value(&counts, &[], 10.0, &allowed, 2.33);
-        assert!(p > 0.02 && p < 0.2, "{p}");
-        // A drop far beyond what the scan produces by chance.
-        assert!(scan_p_value(&counts, &[], 10.0, &allowed, 5.0) < 0.001);
-        // Fewer allowed splits, smaller penalty.
-        let late: Vec<bool> = (0..60).map(|i| i >= 40).collect();
-        assert!(scan_p_value(&counts, &[], 10.0, &late, 2.33) < p);
-        // Lumpy ratings (nine 5s for each 1) make a low run likelier than a normal law says.
-        let pool: Vec<f64> = (0..50)
-            .map(|i| if i % 10 == 0 { 1.0 } else { 5.0 })
-            .collect();
-        assert!(
-            scan_p_value(&counts, &pool, 10.0, &late, 2.33)
-                > scan_p_value(&counts, &[], 10.0, &late, 2.33)
-        );
     }
 }

@@ -447,11 +447,8 @@ fn an_imported_seller_beside_the_demo_sellers_is_data_unavailable_on_postgres() 
 }
 
 /// The engine's own per-seller coverage on PostgreSQL: the imported seller's "last month" is
-/// its own, and a `data_unavailable` answer says what it does hold. Needs the engine to build
-/// its coverage from the store it queries: `coverage::SellerCoverage::for_store(&store)` in
-/// `Engine::load_with` (src/engine/mod.rs, owned elsewhere; see docs/postgres.md).
+/// its own, and a `data_unavailable` answer says what it does hold.
 #[test]
-#[ignore = "needs SellerCoverage::for_store in Engine::load_with (src/engine/mod.rs)"]
 fn the_engine_reads_each_sellers_coverage_from_postgres() {
     let Some(cluster) = pg::Cluster::start() else {
         return;

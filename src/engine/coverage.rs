@@ -11,7 +11,6 @@
 //! retailer asking about "last month" means December 2011, not the demo marketplace's month.
 
 use std::collections::HashMap;
-use std::path::Path;
 use std::sync::{Arc, Mutex};
 
 use chrono::NaiveDate;
@@ -35,16 +34,7 @@ pub(crate) struct SellerCoverage {
 }
 
 impl SellerCoverage {
-    /// Coverage of a SQLite store, or none.
-    pub(crate) fn new(db: Option<&Path>) -> SellerCoverage {
-        SellerCoverage {
-            store: db.map(|d| StoreLocation::Sqlite(d.to_path_buf())),
-            cache: Mutex::new(HashMap::new()),
-        }
-    }
-
     /// Coverage of the store the engine queries, SQLite or PostgreSQL.
-    #[allow(dead_code)] // until the engine builds it with this (one line in engine/mod.rs)
     pub(crate) fn for_store(store: &StoreLocation) -> SellerCoverage {
         SellerCoverage {
             store: Some(store.clone()),

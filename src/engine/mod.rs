@@ -190,12 +190,7 @@ impl Engine {
                 root: paths.root.display().to_string(),
                 count: d.len(),
             })?;
-        let sellers = coverage::SellerCoverage::new(match &store {
-            crate::backend::StoreLocation::Sqlite(db) => Some(db.as_path()),
-            // Per-seller coverage is read from SQLite only so far: on PostgreSQL the engine
-            // keeps the store-wide span (docs/postgres.md).
-            crate::backend::StoreLocation::Postgres(_) => None,
-        });
+        let sellers = coverage::SellerCoverage::for_store(&store);
         Ok(Engine {
             insight,
             guards,

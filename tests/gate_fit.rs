@@ -309,8 +309,36 @@ fn the_committed_gate_model_is_the_fit() {
         return;
     }
     let committed = std::fs::read_to_string(&path).unwrap_or_default();
-    assert_eq!(
-        committed, text,
-        "gate/model.yaml is not the fit: run `INSIGHT_BLESS=1 cargo test --test gate_fit -- --nocapture` and commit it"
+    let drift = model_drift(&committed, &text);
+    assert!(
+        drift.is_empty(),
+        "gate/model.yaml is not the fit ({}): run `INSIGHT_BLESS=1 cargo test --test gate_fit -- --nocapture` and commit it",
+        drift.join("; ")
     );
+}
+
+/// Where the committed model and a fresh fit differ. Numbers are compared with a tolerance:
+/// the encoder's floats may differ in the last bits on another CPU (ONNX Runtime picks its
+/// kernels by instruction set), which must not fail the build, while any change of the
+/// features or the data moves a weight by far more (the stop-14 merge moved them by 0.005-0.07).
+/// The threshold is on a 0.01 grid, so one step of drift at the edge of a tie is allowed.
+fn model_drift(committed: &str, fresh: &str) -> Vec<String> {
+    let (a, b): (Vec<&str>, Vec<&str>) = (committed.lines().collect(), fresh.lines().collect());
+    if a.len() != b.len() {
+        return vec![format!("{} lines against {}", a.len(), b.len())];
+    }
+    let number = |l: &str| -> Option<(String, f64)> {
+        let (k, v) = l.split_once(':')?;
+        Some((k.trim().to_string(), v.trim().parse().ok()?))
+    };
+    a.iter()
+        .zip(&b)
+        .filter_map(|(x, y)| match (number(x), number(y)) {
+            (Some((kx, vx)), Some((ky, vy))) if kx == ky => {
+                let tol = if kx == "threshold" { 0.0101 } else { 1e-3 };
+                ((vx - vy).abs() > tol).then(|| format!("{kx}: {vx} committed, {vy} fitted"))
+            }
+            _ => (x != y).then(|| format!("`{x}` committed, `{y}` fitted")),
+        })
+        .collect()
 }

@@ -339,6 +339,14 @@ pub struct TimeSlots {
     pub expressions: Vec<ResolvedExpression>,
 }
 
+impl TimeSlots {
+    /// The byte spans of every time expression in the question: what the planner and the gate
+    /// mask so that "may" or "prime" in a date are not read as words of the question.
+    pub fn spans(&self) -> Vec<(usize, usize)> {
+        self.expressions.iter().map(|e| (e.start, e.end)).collect()
+    }
+}
+
 /// Whether the data covers a requested range.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(tag = "status", rename_all = "snake_case")]

@@ -142,31 +142,19 @@ fn load_formats(paths: &Paths) -> anyhow::Result<Vec<crate::catalog::import::Imp
     Ok(formats)
 }
 
-fn import_exports(
-    paths: &Paths,
-    inputs: &[PathBuf],
-    format: Option<String>,
-    seller: Option<String>,
-) -> anyhow::Result<i32> {
-    let formats = load_formats(paths)?;
-    let files = expand(inputs)?;
-    let opts = super::IntakeOptions {
-        format,
-        seller,
-        progress: true,
-    };
-    let r = super::import_files(&paths.db, &files, &formats, &opts)
-        .context("importing (the store was left unchanged)")?;
-    print_intake(&r, &r.path.display().to_string());
-    Ok(0)
+/// Where exports are imported: the SQLite store, or an existing PostgreSQL store through a
+/// staging file holding only what the import reads ([`super::postgres::import_files`]).
+enum ImportInto<'a> {
+    Sqlite,
+    Postgres {
+        url: &'a str,
+        stage: &'a std::path::Path,
+    },
 }
 
-/// Export files into an existing PostgreSQL store, staging only what the import reads
-/// ([`super::postgres::import_files`]).
-fn import_exports_pg(
+fn import_exports(
     paths: &Paths,
-    url: &str,
-    stage: &std::path::Path,
+    into: ImportInto,
     inputs: &[PathBuf],
     format: Option<String>,
     seller: Option<String>,
@@ -178,9 +166,19 @@ fn import_exports_pg(
         seller,
         progress: true,
     };
-    let r = super::postgres::import_files(url, stage, &files, &formats, &opts)
-        .context("importing (the store was left unchanged)")?;
-    print_intake(&r, &super::postgres::redact(url));
+    let (r, shown) = match into {
+        ImportInto::Sqlite => {
+            let r = super::import_files(&paths.db, &files, &formats, &opts);
+            let shown = r.as_ref().ok().map(|r| r.path.display().to_string());
+            (r, shown.unwrap_or_default())
+        }
+        ImportInto::Postgres { url, stage } => (
+            super::postgres::import_files(url, stage, &files, &formats, &opts),
+            super::postgres::redact(url),
+        ),
+    };
+    let r = r.context("importing (the store was left unchanged)")?;
+    print_intake(&r, &shown);
     Ok(0)
 }
 
@@ -283,10 +281,12 @@ fn run_postgres(paths: &Paths, url: &str, cmd: DataCommand) -> anyhow::Result<i3
     } = &cmd
     {
         if has_store && !is_contract_dir(inputs, format.as_deref()) {
-            return import_exports_pg(
+            return import_exports(
                 paths,
-                url,
-                &staging.0,
+                ImportInto::Postgres {
+                    url,
+                    stage: &staging.0,
+                },
                 inputs,
                 format.clone(),
                 seller.clone(),
@@ -360,7 +360,7 @@ fn run_sqlite(paths: &Paths, cmd: DataCommand) -> anyhow::Result<i32> {
             seller,
         } => {
             if !is_contract_dir(&inputs, format.as_deref()) {
-                return import_exports(paths, &inputs, format, seller);
+                return import_exports(paths, ImportInto::Sqlite, &inputs, format, seller);
             }
             let dir = inputs[0].clone();
             let r = super::import_csv(&paths.db, &dir).with_context(|| {

@@ -255,12 +255,7 @@ impl Engine {
             self.span_of(tenant),
             &self.catalog.calendar,
         );
-        let spans: Vec<(usize, usize)> = time
-            .slots
-            .expressions
-            .iter()
-            .map(|e| (e.start, e.end))
-            .collect();
+        let spans = time.slots.spans();
         Ok(if leave_out {
             self.gate
                 .screen_left_out(question, &spans, &embedding, tenant)
@@ -429,12 +424,7 @@ impl Engine {
             );
             let ms = t.elapsed().as_secs_f64() * 1e3;
             // The domain vocabulary gate: the secondary check, for both workers.
-            let spans: Vec<(usize, usize)> = time
-                .slots
-                .expressions
-                .iter()
-                .map(|e| (e.start, e.end))
-                .collect();
+            let spans = time.slots.spans();
             let gate = self
                 .gate
                 .screen(&question, &spans, &embedding, &req.tenant)

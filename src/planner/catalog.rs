@@ -254,13 +254,7 @@ impl CatalogPlanner {
             });
         }
         // Time expressions are not metric words or product names.
-        let time_spans: Vec<(usize, usize)> = req
-            .time
-            .slots
-            .expressions
-            .iter()
-            .map(|e| (e.start, e.end))
-            .collect();
+        let time_spans = req.time.slots.spans();
         let no_time = mask(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
         let mut entities_as_set = false;

@@ -670,12 +670,7 @@ mod tests {
             end: NaiveDate::from_ymd_opt(2025, 12, 9).unwrap(),
         };
         let time = resolve(q, today, span, &EventCalendar::default());
-        let spans: Vec<(usize, usize)> = time
-            .slots
-            .expressions
-            .iter()
-            .map(|e| (e.start, e.end))
-            .collect();
+        let spans = time.slots.spans();
         let toks = tokens(&super::super::text::mask(q, &spans));
         let c = cues(&toks);
         let measures = ontology().find(&toks);

@@ -156,6 +156,57 @@ fn embedder_is_shared_across_threads() {
     });
 }
 
+/// The catalog's texts are embedded once per encoder, not once per process: a second embedder
+/// on the same cache file runs none of them through the encoder and gets the same vectors,
+/// which match the numpy reference like a fresh batch does.
+#[test]
+fn catalog_embeddings_are_cached_across_embedders() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("cache.bin");
+    let load = || {
+        Embedder::load_with(
+            &vendor(),
+            EmbedderOptions {
+                sessions: 1,
+                intra_threads: 1,
+            },
+        )
+        .unwrap_or_else(|e| panic!("{e}"))
+        .with_cache_at(Some(path.clone()))
+    };
+    let reference = reference();
+    let mut texts: Vec<&str> = reference
+        .sentences
+        .iter()
+        .map(|s| s.text.as_str())
+        .collect();
+    // A duplicate is embedded once and served twice.
+    texts.push(texts[0]);
+
+    let first = load();
+    let cold = first.embed_all(&texts).unwrap();
+    assert_eq!(cold.len(), texts.len());
+    assert_eq!(first.encoded(), texts.len() - 1);
+    assert!(path.is_file(), "the cache file is written");
+
+    let second = load();
+    let warm = second.embed_all(&texts).unwrap();
+    assert_eq!(second.encoded(), 0, "every text came from the cache");
+    assert_eq!(warm, cold);
+    for (e, s) in warm.iter().zip(&reference.sentences) {
+        let d = max_abs_diff(e.as_slice(), &s.embedding);
+        assert!(d < 1e-4, "{}: max abs diff {d}", s.text);
+    }
+    assert_eq!(warm[texts.len() - 1], warm[0]);
+
+    // A new text alongside cached ones: only it is encoded.
+    let more = second
+        .embed_all(&[texts[1], "how many units did I sell"])
+        .unwrap();
+    assert_eq!(second.encoded(), 1);
+    assert_eq!(more[0], warm[1]);
+}
+
 fn fixtures() -> &'static Path {
     Path::new(concat!(
         env!("CARGO_MANIFEST_DIR"),

@@ -30,6 +30,8 @@
 //! library is an error, not a panic). ONNX Runtime is process-global: the first library loaded
 //! stays loaded; later loads reuse it.
 
+pub mod cache;
+
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex, MutexGuard, OnceLock};
@@ -247,6 +249,10 @@ pub struct Embedder {
     sessions: Vec<Mutex<Session>>,
     next: AtomicUsize,
     vendor: PathBuf,
+    /// Catalog texts' vectors kept across processes (see [`cache`]).
+    cache: cache::EmbedCache,
+    /// Texts run through the encoder so far (what the cache saves is visible in tests).
+    encoded: AtomicUsize,
 }
 
 impl std::fmt::Debug for Embedder {
@@ -332,12 +338,26 @@ impl Embedder {
                 .commit_from_file(&model)?;
             sessions.push(Mutex::new(session));
         }
+        let cache = match (cache::location(vendor_dir), cache::fingerprint(vendor_dir)) {
+            (Some(path), Some(fp)) => cache::EmbedCache::new(Some(path), fp),
+            _ => cache::EmbedCache::disabled(),
+        };
         Ok(Embedder {
             tokenizer,
             sessions,
             next: AtomicUsize::new(0),
             vendor: vendor_dir.to_path_buf(),
+            cache,
+            encoded: AtomicUsize::new(0),
         })
+    }
+
+    /// This embedder with its cache at `path` instead (`None`: in memory only, nothing read
+    /// or written), e.g. a test's temporary file.
+    pub fn with_cache_at(mut self, path: Option<PathBuf>) -> Embedder {
+        let fp = cache::fingerprint(&self.vendor).unwrap_or([0; 32]);
+        self.cache = cache::EmbedCache::new(path, fp);
+        self
     }
 
     /// The vendor directory this was loaded from.
@@ -365,6 +385,62 @@ impl Embedder {
         })
     }
 
+    /// How many texts this embedder has run through the encoder (cache hits not counted).
+    pub fn encoded(&self) -> usize {
+        self.encoded.load(Ordering::Relaxed)
+    }
+
+    /// The on-disk cache [`Embedder::embed_all`] uses (`None` when disabled).
+    pub fn cache_path(&self) -> Option<&Path> {
+        self.cache.path()
+    }
+
+    /// Embeds many texts known at load time (a catalog's examples): served from the on-disk
+    /// [`cache`] when this encoder embedded them before, the rest run in batches of similar
+    /// length (one batch padded to the longest of 2,000 texts wastes most of its work) and
+    /// added to the cache. Same vectors as [`Embedder::embed_batch`], up to float rounding.
+    pub fn embed_all<S: AsRef<str> + Sync>(
+        &self,
+        texts: &[S],
+    ) -> Result<Vec<Embedding>, EmbedError> {
+        const BATCH: usize = 32;
+        let mut out = self.cache.get_all(texts);
+        let mut missing: Vec<usize> = (0..texts.len()).filter(|&i| out[i].is_none()).collect();
+        // Duplicates are embedded once.
+        missing.sort_by(|&a, &b| texts[a].as_ref().cmp(texts[b].as_ref()));
+        missing.dedup_by(|a, b| texts[*a].as_ref() == texts[*b].as_ref());
+        let lens: Vec<usize> = missing.iter().map(|&i| texts[i].as_ref().len()).collect();
+        let mut order: Vec<usize> = (0..missing.len()).collect();
+        order.sort_by_key(|&k| lens[k]);
+        let mut fresh = Vec::with_capacity(missing.len());
+        for chunk in order.chunks(BATCH) {
+            let batch: Vec<&str> = chunk.iter().map(|&k| texts[missing[k]].as_ref()).collect();
+            for (text, e) in batch.iter().zip(self.embed_batch(&batch)?) {
+                fresh.push((text.to_string(), e));
+            }
+        }
+        if !fresh.is_empty() {
+            let by_text: std::collections::HashMap<&str, &Embedding> =
+                fresh.iter().map(|(t, e)| (t.as_str(), e)).collect();
+            for (i, slot) in out.iter_mut().enumerate() {
+                if slot.is_none() {
+                    *slot = by_text.get(texts[i].as_ref()).map(|e| (*e).clone());
+                }
+            }
+            self.cache.insert_all(fresh);
+        }
+        // Every slot is filled: a hit, or a text embedded just above.
+        out.into_iter()
+            .map(|e| {
+                e.ok_or(EmbedError::BadOutput {
+                    got: Vec::new(),
+                    batch: texts.len(),
+                    seq: 0,
+                })
+            })
+            .collect()
+    }
+
     /// Embeds several questions in one run (padded to the longest). Same results as one by
     /// one, up to float rounding.
     pub fn embed_batch<S: AsRef<str> + Sync>(
@@ -386,6 +462,7 @@ impl Embedder {
                 .map_err(EmbedError::Tokenize)?
         };
         let batch = encodings.len();
+        self.encoded.fetch_add(batch, Ordering::Relaxed);
         let seq = encodings
             .iter()
             .map(|e| e.get_ids().len())

@@ -647,26 +647,34 @@ fn data_span(store: &crate::backend::StoreLocation) -> Result<DataSpan, EngineEr
     })
 }
 
-/// Embeds every example question of the catalog's APIs once.
+/// Embeds every example question of the catalog's APIs once (cached across processes).
 fn embed_examples(
     catalog: &Catalog,
     models: &ManagerModels,
 ) -> Result<Vec<Suggestion>, EngineError> {
-    let mut out = Vec::new();
-    for api in catalog.question_apis() {
-        for ex in &api.descriptor.examples {
-            let embedding = models
-                .embedder()
-                .embed(&ex.question)
-                .map_err(|e| EngineError::Models(e.to_string()))?;
-            out.push(Suggestion {
-                question: ex.question.clone(),
-                api: api.descriptor.name.clone(),
-                embedding,
-            });
-        }
-    }
-    Ok(out)
+    let examples: Vec<(&str, &str)> = catalog
+        .question_apis()
+        .flat_map(|api| {
+            api.descriptor
+                .examples
+                .iter()
+                .map(|ex| (ex.question.as_str(), api.descriptor.name.as_str()))
+        })
+        .collect();
+    let texts: Vec<&str> = examples.iter().map(|(q, _)| *q).collect();
+    let embeddings = models
+        .embedder()
+        .embed_all(&texts)
+        .map_err(|e| EngineError::Models(e.to_string()))?;
+    Ok(examples
+        .into_iter()
+        .zip(embeddings)
+        .map(|((question, api), embedding)| Suggestion {
+            question: question.to_string(),
+            api: api.to_string(),
+            embedding,
+        })
+        .collect())
 }
 
 pub(crate) fn resolved_time(time: &Resolution) -> ResolvedTime {

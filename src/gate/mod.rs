@@ -207,14 +207,14 @@ impl DomainGate {
         }
         let example_keys: Vec<String> = examples.iter().map(|e| fold(e)).collect();
         let examples = embedder
-            .embed_batch(&examples)
+            .embed_all(&examples)
             .map_err(|e| GateError::Embed(e.to_string()))?;
         let everyday_keys: Vec<String> = catalog.gate.everyday.iter().map(|e| fold(e)).collect();
         let everyday = if catalog.gate.everyday.is_empty() {
             Vec::new()
         } else {
             embedder
-                .embed_batch(&catalog.gate.everyday)
+                .embed_all(&catalog.gate.everyday)
                 .map_err(|e| GateError::Embed(e.to_string()))?
         };
         let phrases = |list: &[String]| -> Vec<(String, Vec<String>)> {

@@ -100,7 +100,7 @@ impl DomainRouter {
             }
         }
         let embeddings = embedder
-            .embed_batch(&texts)
+            .embed_all(&texts)
             .map_err(|e| format!("embedding the domain examples: {e}"))?;
         let examples = embeddings
             .into_iter()

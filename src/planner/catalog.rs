@@ -128,7 +128,7 @@ impl CatalogPlanner {
                 Vec::new()
             } else {
                 embedder
-                    .embed_batch(&m.examples)
+                    .embed_all(&m.examples)
                     .map_err(|e| PlanError::Other(format!("embedding scope examples: {e}")))?
             };
             scope.push(ScopeConcept {

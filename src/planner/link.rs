@@ -173,7 +173,7 @@ impl LinkIndex {
             }
         }
         let embs = embedder
-            .embed_batch(&texts)
+            .embed_all(&texts)
             .map_err(|e| format!("embedding the catalog: {e}"))?;
         let mut it = embs.into_iter();
         let mut next = || it.next().ok_or("embedder returned too few vectors");

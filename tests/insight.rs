@@ -344,6 +344,54 @@ fn growth_and_seasonality_are_measured_not_mistaken_for_causes() {
     );
 }
 
+/// A year-over-year line compares with the same weeks a year earlier, whatever the question
+/// compared with: under a primary domain comparing with the month before it once said "on the
+/// same period a year earlier" about the month before. And "than last year" is honoured when
+/// the question names no dates.
+#[test]
+fn year_over_year_lines_compare_with_the_year_before() {
+    let last = sql_f64("SELECT julianday(MAX(date)) FROM sales_daily WHERE seller_id='S001'");
+    let mut checked = 0;
+    for q in [
+        "Why is revenue down in October compared with September, and is it still growing?",
+        "How is my revenue trending this quarter versus last quarter?",
+        "Is my revenue growing this year compared with the first half of last year?",
+    ] {
+        let a = ask("S001", q);
+        answered_by_insight(&a);
+        let Some(f) = a.findings.iter().find(|f| f.kind == "year_over_year") else {
+            continue;
+        };
+        let asked = a
+            .resolved_time
+            .as_ref()
+            .and_then(|t| t.slots.primary)
+            .unwrap_or_else(|| panic!("{q}: no asked period"));
+        // The asked period as analysed: clipped to the data's last day.
+        let sum = |shift: i64| {
+            sql_f64(&format!(
+                "SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' \
+                 AND date BETWEEN date('{}','{shift} days') \
+                 AND date(min(julianday('{}'), {last}),'{shift} days')",
+                asked.start, asked.end
+            ))
+        };
+        close(num(f, "current"), sum(0), 1e-6, &format!("{q}: current"));
+        close(num(f, "comparison"), sum(-364), 1e-6, &format!("{q}: a year earlier"));
+        checked += 1;
+    }
+    assert!(checked >= 2, "only {checked} year-over-year lines to check");
+
+    // "than last year" with no dates: the domain's default period against the year before.
+    let a = ask("S001", "Am I selling more than last year?");
+    answered_by_insight(&a);
+    assert!(
+        a.answer.contains("a year earlier"),
+        "\"than last year\" compares with last year: {}",
+        a.answer
+    );
+}
+
 #[test]
 fn weekends_sell_more() {
     let a = ask("S001", "Do I sell more on weekends?");

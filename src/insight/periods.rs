@@ -10,7 +10,7 @@
 use chrono::{Datelike, Duration, NaiveDate};
 use serde::Serialize;
 
-use crate::augment::{DataSpan, DateRange, Resolution};
+use crate::augment::{ComparisonKind, DataSpan, DateRange, Resolution};
 use crate::catalog::domain::{CompareWith, DefaultPeriod, DomainPath, PeriodRole};
 
 /// The resolved periods.
@@ -42,9 +42,16 @@ impl Periods {
             .primary
             .map(|r| clip(r, span).unwrap_or(r))
             .unwrap_or_else(|| default_period(domain.default_period, span));
+        // A comparison the question asks for ("than last year", "MoM") wins over the domain's
+        // default even when it names no dates of its own.
+        let compare = match slots.comparison_kind {
+            Some(ComparisonKind::YearOverYear) => CompareWith::YearAgo,
+            Some(ComparisonKind::PreviousPeriod) => CompareWith::Previous,
+            _ => domain.compare,
+        };
         let (comparison, comparison_label) = match slots.comparison {
             Some(c) => (c, "as asked".to_string()),
-            None => match domain.compare {
+            None => match compare {
                 CompareWith::Previous => previous(current),
                 CompareWith::YearAgo => (
                     shift(current, -BASELINE_DAYS),

@@ -377,7 +377,12 @@ fn year_over_year_lines_compare_with_the_year_before() {
             ))
         };
         close(num(f, "current"), sum(0), 1e-6, &format!("{q}: current"));
-        close(num(f, "comparison"), sum(-364), 1e-6, &format!("{q}: a year earlier"));
+        close(
+            num(f, "comparison"),
+            sum(-364),
+            1e-6,
+            &format!("{q}: a year earlier"),
+        );
         checked += 1;
     }
     assert!(checked >= 2, "only {checked} year-over-year lines to check");
@@ -402,6 +407,41 @@ fn weekends_sell_more() {
         .find(|f| f.kind == "seasonality" && f.statement.starts_with("Sat"))
         .unwrap_or_else(|| panic!("{:#?}", a.findings));
     assert!(num(sat, "index") > 1.06);
+}
+
+/// A question about given days hears the seasonal index of their month and weekday only, not
+/// the other eleven months (which once filled the answer to "how did Black Friday go").
+#[test]
+fn seasonal_indices_stay_within_the_asked_days() {
+    let a = ask(
+        "S001",
+        "Is Black Friday 2025 up just because of the season?",
+    );
+    answered_by_insight(&a);
+    let seasonal: Vec<&Finding> = a
+        .findings
+        .iter()
+        .filter(|f| f.kind == "seasonality")
+        .collect();
+    for f in &seasonal {
+        assert!(
+            f.statement.starts_with("Nov") || f.statement.starts_with("Fri"),
+            "{}",
+            f.statement
+        );
+    }
+    let a = ask("S001", "Is my business seasonal?");
+    answered_by_insight(&a);
+    let months = a
+        .findings
+        .iter()
+        .filter(|f| f.kind == "seasonality" && f.statement.contains("month"))
+        .count();
+    assert!(
+        months >= 2,
+        "no dates asked: every notable month: {:#?}",
+        a.findings
+    );
 }
 
 #[test]

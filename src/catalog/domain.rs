@@ -202,7 +202,8 @@ pub struct FindingRule {
     /// The finding kind given to each row (its statement comes from `prompts/finding_statement`).
     pub kind: String,
     /// A minijinja expression over the row's columns; only rows where it is true are findings
-    /// (e.g. `p_value < 0.05`).
+    /// (e.g. `p_value < 0.05`). It also sees `asked_dates` (the question named its dates) and
+    /// `current_months` / `current_weekdays` (`Jan`.., `Mon`.. covered by the asked period).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub when: Option<String>,
 }

@@ -39,6 +39,7 @@ pub fn context(
         "domains": domains.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
         "metric": primary.map(|d| d.metric.as_str()).unwrap_or("revenue"),
         "period": period_label(periods.current.start, periods.current.end),
+        "period_in": with_preposition(period_label(periods.current.start, periods.current.end)),
         "comparison_period": period_label(periods.comparison.start, periods.comparison.end),
         "comparison_label": periods.comparison_label,
         "asked": periods.asked,
@@ -50,6 +51,18 @@ pub fn context(
         "unchecked": unchecked,
         "knowledge": knowledge,
     })
+}
+
+/// A period label as the complement of "Revenue ... was": "on 2025-11-28", "from 2025-12-01
+/// to 2025-12-07", "in November 2025".
+fn with_preposition(label: String) -> String {
+    if label.contains(" to ") {
+        format!("from {label}")
+    } else if label.len() == 10 && label.as_bytes()[4] == b'-' {
+        format!("on {label}")
+    } else {
+        format!("in {label}")
+    }
 }
 
 /// The rows of the first result of `tool`, as maps.

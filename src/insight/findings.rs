@@ -48,8 +48,15 @@ fn row_map(t: &Table, row: &[Value]) -> Map<String, Value> {
         .collect()
 }
 
-/// Every finding of the results, ranked (strongest evidence first) and numbered.
-pub fn collect(env: &Environment<'static>, results: &[MethodResult], metric: &str) -> Vec<Found> {
+/// Every finding of the results, ranked (strongest evidence first) and numbered. A rule's
+/// `when` sees the row's values and `scope` (what the question asked, see
+/// [`super::periods::Periods::scope`]); the row's own columns win on a clash.
+pub fn collect(
+    env: &Environment<'static>,
+    results: &[MethodResult],
+    metric: &str,
+    scope: &Map<String, Value>,
+) -> Vec<Found> {
     let change = total_change(results);
     let mut out: Vec<Found> = Vec::new();
     for r in results {
@@ -71,7 +78,9 @@ pub fn collect(env: &Environment<'static>, results: &[MethodResult], metric: &st
                 }
             }
             if let Some(expr) = &when {
-                let ctx = minijinja::Value::from(minijinja::value::Serde(&values));
+                let mut seen = scope.clone();
+                seen.extend(values.iter().map(|(k, v)| (k.clone(), v.clone())));
+                let ctx = minijinja::Value::from(minijinja::value::Serde(&seen));
                 match expr.eval(ctx) {
                     Ok(v) if v.is_true() => {}
                     _ => continue,

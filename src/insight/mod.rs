@@ -244,7 +244,12 @@ impl InsightGenerator {
         out.unchecked = analysis.unchecked.clone();
 
         let t = Instant::now();
-        let found = findings::collect(&self.env, &analysis.results, &primary.metric);
+        let found = findings::collect(
+            &self.env,
+            &analysis.results,
+            &primary.metric,
+            &periods.scope(),
+        );
         out.recommendations = findings::recommend(&self.env, &domains, &found);
         out.findings = found.into_iter().map(|f| f.finding).collect();
         let ctx = explain::context(

@@ -75,6 +75,43 @@ impl Periods {
         }
     }
 
+    /// What a domain's `finding.when` can test besides the row: whether the question named its
+    /// dates (`asked_dates`), and the months and weekdays the asked period covers
+    /// (`current_months`, `current_weekdays`, labelled as the analytics label them: `Jan`,
+    /// `Mon`). So "how did Black Friday go" can keep November's and Friday's seasonal index
+    /// and leave out the other eleven months, while "which months are my strongest" keeps all.
+    pub fn scope(&self) -> serde_json::Map<String, serde_json::Value> {
+        const MONTHS: [&str; 12] = [
+            "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+        ];
+        const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+        let mut months = Vec::new();
+        let mut weekdays = Vec::new();
+        let mut d = self.current.start;
+        // A year covers every month; stop there rather than walk a long range day by day.
+        let last = self
+            .current
+            .end
+            .min(self.current.start + Duration::days(366));
+        while d <= last {
+            let m = MONTHS[d.month0() as usize];
+            if !months.contains(&m) {
+                months.push(m);
+            }
+            let w = WEEKDAYS[d.weekday().num_days_from_monday() as usize];
+            if !weekdays.contains(&w) {
+                weekdays.push(w);
+            }
+            d += Duration::days(1);
+        }
+        let list = |v: Vec<&str>| serde_json::Value::from(v);
+        let mut m = serde_json::Map::new();
+        m.insert("asked_dates".into(), self.asked.into());
+        m.insert("current_months".into(), list(months));
+        m.insert("current_weekdays".into(), list(weekdays));
+        m
+    }
+
     /// The range of a role, clipped to the data; none when the data has none of it.
     pub fn range(&self, role: PeriodRole) -> Option<DateRange> {
         let r = match role {
@@ -259,6 +296,32 @@ mod tests {
             previous(r("2025-12-01", "2025-12-09")).0,
             r("2025-11-22", "2025-11-30")
         );
+    }
+
+    #[test]
+    fn scope_lists_the_months_and_weekdays_of_the_asked_period() {
+        let span = DataSpan {
+            start: d("2024-01-01"),
+            end: d("2025-12-09"),
+        };
+        let p = |a: &str, b: &str, asked: bool| Periods {
+            current: r(a, b),
+            comparison: r(a, b),
+            comparison_label: String::new(),
+            history: r(a, b),
+            asked,
+            span,
+        };
+        let s = p("2025-11-28", "2025-11-28", true).scope();
+        assert_eq!(s["asked_dates"], true);
+        assert_eq!(s["current_months"], serde_json::json!(["Nov"]));
+        assert_eq!(s["current_weekdays"], serde_json::json!(["Fri"]));
+        let s = p("2025-10-27", "2025-11-09", false).scope();
+        assert_eq!(s["asked_dates"], false);
+        assert_eq!(s["current_months"], serde_json::json!(["Oct", "Nov"]));
+        assert_eq!(s["current_weekdays"].as_array().unwrap().len(), 7);
+        let s = p("2020-01-01", "2025-12-09", true).scope();
+        assert_eq!(s["current_months"].as_array().unwrap().len(), 12);
     }
 
     #[test]

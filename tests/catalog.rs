@@ -174,6 +174,27 @@ fn validate_runs_the_catalog_examples() {
     assert!(stdout.contains("4 problem(s)"), "{stdout}");
 }
 
+/// A domain's `covers` names measures of the ontology; a typo is reported at its position.
+#[test]
+fn a_domain_covering_an_unknown_measure_is_reported_at_it() {
+    let dir = tempfile::tempdir().unwrap();
+    copy_catalog(dir.path());
+    let path = dir.path().join("domains/performance.yaml");
+    replace_in(
+        &path,
+        "covers: [units_sold, orders,",
+        "covers: [units_sold, sesions,",
+    );
+    let (_, diags) = Catalog::load_with_diagnostics(dir.path());
+    let text = diags.to_string();
+    assert!(
+        text.contains("domains/performance.yaml:")
+            && text.contains("unknown measure `sesions` in `covers`"),
+        "{text}"
+    );
+    assert_eq!(diags.len(), 1, "{text}");
+}
+
 #[test]
 fn committed_schemas_match_the_types() {
     let drift = schema::drifted(&root().join("schemas"));

@@ -444,6 +444,22 @@ fn seasonal_indices_stay_within_the_asked_days() {
     );
 }
 
+/// A revenue explanation is never passed off as one about another measure: asked about
+/// sessions, the answer says which metric it explains.
+#[test]
+fn a_measure_the_domains_do_not_explain_is_named_in_the_answer() {
+    let a = ask("S001", "Why did my sessions drop in October?");
+    answered_by_insight(&a);
+    assert!(
+        a.answer
+            .starts_with("You asked about sessions: I explain revenue"),
+        "{}",
+        a.answer
+    );
+    let a = ask("S001", "Why did my revenue drop in October?");
+    assert!(!a.answer.contains("You asked about"), "{}", a.answer);
+}
+
 #[test]
 fn a_sales_only_store_gets_an_honest_answer_limited_to_what_exists() {
     let dir = tempfile::tempdir().unwrap();

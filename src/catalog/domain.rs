@@ -23,6 +23,11 @@ pub struct DomainPath {
     /// conversion × average selling price; `units`; `orders`). Passed to tools as `$metric`.
     #[serde(default = "default_metric")]
     pub metric: String,
+    /// Measures (ids of `catalog/measures.yaml`) the explanation of `metric` also answers
+    /// (`units_sold` for a revenue tree). A question naming a measure no routed domain covers is
+    /// told which metric is explained, so a revenue answer is never read as one about sessions.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub covers: Vec<String>,
     /// The period analysed when the question names none.
     #[serde(default)]
     pub default_period: DefaultPeriod,

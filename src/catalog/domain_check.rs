@@ -18,6 +18,8 @@ pub(super) struct Refs<'a> {
     pub all_apis: &'a [Api],
     pub tools: &'a ToolRegistry,
     pub prompts: &'a HashMap<String, PromptDef>,
+    /// The measure ontology's ids (empty when it did not load: then nothing is checked).
+    pub measures: &'a BTreeSet<String>,
 }
 
 /// Reports every problem of `d` into `diags`.
@@ -34,6 +36,19 @@ pub(super) fn check(
             doc.pos("/name"),
             format!("domain name `{}` must be snake_case", d.name),
         );
+    }
+    if !refs.measures.is_empty() {
+        for (i, m) in d.covers.iter().enumerate() {
+            if !refs.measures.contains(m) {
+                diags.push(
+                    path,
+                    doc.pos(&format!("/covers/{i}")),
+                    format!(
+                        "unknown measure `{m}` in `covers`; measures are the ids of catalog/measures.yaml"
+                    ),
+                );
+            }
+        }
     }
     // Table names a method may use: `$retrieval.period`, `$retrieval` (no periods), earlier
     // methods' results.

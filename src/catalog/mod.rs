@@ -244,7 +244,16 @@ impl Catalog {
             .collect();
         measure::check_columns(&measures, &columns, &mut diags);
         let prompts = load_prompts(root, &mut diags);
-        let domains = load_domains(root, &api_index, &apis, &tools, &prompts, &mut diags);
+        let measure_ids = measures.measures.iter().map(|m| m.id.clone()).collect();
+        let domains = load_domains(
+            root,
+            &api_index,
+            &apis,
+            &tools,
+            &prompts,
+            &measure_ids,
+            &mut diags,
+        );
         let training = load_training(root, &domains, &mut diags);
         let gate_path = root.join("gate").join("vocabulary.yaml");
         let gate = if gate_path.exists() {
@@ -556,6 +565,7 @@ fn load_domains(
     all_apis: &[Api],
     tools: &ToolRegistry,
     prompts: &HashMap<String, PromptDef>,
+    measures: &std::collections::BTreeSet<String>,
     diags: &mut Diagnostics,
 ) -> Vec<DomainPath> {
     let mut out: Vec<DomainPath> = Vec::new();
@@ -579,6 +589,7 @@ fn load_domains(
             all_apis,
             tools,
             prompts,
+            measures,
         };
         domain_check::check(&d, &refs, &path, &doc, diags);
         if (diags.len(), diags.suppressed()) == before {

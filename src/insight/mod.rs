@@ -27,6 +27,7 @@
 //! | [`explain`] | text, tables and chart |
 //! | [`finding`] | the typed finding, recommendation and domain match |
 
+pub mod asked;
 pub mod explain;
 pub mod finding;
 pub mod findings;
@@ -252,7 +253,7 @@ impl InsightGenerator {
         );
         out.recommendations = findings::recommend(&self.env, &domains, &found);
         out.findings = found.into_iter().map(|f| f.finding).collect();
-        let ctx = explain::context(
+        let mut ctx = explain::context(
             req.question,
             &domains,
             &periods,
@@ -261,6 +262,8 @@ impl InsightGenerator {
             &out.recommendations,
             &out.unchecked,
         );
+        ctx["asked_other"] =
+            asked::not_covered(req.question, &self.catalog.measures, &domains).into();
         out.text = match self
             .env
             .get_template(&primary.template)

@@ -488,7 +488,7 @@ mod tests {
                 "confidence"
             ]
         );
-        assert!(detect_price_changes(None, None, None, None, 0.05, 7, 0.05)
+        assert!(detect_price_changes(None, None, None, None, 0.05, 7, 0.05, None)
             .unwrap()
             .rows
             .is_empty());

@@ -27,8 +27,8 @@ use rusqlite::Connection;
 /// target is 90%.
 const FLOORS: &[(&str, usize)] = &[
     ("stockout", 90),
-    ("price_change", 85),
-    ("quality_drop", 35),
+    ("price_change", 90),
+    ("quality_drop", 45),
     ("ad_budget_change", 95),
     ("health_issue", 90),
 ];

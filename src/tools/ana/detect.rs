@@ -488,10 +488,12 @@ mod tests {
                 "confidence"
             ]
         );
-        assert!(detect_price_changes(None, None, None, None, 0.05, 7, 0.05)
-            .unwrap()
-            .rows
-            .is_empty());
+        assert!(
+            detect_price_changes(None, None, None, None, 0.05, 7, 0.05, None)
+                .unwrap()
+                .rows
+                .is_empty()
+        );
         assert!(
             detect_rating_changes(None, None, None, None, 8, 0.5, 0.01, None)
                 .unwrap()

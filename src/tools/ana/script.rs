@@ -302,7 +302,8 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
          products: Dynamic,
          min_change: Dynamic,
          min_days: Dynamic,
-         max_p_value: Dynamic| {
+         max_p_value: Dynamic,
+         since: Dynamic| {
             let a = opt(&pricing, "pricing")?;
             let b = opt(&sales, "sales")?;
             let c = opt(&traffic, "traffic")?;
@@ -315,6 +316,7 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
                 num_arg(&min_change, "min_change")?,
                 count_arg(&min_days, "min_days")?,
                 num_arg(&max_p_value, "max_p_value")?,
+                opt_date(&since, "since")?.as_deref(),
             ))
         }
     );
@@ -655,13 +657,14 @@ pub const FUNCTIONS: &[FnDoc] = &[
     FnDoc {
         module: "ana",
         name: "detect_price_changes",
-        signature: "ana::detect_price_changes(pricing, sales, traffic, products | (), min_change, min_days, max_p_value) -> table",
-        summary: "Price-change findings: steps of at least min_change in a product's regular \
+        signature: "ana::detect_price_changes(pricing, sales, traffic, products | (), min_change, min_days, max_p_value, since | ()) -> table",
+        summary: "Price-change findings: steps on or after since (earlier days are only the \
+                  steps' before) of at least min_change in a product's regular \
                   price (promotions of up to 4 days removed by a running median; each side \
                   min_days days), with conversion on regular-price days moving at least 5% \
                   against the price, significantly (one-sided two-proportion test p-value at \
                   most max_p_value).",
-        examples: &[ex!("tbl::len(ana::detect_price_changes((), cur, cur_traffic, (), 0.05, 7, 0.05))" => "0")],
+        examples: &[ex!("tbl::len(ana::detect_price_changes((), cur, cur_traffic, (), 0.05, 7, 0.05, ()))" => "0")],
     },
     FnDoc {
         module: "ana",
@@ -671,7 +674,7 @@ pub const FUNCTIONS: &[FnDoc] = &[
                   days on or after since (min_reviews each side, earlier reviews as the \
                   baseline) of at least min_drop stars, with a scan p-value (the share of \
                   simulated no-change series whose best split is as strong) times the products \
-                  tested at most max_p_value, and conversion (promotion days left out) at least \
+                  whose conversion fell at their split at most max_p_value, and conversion (promotion days left out) at least \
                   5% lower from that day.",
         examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01, ()))" => "0")],
     },

@@ -16,7 +16,9 @@
 //!   same reviews per day, ratings drawn with the product's own spread) whose best split looks
 //!   at least as strong: exact for the selection, whatever the number of splits. A question
 //!   tests every product with enough reviews, so that p-value is then multiplied by the number
-//!   of products tested (Bonferroni): one chance dip among 40 products is not a finding.
+//!   of products that could be stated (Bonferroni): one chance dip among 40 products is not a
+//!   finding. Only products whose conversion fell at their split can be stated, and conversion
+//!   noise is independent of rating noise, so the others spend none of the error budget.
 
 use std::collections::BTreeSet;
 
@@ -93,9 +95,10 @@ fn one_sided_conversion_p(u0: f64, s0: f64, u1: f64, s1: f64, sign: f64) -> Opti
     })
 }
 
-/// `detect_price_changes`: lasting steps in a product's regular price, each reported when
-/// conversion on regular-price days moved against it (one-sided test, p at most
-/// `max_p_value`, and by at least 5%).
+/// `detect_price_changes`: lasting steps in a product's regular price on or after `since`, each
+/// reported when conversion on regular-price days moved against it (one-sided test, p at most
+/// `max_p_value`, and by at least 5%). Days before `since` are only the steps' "before": a
+/// longer stretch at the old price gives the conversion test the power a few weeks lack.
 #[allow(clippy::too_many_arguments)]
 pub fn detect_price_changes(
     pricing: Option<&Table>,
@@ -105,6 +108,7 @@ pub fn detect_price_changes(
     min_change: f64,
     min_days: usize,
     max_p_value: f64,
+    since: Option<&str>,
 ) -> OpResult<Table> {
     let names = frame::products(products)?;
     let pct = |n: &str| col(n, T::Number, Some(Unit::Percent));
@@ -137,6 +141,9 @@ pub fn detect_price_changes(
         let regular = regular_prices(&prices, PROMO_DAYS.min(min_days.max(2) - 1));
         let steps = price_steps(&regular, min_days, min_change);
         for (i, &k) in steps.iter().enumerate() {
+            if since.is_some_and(|s| pts[k].0.as_str() < s) {
+                continue;
+            }
             // The segments around this step end at the neighbouring steps, so a second change
             // does not blur the first one's before and after.
             let lo = if i == 0 { 0 } else { steps[i - 1] };
@@ -284,8 +291,9 @@ impl ReviewDays<'_> {
 
 /// `detect_rating_changes`: a product's ratings fell (the strongest drop between days on or
 /// after `since`, each side at least `min_reviews` reviews, earlier reviews as the baseline) by
-/// at least `min_drop` stars, with a scan p-value times the number of products tested at most
-/// `max_p_value`, and conversion (regular-price days) at least 5% lower from that day.
+/// at least `min_drop` stars, with a scan p-value times the number of products whose conversion
+/// fell at their split at most `max_p_value`, and conversion (regular-price days) at least 5%
+/// lower from that day.
 #[allow(clippy::too_many_arguments)]
 pub fn detect_rating_changes(
     reviews: Option<&Table>,
@@ -375,7 +383,32 @@ pub fn detect_rating_changes(
             k,
         });
     }
-    let tested = candidates.len().max(1) as f64;
+    // The conversion check comes first: it decides which products could be reported at all. A
+    // product whose conversion did not fall at its strongest rating split is never stated, so
+    // it spends none of the question's error budget: the product correction counts only the
+    // products that pass it. Under no quality change, conversion noise is independent of
+    // rating noise, so summed over the products that pass, the chance of any false finding
+    // stays at max_p_value.
+    struct Checked<'a> {
+        c: &'a Candidate<'a>,
+        date: &'a str,
+        c0: f64,
+        c1: f64,
+    }
+    let mut checked: Vec<Checked> = Vec::new();
+    for c in &candidates {
+        let date = c.rd.days[c.k].0;
+        let promo = promotion_days(&sa, c.product);
+        let before = Funnel::of(&sa, &tr, c.product, |d| d < date && !promo.contains(d));
+        let after = Funnel::of(&sa, &tr, c.product, |d| d >= date && !promo.contains(d));
+        // A rating drop that left conversion where it was did not cost sales: not a cause.
+        if let (Some(c0), Some(c1)) = (before.conversion(), after.conversion()) {
+            if c0 > 0.0 && c1 <= c0 * (1.0 - MIN_RESPONSE) {
+                checked.push(Checked { c, date, c0, c1 });
+            }
+        }
+    }
+    let tested = checked.len().max(1) as f64;
     // Simulation effort, for the debug log (the cost of this detector is its simulations).
     #[derive(Default)]
     struct Effort {
@@ -384,7 +417,8 @@ pub fn detect_rating_changes(
         draws: usize,
     }
     let mut stats = Effort::default();
-    for c in &candidates {
+    for ch in &checked {
+        let c = ch.c;
         let (p, rd, counts, sums, k) = (c.product, &c.rd, &c.counts, &c.sums, c.k);
         let n1: f64 = counts[..k].iter().sum();
         let n2: f64 = counts[k..].iter().sum();
@@ -402,20 +436,7 @@ pub fn detect_rating_changes(
         if p_split * tested > max_p_value {
             continue;
         }
-        // The conversion check is cheap and does not depend on the p-value: made before the
-        // simulations, it spares them for drops that did not cost sales.
-        let date = rd.days[k].0;
-        let promo = promotion_days(&sa, p);
-        let before = Funnel::of(&sa, &tr, p, |d| d < date && !promo.contains(d));
-        let after = Funnel::of(&sa, &tr, p, |d| d >= date && !promo.contains(d));
-        let (c0, c1) = (before.conversion(), after.conversion());
-        // A rating drop that left conversion where it was did not cost sales: not a cause.
-        if !c0
-            .zip(c1)
-            .is_some_and(|(a, b)| a > 0.0 && b <= a * (1.0 - MIN_RESPONSE))
-        {
-            continue;
-        }
+        let (date, c0, c1) = (ch.date, Some(ch.c0), Some(ch.c1));
         // The scan's own p-value, or the Bonferroni bound over the splits when smaller (far
         // in the tail, where simulations cannot resolve it); then Bonferroni over the products.
         let bonferroni = p_split * splits;

@@ -296,7 +296,13 @@ pub fn check(
     }
     let all_time =
         has(&["ever", "launch", "launched", "lifetime", "total"]) || phrase(&["all", "time"]);
-    if all_time && time.slots.primary.is_none() && intent.primary().is_none() {
+    // "Total units in stock": the total of a level is over the products, on one day (the plan
+    // reads the latest), not over time; "ever", "lifetime" and "all time" still ask.
+    let level_total = one_day
+        && level_metric
+        && !has(&["ever", "launch", "launched", "lifetime"])
+        && !phrase(&["all", "time"]);
+    if all_time && !level_total && time.slots.primary.is_none() && intent.primary().is_none() {
         return Some(PlannerOutcome::Clarify {
             question: "Over which period: all your data, or the last 30 days?".into(),
             mention: "period".into(),

@@ -362,7 +362,10 @@ impl CatalogPlanner {
                     0,
                     intent::MeasurePart {
                         measure: m.into(),
-                        evidence: conditional.as_ref().map(|c| c.condition.text.clone()).unwrap_or_default(),
+                        evidence: conditional
+                            .as_ref()
+                            .map(|c| c.condition.text.clone())
+                            .unwrap_or_default(),
                         confidence: 1.0,
                     },
                 );

@@ -182,8 +182,9 @@ pub fn condition(question: &str) -> Option<Condition> {
             if end > ws.len() || ws[i..end].iter().zip(phrase.iter()).any(|(a, b)| a != b) {
                 continue;
             }
-            let Some((value, percent)) =
-                ws.get(end).and_then(|w| number(w, ws.get(end + 1).map(String::as_str)))
+            let Some((value, percent)) = ws
+                .get(end)
+                .and_then(|w| number(w, ws.get(end + 1).map(String::as_str)))
             else {
                 continue;
             };
@@ -205,8 +206,15 @@ pub fn condition(question: &str) -> Option<Condition> {
         }
     }
     // "Out of stock" / "zero stock": units on hand equal to 0.
-    for phrase in [&["out", "of", "stock"][..], &["zero", "stock"], &["no", "stock"]] {
-        if ws.windows(phrase.len()).any(|w| w.iter().zip(phrase).all(|(a, b)| a == b)) {
+    for phrase in [
+        &["out", "of", "stock"][..],
+        &["zero", "stock"],
+        &["no", "stock"],
+    ] {
+        if ws
+            .windows(phrase.len())
+            .any(|w| w.iter().zip(phrase).all(|(a, b)| a == b))
+        {
             return Some(Condition {
                 op: "==",
                 value: 0.0,
@@ -309,7 +317,10 @@ pub fn apply(
     match c.counted.grain() {
         None => {
             if !api.per_product
-                || !matches!(built.shape, AnswerShape::Breakdown | AnswerShape::SingleValue)
+                || !matches!(
+                    built.shape,
+                    AnswerShape::Breakdown | AnswerShape::SingleValue
+                )
                 || step.params.contains_key("limit")
             {
                 return Err(format!("the plan does not give one row per {}", "product"));
@@ -323,7 +334,10 @@ pub fn apply(
         }
         Some(grain) => {
             if built.shape != AnswerShape::TimeSeries {
-                return Err(format!("the plan does not give one row per {}", &noun[..noun.len() - 1]));
+                return Err(format!(
+                    "the plan does not give one row per {}",
+                    &noun[..noun.len() - 1]
+                ));
             }
             if api.granularity {
                 if step.params.get("granularity") != Some(&json!(grain.as_str())) {
@@ -340,11 +354,14 @@ pub fn apply(
                     };
                     if let (Some(start), Some(end)) = (date("start_date"), date("end_date")) {
                         let r = DateRange { start, end };
-                        let w = whole_buckets(r, grain)
-                            .ok_or_else(|| format!("the period is shorter than one whole {}", grain.as_str()))?;
+                        let w = whole_buckets(r, grain).ok_or_else(|| {
+                            format!("the period is shorter than one whole {}", grain.as_str())
+                        })?;
                         if w != r {
-                            step.params.insert("start_date".into(), json!(w.start.to_string()));
-                            step.params.insert("end_date".into(), json!(w.end.to_string()));
+                            step.params
+                                .insert("start_date".into(), json!(w.start.to_string()));
+                            step.params
+                                .insert("end_date".into(), json!(w.end.to_string()));
                             built.notes.push(format!(
                                 "Only whole {noun} are counted: {} to {}.",
                                 w.start, w.end
@@ -362,7 +379,10 @@ pub fn apply(
     // count something else.
     let unit = unit(&column);
     if c.condition.money && unit != Some(crate::table::Unit::Usd) {
-        return Err(format!("{} is not an amount of money", column.replace('_', " ")));
+        return Err(format!(
+            "{} is not an amount of money",
+            column.replace('_', " ")
+        ));
     }
     if c.condition.percent && unit != Some(crate::table::Unit::Percent) {
         return Err(format!("{} is not a percentage", column.replace('_', " ")));
@@ -464,7 +484,10 @@ mod tests {
         assert!(condition("cost more than $50").unwrap().money);
         assert!(!condition("more than 50 units").unwrap().money);
         let out = condition("how many products are out of stock").unwrap();
-        assert_eq!((out.op, out.value, out.measure), ("==", 0.0, Some("units_on_hand")));
+        assert_eq!(
+            (out.op, out.value, out.measure),
+            ("==", 0.0, Some("units_on_hand"))
+        );
     }
 
     #[test]

@@ -245,10 +245,11 @@ pub fn cues(toks: &[Token]) -> Cues {
         // "bottom 3 by units": N ranked by a measure, naming no noun. What a seller ranks by a
         // measure are the products; a ranking of periods names them ("top 3 days by revenue")
         // and a ranking of groups names the group ("top 3 categories").
-        let by_measure = toks.windows(2).any(|p| number(&p[0].word).is_some() && p[1].word == "by");
+        let by_measure = toks
+            .windows(2)
+            .any(|p| number(&p[0].word).is_some() && p[1].word == "by");
         let names_noun = toks.iter().any(|t| {
-            PERIOD_WORDS.contains(&t.stem.as_str())
-                || GROUP_WORDS.iter().any(|(g, _)| *g == t.stem)
+            PERIOD_WORDS.contains(&t.stem.as_str()) || GROUP_WORDS.iter().any(|(g, _)| *g == t.stem)
         });
         if c.n.is_some() && by_measure && !product_noun && !names_noun {
             c.by_product = true;

@@ -258,10 +258,24 @@ pub fn check(
     // the answer would be of every record. Asked back whatever the plan counts (a star filter
     // is a parameter, not a condition here).
     let listed = built.shape == AnswerShape::List;
-    if (cues.count || listed) && cues.stars.is_none() {
+    // Any numeric condition the plan does not apply ("days last month with more than 700
+    // units": no "how many", no "list") would be answered with every record or the period's
+    // total; a plan that applies one has a `filter_rows` step.
+    let filtered = built
+        .plan
+        .steps
+        .iter()
+        .any(|s| matches!(s, crate::plan::Step::Tool(t) if t.tool == "filter_rows"));
+    if !filtered && cues.stars.is_none() {
         if let Some(cond) = numeric_condition(words) {
             return Some(PlannerOutcome::Clarify {
-                question: if listed {
+                question: if !(cues.count || listed) {
+                    format!(
+                        "I cannot keep only the ones {cond} for this question yet: I would \
+                         answer for all of them. Do you want the values to read it from (by \
+                         product or by day), or the figure without the condition?"
+                    )
+                } else if listed {
                     format!(
                         "I cannot keep only the ones {cond} yet: I would list all of them. Do \
                          you want the whole list, to read it from?"

@@ -27,6 +27,8 @@
 mod descriptive_v2;
 #[path = "eval/dev_intent.rs"]
 mod dev_intent;
+#[path = "eval/heldout_desc.rs"]
+mod heldout_desc;
 #[path = "eval/heldout_wrong.rs"]
 mod heldout_wrong;
 
@@ -73,10 +75,15 @@ impl Runner {
 
     /// The whole pipeline, manager included, as a seller gets it.
     fn ask(&self, question: &str) -> Result<Answer, String> {
+        self.ask_as("S001", question)
+    }
+
+    /// As `ask`, for another seller.
+    fn ask_as(&self, seller: &str, question: &str) -> Result<Answer, String> {
         let req = AskRequest {
             question: question.to_string(),
             today: None,
-            tenant: Tenant::new("S001"),
+            tenant: Tenant::new(seller),
         };
         self.rt
             .block_on(self.engine.ask(&req))
@@ -498,10 +505,73 @@ fn heldout_wrong_scores() {
     );
 }
 
+/// The held-out set of the `desc` work (`tests/eval/heldout_desc.rs`): written and committed
+/// before that work's changes; its blind first run and its final run are in
+/// `docs/answer_or_ask.md`. Never tuned on.
+#[test]
+fn heldout_desc_scores() {
+    let cases = heldout_desc::cases();
+    let conn = Connection::open(store()).unwrap();
+    let mut seen = HashSet::new();
+    for (seller, case) in &cases {
+        assert!(
+            seen.insert((*seller, case.question.to_lowercase())),
+            "duplicate: {}",
+            case.question
+        );
+        assert!(case.covers.contains(" / "), "covers: {}", case.covers);
+        if let descriptive_v2::Expect::Each { sql }
+        | descriptive_v2::Expect::First { sql, .. }
+        | descriptive_v2::Expect::Set { sql, .. }
+        | descriptive_v2::Expect::Rows { sql, .. } = &case.expect
+        {
+            assert!(
+                sql.contains(&format!("seller_id='{seller}'")),
+                "{}: the SQL is not {seller}'s",
+                case.question
+            );
+            let rows = sql_rows(&conn, sql);
+            assert!(!rows.is_empty(), "{}: no rows", case.question);
+            assert!(
+                rows.iter().flatten().all(|v| !v.is_null()),
+                "{}: the SQL returned NULL",
+                case.question
+            );
+        }
+    }
+    assert!(
+        cases.len() >= 40,
+        "the held-out set has {} questions",
+        cases.len()
+    );
+    let asked: Vec<(&str, &descriptive_v2::Case)> = cases.iter().map(|(s, c)| (*s, c)).collect();
+    let counts = score_as("held-out set of the desc work", &asked, &conn);
+    let wrong = counts.get(&Outcome::ConfidentlyWrong).copied().unwrap_or(0);
+    let right = counts.get(&Outcome::Right).copied().unwrap_or(0);
+    assert_eq!(
+        wrong, HELDOUT_DESC_CONFIDENTLY_WRONG,
+        "confidently wrong answers on the held-out set of the desc work"
+    );
+    assert!(
+        right >= HELDOUT_DESC_MIN_RIGHT,
+        "{right} right on the held-out set of the desc work"
+    );
+}
+
 /// Runs a set and prints its report; returns the count per outcome.
 fn score(
     title: &str,
     cases: &[descriptive_v2::Case],
+    conn: &Connection,
+) -> BTreeMap<Outcome, usize> {
+    let asked: Vec<(&str, &descriptive_v2::Case)> = cases.iter().map(|c| ("S001", c)).collect();
+    score_as(title, &asked, conn)
+}
+
+/// As `score`, each case asked by its own seller.
+fn score_as(
+    title: &str,
+    cases: &[(&str, &descriptive_v2::Case)],
     conn: &Connection,
 ) -> BTreeMap<Outcome, usize> {
     let runner = Runner::new();
@@ -511,9 +581,9 @@ fn score(
     let mut by_kind: BTreeMap<&str, BTreeMap<Outcome, usize>> = BTreeMap::new();
     let mut misses: BTreeMap<Outcome, Vec<String>> = BTreeMap::new();
     let mut statuses: BTreeMap<String, usize> = BTreeMap::new();
-    for case in cases {
+    for &(seller, case) in cases {
         let kind = case.covers.split(" / ").next().unwrap_or(case.covers);
-        let (o, line) = match runner.ask(case.question) {
+        let (o, line) = match runner.ask_as(seller, case.question) {
             Ok(a) => {
                 let verdict = check(case, &a, conn);
                 let o = outcome(&verdict, &a);
@@ -521,7 +591,7 @@ fn score(
                 let line = match &verdict {
                     Ok(()) => String::new(),
                     Err(why) => format!(
-                        "  ✗ {:?} [{}]: {why}\n      answer: {}\n      plan: {}",
+                        "  ✗ {seller} {:?} [{}]: {why}\n      answer: {}\n      plan: {}",
                         case.question,
                         case.covers,
                         first_line(&a.answer, 160),
@@ -580,13 +650,17 @@ fn score(
 /// Reached 0 on the descriptive set v2 at stop 14 (15 after the typed intent, 21 before): the
 /// goal, and it must stay there.
 const MAX_CONFIDENTLY_WRONG: usize = 0;
-/// Reached 188 of 213 at stop 14 (172 on main before it, 128 before the typed intent), minus a
-/// margin of 3.
-const MIN_RIGHT: usize = 185;
+/// Reached 197 of 213 on the desc branch (190 on main before it, 188 at stop 14, 128 before the
+/// typed intent), minus a margin of 3.
+const MIN_RIGHT: usize = 194;
 /// The held-out set of stop 14: 0 confidently wrong at its final run (12 at its first).
 const HELDOUT_CONFIDENTLY_WRONG: usize = 0;
 /// The held-out set of stop 14: 39 of 45 right at its final run (27 at its first), minus 3.
 const HELDOUT_MIN_RIGHT: usize = 36;
+/// The held-out set of the desc work: 2 confidently wrong at its blind first run, 0 at its final.
+const HELDOUT_DESC_CONFIDENTLY_WRONG: usize = 0;
+/// The held-out set of the desc work: 39 of 45 right at its final run (37 at its first), minus 3.
+const HELDOUT_DESC_MIN_RIGHT: usize = 36;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.

@@ -81,6 +81,7 @@ fn shipped_plugins_load_without_diagnostics() {
             "detect_rating_changes",
             "detect_stockouts",
             "drop_columns",
+            "filter_rows",
             "find_anomalies",
             "format_columns",
             "group_by",

@@ -258,10 +258,24 @@ pub fn check(
     // the answer would be of every record. Asked back whatever the plan counts (a star filter
     // is a parameter, not a condition here).
     let listed = built.shape == AnswerShape::List;
-    if (cues.count || listed) && cues.stars.is_none() {
+    // Any numeric condition the plan does not apply ("days last month with more than 700
+    // units": no "how many", no "list") would be answered with every record or the period's
+    // total; a plan that applies one has a `filter_rows` step.
+    let filtered = built
+        .plan
+        .steps
+        .iter()
+        .any(|s| matches!(s, crate::plan::Step::Tool(t) if t.tool == "filter_rows"));
+    if !filtered && cues.stars.is_none() {
         if let Some(cond) = numeric_condition(words) {
             return Some(PlannerOutcome::Clarify {
-                question: if listed {
+                question: if !(cues.count || listed) {
+                    format!(
+                        "I cannot keep only the ones {cond} for this question yet: I would \
+                         answer for all of them. Do you want the values to read it from (by \
+                         product or by day), or the figure without the condition?"
+                    )
+                } else if listed {
                     format!(
                         "I cannot keep only the ones {cond} yet: I would list all of them. Do \
                          you want the whole list, to read it from?"
@@ -296,7 +310,13 @@ pub fn check(
     }
     let all_time =
         has(&["ever", "launch", "launched", "lifetime", "total"]) || phrase(&["all", "time"]);
-    if all_time && time.slots.primary.is_none() && intent.primary().is_none() {
+    // "Total units in stock": the total of a level is over the products, on one day (the plan
+    // reads the latest), not over time; "ever", "lifetime" and "all time" still ask.
+    let level_total = one_day
+        && level_metric
+        && !has(&["ever", "launch", "launched", "lifetime"])
+        && !phrase(&["all", "time"]);
+    if all_time && !level_total && time.slots.primary.is_none() && intent.primary().is_none() {
         return Some(PlannerOutcome::Clarify {
             question: "Over which period: all your data, or the last 30 days?".into(),
             mention: "period".into(),

@@ -48,6 +48,7 @@ use std::sync::{Arc, Mutex};
 use futures::future::BoxFuture;
 use serde_json::{json, Map, Value};
 
+use super::condition::{self, Counted};
 use super::entities::{EntityMatch, Product, ProductIndex};
 use super::intent::{self, Evidence, Intent, IntentShape};
 use super::link::{LinkIndex, Linked, Need};
@@ -311,6 +312,33 @@ impl CatalogPlanner {
         let clean = mask(&no_time, &entity_spans);
         let toks = tokens(&clean);
         let mut cues = cues(&toks);
+        // "How many days did revenue top $25,000", "products with fewer than 5 in stock": the
+        // measure one row per day or product, filtered (and counted). Planned as that
+        // breakdown, not as records and not as a ranking.
+        let conditional = if cues.stars.is_none() {
+            condition::read(&clean, &cues)
+        } else {
+            None
+        };
+        let cond_time;
+        let req = match &conditional {
+            Some(c) => {
+                cues.count = false;
+                cues.list = false;
+                cues.rank = None;
+                cues.n = None;
+                cues.singular = false;
+                cues.by_product = c.counted == Counted::Products;
+                let mut t = req.time.clone();
+                t.slots.granularity = c.counted.grain();
+                cond_time = t;
+                PlanRequest {
+                    time: &cond_time,
+                    ..req
+                }
+            }
+            None => req,
+        };
         // A star filter or "how many products" asks for records (to list or count).
         if cues.stars.is_some() || (cues.count && cues.product_noun) {
             cues.list = true;
@@ -327,6 +355,23 @@ impl CatalogPlanner {
             measures: &named,
             span: req.span.range(),
         });
+        // "How many products are out of stock": the condition names its measure.
+        if let Some(m) = conditional.as_ref().and_then(|c| c.condition.measure) {
+            if intent.lead_measure() != Some(m) {
+                intent.measures.insert(
+                    0,
+                    intent::MeasurePart {
+                        measure: m.into(),
+                        evidence: conditional
+                            .as_ref()
+                            .map(|c| c.condition.text.clone())
+                            .unwrap_or_default(),
+                        confidence: 1.0,
+                    },
+                );
+                intent.measures.retain(|p| p.measure != "stockout_days");
+            }
+        }
         let extremum = intent.shape.extremum;
         // Records listed or counted need an API that lists them, not a column of the measure
         // ("how many 1-star reviews": the reviews, counted).
@@ -388,6 +433,14 @@ impl CatalogPlanner {
             return Ok(ask);
         }
         let mut built = self.build(&req, &linked, &cues, &entities, &intent)?;
+        if let Some(c) = &conditional {
+            let api = &self.index.apis[linked.api];
+            let descriptor = self.catalog.api(&api.name).map(|a| &a.descriptor);
+            let unit = |col: &str| descriptor.and_then(|d| d.column(col)).and_then(|x| x.unit);
+            if let Err(why) = condition::apply(&mut built, c, api, intent.lead_measure(), unit) {
+                return Ok(with_intent(condition::ask_back(c, &why), intent));
+            }
+        }
         let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
         if let Some(ask) = super::abstain::check(&cues, &words, req.time, &built, &intent) {
             return Ok(with_intent(ask, intent));

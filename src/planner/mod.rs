@@ -15,6 +15,7 @@
 
 pub mod abstain;
 pub mod catalog;
+pub mod condition;
 pub mod entities;
 pub mod intent;
 pub mod link;

@@ -242,9 +242,28 @@ pub fn cues(toks: &[Token]) -> Cues {
                 c.singular = true;
             }
         }
+        // "bottom 3 by units": N ranked by a measure, naming no noun. What a seller ranks by a
+        // measure are the products; a ranking of periods names them ("top 3 days by revenue")
+        // and a ranking of groups names the group ("top 3 categories").
+        let by_measure = toks
+            .windows(2)
+            .any(|p| number(&p[0].word).is_some() && p[1].word == "by");
+        let names_noun = toks.iter().any(|t| {
+            PERIOD_WORDS.contains(&t.stem.as_str()) || GROUP_WORDS.iter().any(|(g, _)| *g == t.stem)
+        });
+        if c.n.is_some() && by_measure && !product_noun && !names_noun {
+            c.by_product = true;
+        }
     }
     c
 }
+
+/// Nouns of periods and of other things a ranking can rank: with one of them, a ranking with no
+/// product noun is not about products.
+const PERIOD_WORDS: &[&str] = &[
+    "day", "week", "month", "quarter", "year", "date", "hour", "weekday", "weekend", "category",
+    "brand", "review", "campaign", "keyword", "order", "customer",
+];
 
 #[cfg(test)]
 mod tests {
@@ -264,6 +283,14 @@ mod tests {
         )) {
             let _ = cues(&tokens(&words.join(" ")));
         }
+    }
+
+    #[test]
+    fn a_ranking_of_n_by_a_measure_ranks_products() {
+        assert!(cues(&tokens("bottom 3 by units")).by_product);
+        assert!(!cues(&tokens("top 3 days by revenue")).by_product);
+        assert!(!cues(&tokens("top 3 categories by revenue")).by_product);
+        assert!(!cues(&tokens("top 3 reviews")).by_product);
     }
 
     #[test]

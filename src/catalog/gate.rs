@@ -101,10 +101,12 @@ pub struct GateVocabulary {
 /// overview reports the seller's revenue change), so a question that names nothing of the
 /// business ("is 91 prime") would be answered with the seller's numbers. It answers only when
 /// the question has word evidence (a seller term, a measure word, a domain term, or one of the
-/// seller's products with a measure or by its id: the gate's lists) or, failing that, when it
-/// is close to the diagnostic questions it is built for: the nearest example of the domain
-/// router (`domains/*.yaml` examples and the labelled `insight_generator` training questions) at
-/// `min_similarity` or more. Otherwise the question is refused as out of domain.
+/// seller's products with a measure or by its id: the gate's lists) not contradicted by a
+/// foreign word beside it or a foreign owner, or, failing that, when it is close to the
+/// diagnostic questions it is built for: the nearest example of the domain router
+/// (`domains/*.yaml` examples and the labelled `insight_generator` training questions), less
+/// `foreign_word_penalty` per foreign word, at `min_similarity` or more. Otherwise the question
+/// is refused as out of domain.
 #[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct InsightEvidenceRule {

@@ -9,6 +9,10 @@
 //! it on its embedding; this check asks for evidence specifically, on the one path where the
 //! absence of a measure is otherwise filled in by a default.
 //!
+//! Word evidence counts unless the gate found it beside a foreign word or after a foreign owner
+//! ("a good book about sales techniques"); without it, the nearest-example similarity less a
+//! penalty per foreign word must reach the rule's threshold (both fitted in `tests/gate_fit.rs`).
+//!
 //! **Takes** the gate's verdict (its word evidence), the question's nearest-example similarity
 //! to the domain router's labelled diagnostic questions, and the catalog's rule
 //! ([`InsightEvidenceRule`], `gate/vocabulary.yaml`). **Gives** an [`InsightEvidence`]: whether

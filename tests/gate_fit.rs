@@ -342,3 +342,144 @@ fn model_drift(committed: &str, fresh: &str) -> Vec<String> {
         })
         .collect()
 }
+
+/// The Insight Generator's evidence rule (`insight_evidence` in `gate/vocabulary.yaml`,
+/// `src/gate/insight.rs`): a question routed there with no word evidence (no seller term,
+/// measure word, domain term, or product with a measure) is answered only when its nearest
+/// domain-router example is at `min_similarity` or more.
+///
+/// Chosen on training data only: the domain router's own examples (`domains/*.yaml` examples
+/// and the train split's `insight_generator` questions), each **left out** of the router (its
+/// nearest example is never itself), against `gate/everyday.yaml`; among the questions of each
+/// side with no word evidence, the threshold with the fewest class-weighted errors (each side
+/// half the weight), the middle one of several, on a 0.01 grid. Never on the held-out sets.
+#[test]
+fn the_committed_insight_evidence_threshold_is_the_fit() {
+    let runner = Runner::new();
+    let engine = &runner.engine;
+    let catalog = engine.catalog();
+    let mut seen = HashSet::new();
+    let mut diagnostic: Vec<String> = Vec::new();
+    for d in &catalog.domains {
+        for e in &d.examples {
+            if seen.insert(fold(e)) {
+                diagnostic.push(e.clone());
+            }
+        }
+    }
+    for (_, file) in &catalog.training {
+        if file.split == Split::Train {
+            for q in &file.questions {
+                if q.route == Route::InsightGenerator && seen.insert(fold(&q.text)) {
+                    diagnostic.push(q.text.clone());
+                }
+            }
+        }
+    }
+    let everyday: Vec<String> = catalog.gate.everyday.clone();
+    // (nearest left-out router similarity, foreign words, has word evidence) per question.
+    let judge = |q: &str| -> (f32, f32, bool) {
+        let v = runner
+            .rt
+            .block_on(engine.gate_verdict(q, &runner.tenant, true))
+            .unwrap_or_else(|e| panic!("{q}: {e}"));
+        let embedding = engine.models().embedder().embed(q).unwrap();
+        let key = fold(q);
+        let sim = engine
+            .insight()
+            .router()
+            .nearest_similarity(&embedding, |t| fold(t) != key);
+        // A threshold no similarity reaches: whether the words alone answer.
+        let rule = insight::gate::InsightEvidenceRule {
+            min_similarity: 2.0,
+            foreign_word_penalty: 0.0,
+        };
+        let e = insight::gate::insight_evidence(&v, sim, &rule);
+        (sim, e.foreign_words as f32, e.answers)
+    };
+    let inside: Vec<(f32, f32, bool)> = diagnostic.iter().map(|q| judge(q)).collect();
+    let outside: Vec<(f32, f32, bool)> = everyday.iter().map(|q| judge(q)).collect();
+    let bare = |v: &[(f32, f32, bool)]| -> Vec<(f32, f32)> {
+        v.iter().filter(|x| !x.2).map(|x| (x.0, x.1)).collect()
+    };
+    let (bare_in, bare_out) = (bare(&inside), bare(&outside));
+    println!(
+        "\n== insight evidence: {} diagnostic questions ({} with no word evidence), {} everyday ({} with none)",
+        inside.len(),
+        bare_in.len(),
+        outside.len(),
+        bare_out.len()
+    );
+    // (diagnostic refused, everyday let through, class-weighted error) at (penalty, threshold).
+    let errors = |p: f32, t: f32| -> (usize, usize, f64) {
+        let score = |&(s, f): &(f32, f32)| s - p * f;
+        let refused_in = bare_in.iter().filter(|x| score(x) < t).count();
+        let passed_out = bare_out.iter().filter(|x| score(x) >= t).count();
+        let w = refused_in as f64 / bare_in.len().max(1) as f64
+            + passed_out as f64 / bare_out.len().max(1) as f64;
+        (refused_in, passed_out, w)
+    };
+    let ts: Vec<f32> = (30..=80).map(|i| i as f32 / 100.0).collect();
+    let ps: Vec<f32> = (0..=10).map(|i| i as f32 * 0.02).collect();
+    let best = ps
+        .iter()
+        .flat_map(|&p| ts.iter().map(move |&t| (p, t)))
+        .map(|(p, t)| errors(p, t).2)
+        .fold(f64::INFINITY, f64::min);
+    // The smallest penalty that reaches the fewest errors, then the middle threshold of its
+    // ties.
+    let penalty = ps
+        .iter()
+        .copied()
+        .find(|&p| ts.iter().any(|&t| errors(p, t).2 <= best + 1e-9))
+        .unwrap();
+    let ties: Vec<f32> = ts
+        .iter()
+        .copied()
+        .filter(|&t| errors(penalty, t).2 <= best + 1e-9)
+        .collect();
+    let chosen = ties[ties.len() / 2];
+    println!("  penalty {penalty:.2} per foreign word");
+    println!("  threshold | diagnostic refused | everyday let through");
+    for &t in ts.iter().step_by(5).chain(std::iter::once(&chosen)) {
+        let (a, b, _) = errors(penalty, t);
+        println!(
+            "  {t:>9.2} | {a:>4}/{:<4} | {b:>4}/{:<4}{}",
+            bare_in.len(),
+            bare_out.len(),
+            if t == chosen { "  <- chosen" } else { "" }
+        );
+    }
+    let (a, b, _) = errors(0.0, chosen);
+    println!(
+        "  without the penalty at {chosen:.2}: {a} diagnostic refused, {b} everyday let through"
+    );
+    let path = root().join("gate/vocabulary.yaml");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let number = |key: &str| {
+        let re = regex::Regex::new(&format!(r"(?m)^(\s*{key}:\s*)([0-9.]+)")).unwrap();
+        let v: Option<f32> = re.captures(&text).and_then(|c| c[2].parse().ok());
+        (re, v)
+    };
+    let (re_t, committed_t) = number("min_similarity");
+    let (re_p, committed_p) = number("foreign_word_penalty");
+    if std::env::var_os("INSIGHT_BLESS").is_some() {
+        let text = re_t.replace(&text, format!("${{1}}{chosen:.2}"));
+        let text = re_p.replace(&text, format!("${{1}}{penalty:.2}"));
+        std::fs::write(&path, text.as_ref()).unwrap();
+        println!(
+            "  wrote min_similarity {chosen:.2}, foreign_word_penalty {penalty:.2} to {}",
+            path.display()
+        );
+        return;
+    }
+    let committed_t =
+        committed_t.expect("gate/vocabulary.yaml has insight_evidence.min_similarity");
+    let committed_p =
+        committed_p.expect("gate/vocabulary.yaml has insight_evidence.foreign_word_penalty");
+    // One grid step of tolerance at the edge of a tie (the encoder's last bits, as above).
+    assert!(
+        (committed_t - chosen).abs() <= 0.0101 && (committed_p - penalty).abs() <= 0.0201,
+        "gate/vocabulary.yaml has min_similarity {committed_t}, foreign_word_penalty {committed_p}; the fit gives {chosen:.2}, {penalty:.2}: run `INSIGHT_BLESS=1 cargo test --test gate_fit -- --nocapture` and commit it"
+    );
+}

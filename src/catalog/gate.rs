@@ -79,6 +79,10 @@ pub struct GateVocabulary {
     /// (docs/answer_or_ask.md): re-run the gate's curve after changing a list or a weight.
     #[serde(default = "default_threshold")]
     pub threshold: f32,
+    /// What the Insight Generator needs before it answers (see [`InsightEvidenceRule`]).
+    /// Absent: no check beyond the gate (a catalog without it keeps the old behaviour).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub insight_evidence: Option<InsightEvidenceRule>,
     /// The learned score (`gate/model.yaml`), when the folder has one: it replaces `weights`
     /// and `threshold`.
     #[serde(skip)]
@@ -89,6 +93,32 @@ pub struct GateVocabulary {
     #[serde(skip)]
     #[schemars(skip)]
     pub everyday: Vec<String>,
+}
+
+/// The evidence the Insight Generator needs before it answers a question the gate let in.
+///
+/// The Insight Generator always finds something to say (with no domain close, its generic
+/// overview reports the seller's revenue change), so a question that names nothing of the
+/// business ("is 91 prime") would be answered with the seller's numbers. It answers only when
+/// the question has word evidence (a seller term, a measure word, a domain term, or one of the
+/// seller's products with a measure or by its id: the gate's lists) not contradicted by a
+/// foreign word beside it or a foreign owner, or, failing that, when it is close to the
+/// diagnostic questions it is built for: the nearest example of the domain router
+/// (`domains/*.yaml` examples and the labelled `insight_generator` training questions), less
+/// `foreign_word_penalty` per foreign word, at `min_similarity` or more. Otherwise the question
+/// is refused as out of domain.
+#[derive(Debug, Clone, Copy, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct InsightEvidenceRule {
+    /// The cosine similarity to the nearest domain-router example a question with no word
+    /// evidence needs. Chosen by `tests/gate_fit.rs` on training data only (the router's
+    /// examples, each left out, against `gate/everyday.yaml`); `INSIGHT_BLESS=1` writes it.
+    pub min_similarity: f32,
+    /// Subtracted from that similarity per foreign word (a content word found nowhere in the
+    /// domain: "401k", "sharpen"), so a question about something else needs a closer example.
+    /// Fitted with `min_similarity`.
+    #[serde(default)]
+    pub foreign_word_penalty: f32,
 }
 
 /// The learned gate's features, in the order of [`GateModel::weights`]' documentation. Each is
@@ -155,6 +185,7 @@ impl Default for GateVocabulary {
             domain_terms: BTreeMap::new(),
             weights: GateWeights::default(),
             threshold: DEFAULT_THRESHOLD,
+            insight_evidence: None,
             model: None,
             everyday: Vec::new(),
         }
@@ -289,6 +320,22 @@ pub fn load(
             doc.pos("/threshold"),
             "the threshold must be a number",
         );
+    }
+    if let Some(rule) = &file.insight_evidence {
+        if !(0.0..=1.0).contains(&rule.min_similarity) {
+            diags.push(
+                path,
+                doc.pos("/insight_evidence/min_similarity"),
+                "min_similarity is a cosine similarity: between 0 and 1",
+            );
+        }
+        if !rule.foreign_word_penalty.is_finite() || rule.foreign_word_penalty < 0.0 {
+            diags.push(
+                path,
+                doc.pos("/insight_evidence/foreign_word_penalty"),
+                "foreign_word_penalty must be a number >= 0 (it is subtracted)",
+            );
+        }
     }
     let dir = path.parent().unwrap_or(Path::new("."));
     let mut file = file;

@@ -442,13 +442,25 @@ impl Engine {
                     .any(|p| p.split_whitespace().count() >= 2)
                 && !(gate.seller_terms.is_empty() && gate.measure_words.is_empty());
             let ood_refuses = ood.is_out_of_domain && !own_product_question;
-            let gate = Some(gate);
+            let mut gate = Some(gate);
+            let branch = Branch::of(route.route);
+            // The Insight Generator fills a question that names nothing with its generic
+            // overview (the seller's revenue change): it answers only with evidence.
+            let insight_refuses = match (&mut gate, branch) {
+                (Some(g), Some(Branch::InsightGenerator)) if !g.is_out_of_domain => {
+                    self.insight_evidence(g, &embedding)
+                }
+                _ => false,
+            };
             let decision = if !obey_manager {
                 Decision::Run(Branch::DataPresenter)
-            } else if ood_refuses || gate.as_ref().is_some_and(|g| g.is_out_of_domain) {
+            } else if ood_refuses
+                || gate.as_ref().is_some_and(|g| g.is_out_of_domain)
+                || insight_refuses
+            {
                 Decision::Refuse
             } else {
-                Branch::of(route.route).map_or(Decision::Refuse, Decision::Run)
+                branch.map_or(Decision::Refuse, Decision::Run)
             };
             let _ = decided_tx.send(Some(decision));
             ((ood, gate, route, ms), decision)
@@ -508,11 +520,17 @@ impl Engine {
                 screening,
                 branches,
             } => {
-                let mut a = Answer::new(
-                    &question,
-                    AnswerStatus::OutOfDomain,
-                    self.out_of_domain_text(),
-                );
+                let no_evidence = screening
+                    .1
+                    .as_ref()
+                    .and_then(|g| g.insight.as_ref())
+                    .is_some_and(|e| !e.answers);
+                let text = if no_evidence {
+                    self.no_insight_evidence_text()
+                } else {
+                    self.out_of_domain_text()
+                };
+                let mut a = Answer::new(&question, AnswerStatus::OutOfDomain, text);
                 a.suggestions = self.starters(3);
                 (a, screening, branches)
             }
@@ -557,6 +575,27 @@ impl Engine {
         Ok(finish(answer, timings, started))
     }
 
+    /// Records in the verdict whether a question routed to the Insight Generator has the
+    /// evidence it needs (`gate::insight`); true when it has not and must be refused. A catalog
+    /// without the rule (`insight_evidence` in `gate/vocabulary.yaml`) checks nothing.
+    fn insight_evidence(
+        &self,
+        verdict: &mut crate::gate::GateVerdict,
+        embedding: &Embedding,
+    ) -> bool {
+        let Some(rule) = &self.catalog.gate.insight_evidence else {
+            return false;
+        };
+        let similarity = self
+            .insight
+            .router()
+            .nearest_similarity(embedding, |_| true);
+        let evidence = crate::gate::insight_evidence(verdict, similarity, rule);
+        let refuses = !evidence.answers;
+        verdict.insight = Some(evidence);
+        refuses
+    }
+
     /// What the product answers, from the catalog's dimensions.
     fn out_of_domain_text(&self) -> String {
         let mut dims: Vec<&'static str> = self
@@ -569,6 +608,21 @@ impl Engine {
         format!(
             "I can only answer questions about your own marketplace business, and this question does not look like one. I know your {}. Try one of the questions below.",
             join_words(&dims)
+        )
+    }
+
+    /// The refusal of a question routed to the Insight Generator that names nothing of the
+    /// business: what that generator analyses, from the catalog's domains.
+    fn no_insight_evidence_text(&self) -> String {
+        let example = self
+            .catalog
+            .domains
+            .iter()
+            .find_map(|d| d.examples.first().cloned())
+            .map(|e| format!(" For example: \"{e}\""))
+            .unwrap_or_default();
+        format!(
+            "I can only answer questions about your own marketplace business, and this question names nothing of it that I could analyse: no measure (sales, units, price, sessions, ...), none of your products, and nothing like the questions I explain (why a number changed, how you are doing, how you compare with your category, what to do next).{example}"
         )
     }
 

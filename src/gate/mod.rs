@@ -54,8 +54,10 @@ pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_F
 
 mod features;
 pub mod fit;
+pub mod insight;
 
 use features::{fold, Evidence};
+pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
 
 /// What the gate found, reported in the answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -88,6 +90,10 @@ pub struct GateVerdict {
     /// fit.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub features: std::collections::BTreeMap<String, f32>,
+    /// For a question routed to the Insight Generator: whether it has the evidence that
+    /// generator needs before it answers (`insight.rs`), and why.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub insight: Option<InsightEvidence>,
 }
 
 /// Why the gate could not be built.
@@ -476,6 +482,7 @@ impl DomainGate {
             own_products: own,
             foreign_words,
             features: features.iter().map(|(n, x)| (n.to_string(), *x)).collect(),
+            insight: None,
         }
     }
 

@@ -129,6 +129,17 @@ impl DomainRouter {
         &self.names
     }
 
+    /// The highest cosine similarity between the question and a labelled example whose text
+    /// `keep` accepts (the manager's evidence that a question is like the diagnostic questions
+    /// this generator answers; a calibration leaves the question's own example out).
+    pub fn nearest_similarity(&self, embedding: &Embedding, keep: impl Fn(&str) -> bool) -> f32 {
+        self.examples
+            .iter()
+            .filter(|e| keep(&e.text))
+            .map(|e| e.embedding.cosine(embedding))
+            .fold(f32::NEG_INFINITY, f32::max)
+    }
+
     /// The domains for a question, best first (never empty when any domain exists).
     pub fn route(&self, embedding: &Embedding) -> Vec<DomainMatch> {
         self.route_with(embedding, self.params, |_| true)

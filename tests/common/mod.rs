@@ -8,15 +8,47 @@ pub fn root() -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
 }
 
-/// One generated demo store (seed 42) per test binary, in a temporary folder that lives as long
-/// as the binary (generation takes seconds).
+/// One generated demo store (seed 42) per test binary (generation takes seconds), in
+/// `<target>/tmp/stores/<pid>/`. A static is never dropped, so a temp dir held here was never
+/// removed (175 MB per binary, ~2.4 GB per `make test`, until the disk filled): instead each
+/// binary removes the stores of processes that no longer run.
 pub fn store() -> &'static Path {
-    static DB: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
-    &DB.get_or_init(|| {
-        let dir = tempfile::tempdir().expect("temp dir");
-        let db = dir.path().join("insight.db");
+    static DB: OnceLock<PathBuf> = OnceLock::new();
+    DB.get_or_init(|| {
+        let stores = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stores");
+        remove_stale(&stores);
+        let dir = stores.join(std::process::id().to_string());
+        // A directory left by an earlier process with our pid is stale too.
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).expect("store dir");
+        let db = dir.join("insight.db");
         insight::data::generate(&db, 42).expect("generate the demo store");
-        (dir, db)
+        db
     })
-    .1
+}
+
+/// Removes `<stores>/<pid>` folders whose process is gone (on Linux by `/proc`; elsewhere those
+/// older than a day).
+fn remove_stale(stores: &Path) {
+    let Ok(entries) = std::fs::read_dir(stores) else {
+        return;
+    };
+    let linux = Path::new("/proc/self").exists();
+    for e in entries.flatten() {
+        let Some(pid) = e.file_name().to_str().and_then(|n| n.parse::<u32>().ok()) else {
+            continue;
+        };
+        let gone = if linux {
+            !Path::new(&format!("/proc/{pid}")).exists()
+        } else {
+            e.metadata()
+                .and_then(|m| m.modified())
+                .ok()
+                .and_then(|t| t.elapsed().ok())
+                .is_some_and(|age| age.as_secs() > 86_400)
+        };
+        if gone {
+            let _ = std::fs::remove_dir_all(e.path());
+        }
+    }
 }

@@ -6,6 +6,7 @@
 //! check that could not be made (a tool whose optional input is missing runs without it).
 
 use std::collections::{BTreeMap, BTreeSet};
+use std::sync::Arc;
 
 use serde_json::{Map, Value};
 
@@ -24,7 +25,8 @@ use crate::tools::ToolRegistry;
 #[derive(Debug, Default)]
 pub struct Retrieved {
     /// Tables by reference name (`sales.current`, `products`).
-    pub tables: BTreeMap<String, Table>,
+    /// Shared, so every tool that reads one gets it without a copy.
+    pub tables: BTreeMap<String, Arc<Table>>,
     /// References that could not be fetched, with the reason in words ("no traffic data").
     pub missing: BTreeMap<String, String>,
     /// Failures other than absent data.
@@ -143,7 +145,7 @@ pub async fn retrieve(
             }
             for (id, table) in outcome.results {
                 if let Some(reference) = by_id.get(id.as_str()) {
-                    out.tables.insert(reference.to_string(), table);
+                    out.tables.insert(reference.to_string(), Arc::new(table));
                 }
             }
         }
@@ -188,7 +190,7 @@ pub fn analyse(
     retrieved: &Retrieved,
 ) -> Analysis {
     let mut out = Analysis::default();
-    let mut computed: BTreeMap<String, Table> = BTreeMap::new();
+    let mut computed: BTreeMap<String, Arc<Table>> = BTreeMap::new();
     let mut seen: BTreeSet<(String, String)> = BTreeSet::new();
     let mut checked: BTreeSet<String> = BTreeSet::new();
     for d in domains {
@@ -202,7 +204,7 @@ pub fn analyse(
             }
             let required = required_args(tools, &m.tool);
             let mut args = Map::new();
-            let mut tables: BTreeMap<String, Table> = BTreeMap::new();
+            let mut tables: BTreeMap<String, Arc<Table>> = BTreeMap::new();
             let mut plan_args = Map::new();
             let mut skipped: Vec<String> = Vec::new();
             for (k, v) in &m.args {
@@ -214,7 +216,9 @@ pub fn analyse(
                     Arg::Table(reference, t) => {
                         plan_args
                             .insert(k.clone(), serde_json::json!({"$ref": step_id(&reference)}));
-                        tables.insert(k.clone(), t.clone());
+                        // An `Arc` clone: the long-window tables are large and several
+                        // detectors read the same one.
+                        tables.insert(k.clone(), t);
                     }
                     Arg::Missing(reason) => {
                         if required.contains(k) && !skipped.contains(&reason) {
@@ -247,7 +251,7 @@ pub fn analyse(
             ));
             match result {
                 Ok(table) => {
-                    computed.insert(m.result_name().to_string(), table.clone());
+                    computed.insert(m.result_name().to_string(), Arc::new(table.clone()));
                     out.results.push(MethodResult {
                         domain: d.name.clone(),
                         method: m.clone(),
@@ -277,19 +281,19 @@ fn required_args(tools: &ToolRegistry, tool: &str) -> BTreeSet<String> {
         .unwrap_or_default()
 }
 
-enum Arg<'a> {
+enum Arg {
     Value(Value),
-    Table(String, &'a Table),
+    Table(String, Arc<Table>),
     Missing(String),
 }
 
-fn resolve_arg<'a>(
+fn resolve_arg(
     v: &Value,
     d: &DomainPath,
     periods: &Periods,
-    retrieved: &'a Retrieved,
-    computed: &'a BTreeMap<String, Table>,
-) -> Arg<'a> {
+    retrieved: &Retrieved,
+    computed: &BTreeMap<String, Arc<Table>>,
+) -> Arg {
     let Some(name) = v.as_str().and_then(|s| s.strip_prefix('$')) else {
         return Arg::Value(v.clone());
     };
@@ -308,10 +312,10 @@ fn resolve_arg<'a>(
         }
     }
     if let Some(t) = retrieved.tables.get(name) {
-        return Arg::Table(name.to_string(), t);
+        return Arg::Table(name.to_string(), Arc::clone(t));
     }
     if let Some(t) = computed.get(name) {
-        return Arg::Table(name.to_string(), t);
+        return Arg::Table(name.to_string(), Arc::clone(t));
     }
     Arg::Missing(
         retrieved

@@ -405,12 +405,16 @@ impl ToolRegistry {
     /// does, each table standing in with its columns and no rows (so a table argument's shape is
     /// checked, not its cells), and each table must have one cell per column in every row. The
     /// tables are then bound as shared script tables: no cell is copied.
-    pub fn call_with_tables(
+    pub fn call_with_tables<T: Into<std::sync::Arc<Table>>>(
         &self,
         name: &str,
         args: &serde_json::Map<String, Value>,
-        tables: BTreeMap<String, Table>,
+        tables: BTreeMap<String, T>,
     ) -> Result<Table, ToolError> {
+        // Shared tables go to the script as they are: a deep copy of a long-window table per
+        // tool call cost more than some detectors' own work.
+        let tables: BTreeMap<String, std::sync::Arc<Table>> =
+            tables.into_iter().map(|(k, t)| (k, t.into())).collect();
         let tool = self.tools.get(name).ok_or_else(|| ToolError::UnknownTool {
             name: name.to_string(),
         })?;
@@ -460,7 +464,7 @@ impl ToolRegistry {
             map.insert(k.as_str().into(), d);
         }
         for (k, t) in tables {
-            map.insert(k.as_str().into(), Dynamic::from(ScriptTable::new(t)));
+            map.insert(k.as_str().into(), Dynamic::from(ScriptTable(t)));
         }
         let out = self.sandbox.call(
             name,

@@ -295,6 +295,28 @@ fn top_n_sort_order_and_breakdowns_are_read() {
     assert_eq!(p.shape, AnswerShape::List);
 }
 
+/// A ranking with no measure is answered only when its word means "by sales" by convention
+/// ("top", "best"); "worst", "bottom" or "hurt me most" name no figure, so they are asked back
+/// (once "which product hurt me most" got the top seller by units).
+#[test]
+fn a_ranking_that_names_no_measure_is_asked_unless_it_means_sales() {
+    for q in [
+        "which product hurt me most last quarter",
+        "worst products this year",
+        "bottom 3 products last month",
+    ] {
+        assert!(
+            matches!(plan_for("S001", q), PlannerOutcome::Clarify { .. }),
+            "{q}: {:?}",
+            plan_for("S001", q)
+        );
+    }
+    for q in ["top products last month", "best sellers in october"] {
+        let p = plan(q);
+        assert_eq!(p.shape, AnswerShape::Ranking, "{q}: {p:?}");
+    }
+}
+
 #[test]
 fn comparisons_fetch_both_ranges_and_compute_the_change() {
     let p = plan("revenue last month vs last year");

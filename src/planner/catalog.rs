@@ -71,6 +71,10 @@ use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
 use crate::plan::{ApiStep, Plan, Step, ToolStep};
 
+/// Ranking words that mean "by sales" when no measure is named ("top products", "best sellers",
+/// "my biggest products"); any other ranking word needs the measure it ranks by.
+const SALES_RANKING_WORDS: &[&str] = &["top", "best", "biggest", "leading", "strongest"];
+
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
 /// than to every API, is out of scope.
 pub const SCOPE_SIMILARITY: f32 = 0.85;
@@ -409,10 +413,17 @@ impl CatalogPlanner {
             // Naming the API's dimension ("account health") names its figures.
             let dimension = &self.index.apis[linked.api].dimension;
             let names_dimension = !find_phrase(&toks, dimension).is_empty();
+            // "Top products" and "best sellers" rank by sales by convention; "worst products",
+            // "the least" or "which product hurt me most" name no figure at all (sales? rating?
+            // returns?), and ranking by whatever the API shows first would be a guess.
+            let unnamed_ranking = intent.shape.shape == IntentShape::Ranking
+                && !SALES_RANKING_WORDS.contains(&intent.shape.evidence.to_lowercase().as_str());
             let c = if names_dimension {
                 0.8
             } else if needs_measure {
                 (linked.similarity - 0.2).clamp(0.0, 1.0)
+            } else if unnamed_ranking {
+                0.4
             } else {
                 0.8
             };

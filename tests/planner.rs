@@ -317,6 +317,24 @@ fn a_ranking_that_names_no_measure_is_asked_unless_it_means_sales() {
     }
 }
 
+/// "Which months are my strongest?" names no period: the months to rank set the default span
+/// (the last 12 months), not the 30 days a total would get (which held one and a half months).
+#[test]
+fn ranking_months_with_no_period_ranks_a_year_of_months() {
+    let p = plan("which months are my strongest?");
+    let (_, params) = api_call(&p);
+    assert_eq!(params["granularity"], "month", "{p:?}");
+    let start =
+        NaiveDate::parse_from_str(params["start_date"].as_str().unwrap(), "%Y-%m-%d").unwrap();
+    let end = NaiveDate::parse_from_str(params["end_date"].as_str().unwrap(), "%Y-%m-%d").unwrap();
+    assert!((end - start).num_days() >= 300, "{start} to {end}");
+    assert!(
+        p.notes.iter().any(|n| n.contains("last 12 months")),
+        "{:?}",
+        p.notes
+    );
+}
+
 #[test]
 fn comparisons_fetch_both_ranges_and_compute_the_change() {
     let p = plan("revenue last month vs last year");

@@ -611,10 +611,15 @@ impl CatalogPlanner {
                 r
             }
             None => {
-                let r = default_range(req, api, slots.granularity);
+                // "Which months are my strongest?": the months to rank set the default span (a
+                // ranking of the months inside the last 30 days ranks one and a half).
+                let g = slots
+                    .granularity
+                    .or(intent.shape.extremum.as_ref().map(|x| x.grain));
+                let r = default_range(req, api, g);
                 notes.push(format!(
                     "No period named: showing {} ({} to {}).",
-                    default_label(api, slots.granularity),
+                    default_label(api, g),
                     r.start,
                     r.end
                 ));

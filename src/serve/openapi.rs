@@ -5,7 +5,7 @@
 //! schemas *are* JSON Schema 2020-12, which schemars generates; utoipa would need a second
 //! derive on every one of those types across the stages. The paths are written here; the
 //! schemas come from the types. `openapi.json` at the repository root is this document,
-//! committed; a test fails when it drifts (`insight openapi > openapi.json` regenerates it).
+//! committed; a test fails when it drifts (`INSIGHT_BLESS=1 cargo test --test serve openapi` regenerates it).
 
 use axum::extract::State;
 use axum::Json;

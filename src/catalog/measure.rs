@@ -22,11 +22,33 @@ use crate::table::ColumnType;
 pub const MEASURES_PATH: &str = "catalog/measures.yaml";
 
 /// The ontology file.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 #[serde(deny_unknown_fields)]
 pub struct MeasureFile {
     /// Every measure.
     pub measures: Vec<Measure>,
+    /// Ranking words that mean "by sales" when a question names no measure ("top products",
+    /// "best sellers"); any other ranking word ("worst products", "which product hurt me most")
+    /// names no figure, and the planner asks which one is meant.
+    #[serde(default = "default_sales_ranking_words")]
+    pub sales_ranking_words: Vec<String>,
+}
+
+impl Default for MeasureFile {
+    /// No measures, and the default ranking words (a catalog whose ontology did not load still
+    /// reads "top products" as by sales).
+    fn default() -> Self {
+        MeasureFile {
+            measures: Vec::new(),
+            sales_ranking_words: default_sales_ranking_words(),
+        }
+    }
+}
+
+fn default_sales_ranking_words() -> Vec<String> {
+    ["top", "best", "biggest", "leading", "strongest"]
+        .map(String::from)
+        .to_vec()
 }
 
 /// How a measure adds up over time.

@@ -77,6 +77,7 @@ mod tests {
                 measure("conversion_rate", &["conversion rate", "conversion"]),
                 measure("rate_x", &["rate"]),
             ],
+            ..MeasureFile::default()
         };
         let mut d: DomainPath = serde_json::from_value(serde_json::json!({
             "name": "performance", "description": "x", "metric": "revenue",

@@ -71,10 +71,6 @@ use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
 use crate::plan::{ApiStep, Plan, Step, ToolStep};
 
-/// Ranking words that mean "by sales" when no measure is named ("top products", "best sellers",
-/// "my biggest products"); any other ranking word needs the measure it ranks by.
-const SALES_RANKING_WORDS: &[&str] = &["top", "best", "biggest", "leading", "strongest"];
-
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
 /// than to every API, is out of scope.
 pub const SCOPE_SIMILARITY: f32 = 0.85;
@@ -417,7 +413,12 @@ impl CatalogPlanner {
             // "the least" or "which product hurt me most" name no figure at all (sales? rating?
             // returns?), and ranking by whatever the API shows first would be a guess.
             let unnamed_ranking = intent.shape.shape == IntentShape::Ranking
-                && !SALES_RANKING_WORDS.contains(&intent.shape.evidence.to_lowercase().as_str());
+                && !self
+                    .catalog
+                    .measures
+                    .sales_ranking_words
+                    .iter()
+                    .any(|w| w.eq_ignore_ascii_case(&intent.shape.evidence));
             let c = if names_dimension {
                 0.8
             } else if needs_measure {

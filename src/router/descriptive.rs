@@ -280,6 +280,7 @@ mod tests {
                 m("stockout_days", &["out of stock"], &[]),
                 m("price", &["price", "cost"], &[]),
             ],
+            ..MeasureFile::default()
         }
     }
 

@@ -232,7 +232,11 @@ fn write(path: &Path, fp: &Fingerprint, map: &HashMap<String, Embedding>) -> std
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let tmp = path.with_extension(format!("tmp.{}", std::process::id()));
+    // Unique per process and per write: two embedders of one process (parallel tests) must not
+    // write the same temporary file.
+    static WRITES: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+    let n = WRITES.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+    let tmp = path.with_extension(format!("tmp.{}.{n}", std::process::id()));
     let mut f = std::fs::File::create(&tmp)?;
     f.write_all(&buf)?;
     f.sync_all()?;

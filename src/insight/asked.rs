@@ -7,48 +7,36 @@
 
 use crate::catalog::domain::DomainPath;
 use crate::catalog::measure::MeasureFile;
-use crate::planner::text::{find_phrase, phrase_stems, tokens};
+use crate::planner::measures::MeasureIndex;
+use crate::planner::text::tokens;
 
-/// The names of the measures `question` names (by the ontology's words, longest phrase first,
-/// never overlapping; weak words such as "units" do not count) that no domain of `domains`
-/// explains or covers.
-pub fn not_covered(question: &str, measures: &MeasureFile, domains: &[&DomainPath]) -> Vec<String> {
-    let toks = tokens(question);
-    let mut hits: Vec<(usize, usize, &str)> = Vec::new();
-    for m in &measures.measures {
-        for w in &m.words {
-            let stems = phrase_stems(w);
-            for at in find_phrase(&toks, &stems) {
-                hits.push((at, stems.len(), m.id.as_str()));
-            }
-        }
-    }
-    hits.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.cmp(&b.0)));
-    let mut taken: Vec<(usize, usize)> = Vec::new();
-    let mut named: Vec<&str> = Vec::new();
-    for (at, len, id) in hits {
-        if taken.iter().any(|&(s, l)| at < s + l && s < at + len) {
-            continue;
-        }
-        taken.push((at, len));
-        if !named.contains(&id) {
-            named.push(id);
-        }
-    }
+/// The names of the measures `question` names (read as the planner reads them, by the
+/// ontology's words: `index` is [`MeasureIndex::from_ontology`], built once) that no domain of
+/// `domains` explains or covers.
+pub fn not_covered(
+    question: &str,
+    index: &MeasureIndex,
+    measures: &MeasureFile,
+    domains: &[&DomainPath],
+) -> Vec<String> {
     let covered = |id: &str| {
         domains
             .iter()
             .any(|d| d.metric == id || d.covers.iter().any(|c| c == id))
     };
-    named
-        .into_iter()
-        .filter(|id| !covered(id))
-        .map(|id| {
-            measures
-                .get(id)
-                .map_or(id.replace('_', " "), |m| m.name.clone())
-        })
-        .collect()
+    let mut out: Vec<String> = Vec::new();
+    for m in index.find(&tokens(question)) {
+        if covered(&m.measure) {
+            continue;
+        }
+        let name = measures
+            .get(&m.measure)
+            .map_or(m.measure.replace('_', " "), |x| x.name.clone());
+        if !out.contains(&name) {
+            out.push(name);
+        }
+    }
+    out
 }
 
 #[cfg(test)]
@@ -85,20 +73,22 @@ mod tests {
             "prompt": "p", "template": "t", "examples": []
         }))
         .unwrap();
+        let index = MeasureIndex::from_ontology(&measures);
+        let not_covered = |q: &str, ds: &[&DomainPath]| not_covered(q, &index, &measures, ds);
         let ds = [&d];
-        assert!(not_covered("why did my sales drop", &measures, &ds).is_empty());
-        assert!(not_covered("why are fewer units sold", &measures, &ds).is_empty());
+        assert!(not_covered("why did my sales drop", &ds).is_empty());
+        assert!(not_covered("why are fewer units sold", &ds).is_empty());
         assert_eq!(
-            not_covered("why did my sessions and revenue fall", &measures, &ds),
+            not_covered("why did my sessions and revenue fall", &ds),
             vec!["sessions"]
         );
         // The longest phrase wins: "conversion rate" is one measure, not also "rate".
         assert_eq!(
-            not_covered("what happened to my conversion rate", &measures, &ds),
+            not_covered("what happened to my conversion rate", &ds),
             vec!["conversion rate"]
         );
         d.covers.push("conversion_rate".into());
         let ds = [&d];
-        assert!(not_covered("what happened to my conversion rate", &measures, &ds).is_empty());
+        assert!(not_covered("what happened to my conversion rate", &ds).is_empty());
     }
 }

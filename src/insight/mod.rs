@@ -124,6 +124,8 @@ pub struct InsightGenerator {
     router: DomainRouter,
     env: Environment<'static>,
     llm: Arc<dyn LlmClient>,
+    /// The measure ontology's phrases, stemmed once: which measures a question names.
+    measures: crate::planner::measures::MeasureIndex,
 }
 
 impl InsightGenerator {
@@ -145,12 +147,14 @@ impl InsightGenerator {
                     })?;
             }
         }
+        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures);
         Ok(InsightGenerator {
             catalog,
             executor,
             router,
             env,
             llm,
+            measures,
         })
     }
 
@@ -262,8 +266,13 @@ impl InsightGenerator {
             &out.recommendations,
             &out.unchecked,
         );
-        ctx["asked_other"] =
-            asked::not_covered(req.question, &self.catalog.measures, &domains).into();
+        ctx["asked_other"] = asked::not_covered(
+            req.question,
+            &self.measures,
+            &self.catalog.measures,
+            &domains,
+        )
+        .into();
         out.text = match self
             .env
             .get_template(&primary.template)

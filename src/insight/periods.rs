@@ -81,10 +81,8 @@ impl Periods {
     /// `Mon`). So "how did Black Friday go" can keep November's and Friday's seasonal index
     /// and leave out the other eleven months, while "which months are my strongest" keeps all.
     pub fn scope(&self) -> serde_json::Map<String, serde_json::Value> {
-        const MONTHS: [&str; 12] = [
-            "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
-        ];
-        const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+        // The labels `seasonal_indices` gives its rows, so a rule can compare them.
+        use crate::tools::ana::series::{MONTHS, WEEKDAYS};
         let mut months = Vec::new();
         let mut weekdays = Vec::new();
         let mut d = self.current.start;

@@ -31,8 +31,18 @@ pub struct MeasureIndex {
 }
 
 impl MeasureIndex {
+    /// From the ontology's words alone (what the Insight Generator reads a question's measures
+    /// with: it links no API).
+    pub fn from_ontology(ontology: &MeasureFile) -> MeasureIndex {
+        MeasureIndex::build_from(ontology, &[])
+    }
+
     /// From the ontology's words and the linked columns' phrases.
     pub fn build(ontology: &MeasureFile, links: &LinkIndex) -> MeasureIndex {
+        MeasureIndex::build_from(ontology, &links.apis)
+    }
+
+    fn build_from(ontology: &MeasureFile, apis: &[super::link::LinkApi]) -> MeasureIndex {
         let mut phrases: Vec<Phrase> = Vec::new();
         fn add(
             phrases: &mut Vec<Phrase>,
@@ -75,7 +85,7 @@ impl MeasureIndex {
         // A column's own synonyms name its measure only when the ontology gives that measure no
         // words: the ontology decides, so a column name like `products` (products sold) never
         // turns "top 3 products" into a question about a count of products.
-        for api in &links.apis {
+        for api in apis {
             for c in &api.columns {
                 let Some(measure) = c.measure.as_deref() else {
                     continue;

@@ -62,16 +62,17 @@ pub struct Case {
     pub expect: Expect,
 }
 
-const fn rows(sql: &'static str, columns: &'static [&'static str]) -> Expect {
+// Shorthands for the expectations, shared by the held-out sets written in this harness.
+pub const fn rows(sql: &'static str, columns: &'static [&'static str]) -> Expect {
     Expect::Rows { sql, columns }
 }
-const fn set(sql: &'static str, columns: &'static [&'static str]) -> Expect {
+pub const fn set(sql: &'static str, columns: &'static [&'static str]) -> Expect {
     Expect::Set { sql, columns }
 }
-const fn first(sql: &'static str, columns: &'static [&'static str]) -> Expect {
+pub const fn first(sql: &'static str, columns: &'static [&'static str]) -> Expect {
     Expect::First { sql, columns }
 }
-const fn each(sql: &'static str) -> Expect {
+pub const fn each(sql: &'static str) -> Expect {
     Expect::Each { sql }
 }
 const fn clarify(among: &'static [&'static str]) -> Expect {

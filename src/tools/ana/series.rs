@@ -10,8 +10,10 @@ use crate::table::{ColumnType as T, Table, Unit};
 use crate::tools::dates::parse_date;
 use crate::tools::ops::{col_idx, OpResult};
 
-const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
-const MONTHS: [&str; 12] = [
+/// How `seasonal_indices` labels its weekday rows (domains' finding rules compare with them).
+pub const WEEKDAYS: [&str; 7] = ["Mon", "Tue", "Wed", "Thu", "Fri", "Sat", "Sun"];
+/// How `seasonal_indices` labels its month rows.
+pub const MONTHS: [&str; 12] = [
     "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
 ];
 

@@ -571,14 +571,21 @@ fn random_seller(
         } else {
             rng.range(1.08, 1.3)
         };
-        products[i].price_changes.push((at, factor));
+        // A change before the product has 30 days of sales is no event a seller could see
+        // (before launch it only moves the launch price): drawn, so the stream stays the same,
+        // and not planted.
+        if at >= products[i].first_day + 30 {
+            products[i].price_changes.push((at, factor));
+        }
     }
     if rng.chance(0.4) {
         let i = top(rng, 10);
         let drop = rng.range(0.8, 1.6);
+        let day = rng.int(60, DAYS as i64 - 30) as usize;
         let p = &mut products[i];
-        p.quality_drop = Some(QualityDrop {
-            day: rng.int(60, DAYS as i64 - 30) as usize,
+        // As for prices: a drop before 30 days of sales has no before to compare with.
+        p.quality_drop = (day >= p.first_day + 30).then(|| QualityDrop {
+            day,
             rating_after: (p.rating_mean - drop).max(1.5),
             conv_factor: 1.0 - 0.14 * drop,
             review_boost: 2.0,
@@ -692,6 +699,13 @@ mod tests {
                     "{} launched before joining",
                     p.id
                 );
+                // An event needs days of sales before it, or the data cannot show it.
+                for &(day, _) in &p.price_changes {
+                    assert!(day >= p.first_day + 30, "{} price change at {day}", p.id);
+                }
+                if let Some(q) = &p.quality_drop {
+                    assert!(q.day >= p.first_day + 30, "{} quality drop", p.id);
+                }
             }
         }
     }

@@ -1,12 +1,13 @@
 //! The executor and the `http` backend against a real HTTP server on loopback: concurrency,
 //! retries with backoff on transient failures only, timeouts, typed failures with partial
-//! results, tenant binding, and invalid plans.
+//! results, tenant binding, invalid plans, and shared fetches of nested ranges of a daily panel.
 
+use std::collections::HashMap;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::Arc;
 use std::time::Duration;
 
-use axum::extract::{Path, State};
+use axum::extract::{Path, Query, State};
 use axum::http::StatusCode;
 use axum::routing::get;
 use axum::{Json, Router};
@@ -22,6 +23,54 @@ struct Counters {
     always: AtomicUsize,
     in_flight: AtomicUsize,
     max_in_flight: AtomicUsize,
+    panel: AtomicUsize,
+    panel_ranges: std::sync::Mutex<Vec<(String, String)>>,
+}
+
+/// A daily panel: one row per day of the asked range, two "products" per day.
+async fn panel(
+    Query(q): Query<HashMap<String, String>>,
+    State(c): State<Arc<Counters>>,
+) -> Json<Value> {
+    c.panel.fetch_add(1, Ordering::SeqCst);
+    let (start, end) = (q["start"].clone(), q["end"].clone());
+    c.panel_ranges
+        .lock()
+        .unwrap()
+        .push((start.clone(), end.clone()));
+    let parse = |d: &str| chrono::NaiveDate::parse_from_str(d, "%Y-%m-%d").unwrap();
+    let mut rows = Vec::new();
+    for day in parse(&start).iter_days().take_while(|d| *d <= parse(&end)) {
+        for p in ["P0001", "P0002"] {
+            rows.push(json!({"day": day.to_string(), "product": p, "value": chrono::Datelike::ordinal(&day)}));
+        }
+    }
+    Json(json!({"data": {"rows": rows}}))
+}
+
+fn panel_api(row_date: &str) -> String {
+    format!(
+        r#"name: panel
+description: A daily panel.
+dimension: sales
+row_date: {row_date}
+parameters:
+  type: object
+  additionalProperties: false
+  required: [start_date, end_date]
+  properties:
+    start_date: {{ type: string, format: date }}
+    end_date: {{ type: string, format: date }}
+columns:
+  - {{ name: day, type: date, display_name: Day, description: Day. }}
+  - {{ name: product, type: string, display_name: Product, description: Product. }}
+  - {{ name: value, type: number, display_name: Value, description: Value. }}
+backend:
+  type: http
+  url: "BASE/panel?start={{start_date}}&end={{end_date}}"
+  rows_pointer: /data/rows
+"#
+    )
 }
 
 async fn rows(Path(seller): Path<String>, State(c): State<Arc<Counters>>) -> Json<Value> {
@@ -67,6 +116,7 @@ async fn start_server() -> (String, Arc<Counters>) {
         .route("/always500", get(always_500))
         .route("/slow", get(slow))
         .route("/missing", get(not_found))
+        .route("/panel", get(panel))
         .with_state(counters.clone());
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
@@ -119,6 +169,11 @@ fn catalog_root(base: &str) -> tempfile::TempDir {
         )
         .unwrap();
     }
+    std::fs::write(
+        apis.join("panel.yaml"),
+        panel_api("day").replace("BASE", base),
+    )
+    .unwrap();
     let plugins = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("plugins");
     copy_dir(&plugins, &dir.path().join("plugins"));
     dir
@@ -288,5 +343,94 @@ fn malformed_plan_json_is_located() {
         e.problems[0].contains("unknown field `extra`"),
         "{}",
         e.problems[0]
+    );
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn nested_ranges_of_a_daily_panel_are_fetched_once_and_sliced() {
+    let (base, counters) = start_server().await;
+    let root = catalog_root(&base);
+    let exec = executor(root.path());
+    let step = |id: &str, start: &str, end: &str| json!({"type": "api", "id": id, "api": "panel", "params": {"start_date": start, "end_date": end}});
+    let p = plan(json!({
+        "steps": [
+            step("window", "2025-01-01", "2025-01-10"),
+            step("current", "2025-01-03", "2025-01-05"),
+            // Starts 3 days after the window ends: still one read (a gap of at most a week).
+            step("after", "2025-01-13", "2025-01-15"),
+            // A year away: its own read.
+            step("year_ago", "2024-01-03", "2024-01-05"),
+            {"type": "tool", "id": "total", "tool": "sum", "args": {"table": {"$ref": "current"}, "columns": ["value"]}}
+        ],
+        "outputs": ["window", "current", "after", "year_ago", "total"]
+    }));
+    let out = exec.run(&p, &Tenant::new("S001")).await.unwrap();
+    assert!(out.error.is_none(), "{:?}", out.error);
+    assert_eq!(
+        counters.panel.load(Ordering::SeqCst),
+        2,
+        "one read per cluster"
+    );
+    let mut ranges = counters.panel_ranges.lock().unwrap().clone();
+    ranges.sort();
+    assert_eq!(
+        ranges,
+        [
+            ("2024-01-03".to_string(), "2024-01-05".to_string()),
+            ("2025-01-01".to_string(), "2025-01-15".to_string())
+        ]
+    );
+    // Each step has exactly its own days, in order, both products per day.
+    for (id, first, last, days) in [
+        ("window", "2025-01-01", "2025-01-10", 10),
+        ("current", "2025-01-03", "2025-01-05", 3),
+        ("after", "2025-01-13", "2025-01-15", 3),
+        ("year_ago", "2024-01-03", "2024-01-05", 3),
+    ] {
+        let t = &out.outputs.iter().find(|o| o.step == id).unwrap().table;
+        assert_eq!(t.rows.len(), 2 * days, "{id}");
+        assert_eq!(t.rows[0][0], json!(first), "{id}");
+        assert_eq!(t.rows[t.rows.len() - 1][0], json!(last), "{id}");
+        let report = out.steps.iter().find(|s| s.id == id).unwrap();
+        assert_eq!(report.rows, Some(2 * days), "{id}");
+    }
+    // A step that refers to a sliced one sees only the slice: days 3, 4, 5, twice.
+    let total = &out
+        .outputs
+        .iter()
+        .find(|o| o.step == "total")
+        .unwrap()
+        .table;
+    let vi = total.column_index("value").unwrap();
+    assert_eq!(total.rows[0][vi].as_f64(), Some(2.0 * (3 + 4 + 5) as f64));
+}
+
+#[test]
+fn row_date_must_name_a_date_column_of_a_ranged_api() {
+    let dir = catalog_root("http://127.0.0.1:9");
+    let apis = dir.path().join("apis");
+    std::fs::write(apis.join("panel.yaml"), panel_api("product")).unwrap();
+    std::fs::write(
+        apis.join("panel2.yaml"),
+        panel_api("when")
+            .replace("name: panel", "name: panel2")
+            .replace("required: [start_date, end_date]", "required: [start_date]")
+            .replace("    end_date: { type: string, format: date }\n", ""),
+    )
+    .unwrap();
+    let e = Catalog::load(dir.path()).unwrap_err().to_string();
+    assert!(
+        e.contains("panel.yaml:4:11: `row_date` column `product` must have `type: date`"),
+        "{e}"
+    );
+    assert!(
+        e.contains(
+            "panel2.yaml:4:11: `row_date` names `when`, which is not one of the API's columns"
+        ),
+        "{e}"
+    );
+    assert!(
+        e.contains("panel2.yaml:4:11: `row_date` needs the parameter `end_date`"),
+        "{e}"
     );
 }

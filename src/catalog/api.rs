@@ -235,6 +235,13 @@ pub struct ApiDescriptor {
     /// row per product and day); the Data Presenter's planners never see it.
     #[serde(default, skip_serializing_if = "Audience::is_all")]
     pub audience: Audience,
+    /// The date column of a daily panel: set it when every row belongs to one day of
+    /// `start_date..=end_date` and a narrower range returns exactly the wider range's rows of
+    /// those days, in the same order (one row per product and day, never totals or buckets).
+    /// The executor then fetches one plan's overlapping ranges of this API once and gives each
+    /// step its days (the Insight Generator asks one panel for several nested periods).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub row_date: Option<String>,
 }
 
 /// Who an API is for.

@@ -416,6 +416,9 @@ fn check_api(
             );
         }
     }
+    if let Some(col) = &desc.row_date {
+        check_row_date(path, doc, desc, col, &declared, diags);
+    }
     match &desc.backend {
         Backend::Store(store) => match store_check {
             Ok(checker) => checker.check(path, doc, desc, store, &declared, diags),
@@ -479,6 +482,52 @@ fn check_api(
                     format!("example parameters do not fit the schema: {e}"),
                 );
             }
+        }
+    }
+}
+
+/// `row_date` promises that a range's rows are the wider range's rows of those days: the column
+/// must be a date, the API must take the range, and nothing may cut rows across the range.
+fn check_row_date(
+    path: &Path,
+    doc: &YamlDoc,
+    desc: &ApiDescriptor,
+    col: &str,
+    declared: &BTreeSet<String>,
+    diags: &mut Diagnostics,
+) {
+    match desc.column(col) {
+        None => diags.push(
+            path,
+            doc.pos("/row_date"),
+            format!("`row_date` names `{col}`, which is not one of the API's columns"),
+        ),
+        Some(c) if c.ty != crate::table::ColumnType::Date => diags.push(
+            path,
+            doc.pos("/row_date"),
+            format!("`row_date` column `{col}` must have `type: date`"),
+        ),
+        Some(_) => {}
+    }
+    for p in ["start_date", "end_date"] {
+        if !declared.contains(p) {
+            diags.push(
+                path,
+                doc.pos("/row_date"),
+                format!("`row_date` needs the parameter `{p}`: rows are sliced by the range"),
+            );
+        }
+    }
+    for p in ["limit", "granularity"] {
+        if declared.contains(p) {
+            diags.push(
+                path,
+                doc.pos("/row_date"),
+                format!(
+                    "`row_date` cannot be set on an API with a `{p}` parameter: a wider range's \
+                     rows would not contain a narrower range's"
+                ),
+            );
         }
     }
 }

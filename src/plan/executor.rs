@@ -5,16 +5,20 @@
 //! with exponential backoff (0.5 s, 1 s, 2 s) on transient errors only. Tools run on the blocking
 //! pool under the sandbox's limits. A failing step yields a typed [`StepFailure`] with a stable
 //! [`ErrorCode`]; steps depending on it are skipped; every step that succeeded keeps its result.
+//! Steps asking one daily panel (an API with `row_date`) for nested or adjacent ranges share one
+//! call and each gets its own days ([`super::coalesce`]).
 
 use std::collections::{BTreeMap, HashMap, HashSet};
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use futures::future::{BoxFuture, FutureExt};
 use futures::stream::{FuturesUnordered, StreamExt};
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
+use super::coalesce::{self, Group};
 use super::{validate, InvalidPlan, Plan, Step};
 use crate::backend::{BackendError, Backends, Tenant};
 use crate::catalog::Catalog;
@@ -176,7 +180,13 @@ impl Executor {
         let mut failed: HashSet<String> = HashSet::new();
         let mut started: HashSet<String> = HashSet::new();
         let mut first_error: Option<StepFailure> = None;
-        let mut running = FuturesUnordered::new();
+        // Nested ranges of one daily panel are read once (see `coalesce`).
+        let shared = coalesce::groups(plan, &self.catalog);
+        let group_of: HashMap<&str, &Group> = shared
+            .iter()
+            .flat_map(|g| g.members.iter().map(move |m| (m.id.as_str(), g)))
+            .collect();
+        let mut running: FuturesUnordered<BoxFuture<'_, Vec<StepResult>>> = FuturesUnordered::new();
         loop {
             for step in &plan.steps {
                 let id = step.id().to_string();
@@ -205,43 +215,54 @@ impl Executor {
                     continue;
                 }
                 if deps.iter().all(|d| results.contains_key(d)) {
+                    if let Some(g) = group_of.get(id.as_str()) {
+                        started.extend(g.members.iter().map(|m| m.id.clone()));
+                        running.push(self.run_shared(g, tenant.clone()).boxed());
+                        continue;
+                    }
                     started.insert(id.clone());
                     let args = resolve_refs(step.arguments(), &results);
-                    running.push(self.run_step(step.clone(), args, tenant.clone()));
+                    running.push(
+                        self.run_step(step.clone(), args, tenant.clone())
+                            .map(|r| vec![r])
+                            .boxed(),
+                    );
                 }
             }
-            let Some((id, result, attempts, elapsed_ms)) = running.next().await else {
+            let Some(finished) = running.next().await else {
                 break;
             };
-            let report = match result {
-                Ok(table) => {
-                    let rows = Some(table.len());
-                    results.insert(id.clone(), table);
-                    StepReport {
-                        id: id.clone(),
-                        status: StepStatus::Ok,
-                        attempts,
-                        elapsed_ms,
-                        rows,
-                        error: None,
+            for (id, result, attempts, elapsed_ms) in finished {
+                let report = match result {
+                    Ok(table) => {
+                        let rows = Some(table.len());
+                        results.insert(id.clone(), table);
+                        StepReport {
+                            id: id.clone(),
+                            status: StepStatus::Ok,
+                            attempts,
+                            elapsed_ms,
+                            rows,
+                            error: None,
+                        }
                     }
-                }
-                Err(f) => {
-                    failed.insert(id.clone());
-                    if first_error.is_none() {
-                        first_error = Some(f.clone());
+                    Err(f) => {
+                        failed.insert(id.clone());
+                        if first_error.is_none() {
+                            first_error = Some(f.clone());
+                        }
+                        StepReport {
+                            id: id.clone(),
+                            status: StepStatus::Failed,
+                            attempts,
+                            elapsed_ms,
+                            rows: None,
+                            error: Some(f),
+                        }
                     }
-                    StepReport {
-                        id: id.clone(),
-                        status: StepStatus::Failed,
-                        attempts,
-                        elapsed_ms,
-                        rows: None,
-                        error: Some(f),
-                    }
-                }
-            };
-            reports.insert(id, report);
+                };
+                reports.insert(id, report);
+            }
         }
         let steps = plan
             .steps
@@ -283,17 +304,38 @@ impl Executor {
             Step::Tool(s) => (self.run_tool(&id, &s.tool, args).await, 1),
         };
         let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
-        crate::progress::emit(Progress::StepFinished {
-            step: id.clone(),
-            kind,
-            name,
-            ok: result.is_ok(),
-            rows: result.as_ref().ok().map(Table::len),
-            attempts,
-            elapsed_ms,
-            error: result.as_ref().err().map(|f| f.code.as_str().to_string()),
-        });
+        finished(&id, kind, name, &result, attempts, elapsed_ms);
         (id, result, attempts, elapsed_ms)
+    }
+
+    /// One call for a shared fetch; each member step gets its own days (and its own report,
+    /// with the call's attempts and time: that is what it waited for).
+    async fn run_shared(&self, g: &Group, tenant: Tenant) -> Vec<StepResult> {
+        let started = Instant::now();
+        for m in &g.members {
+            crate::progress::emit(Progress::StepStarted {
+                step: m.id.clone(),
+                kind: "api",
+                name: g.api.clone(),
+            });
+        }
+        let first = g.members.first().map(|m| m.id.as_str()).unwrap_or_default();
+        let (result, attempts) = self.run_api(first, &g.api, g.params.clone(), &tenant).await;
+        let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
+        g.members
+            .iter()
+            .map(|m| {
+                let own = match &result {
+                    Ok(t) => Ok(coalesce::slice(t, &g.row_date, &m.start, &m.end)),
+                    Err(f) => Err(StepFailure {
+                        step: m.id.clone(),
+                        ..f.clone()
+                    }),
+                };
+                finished(&m.id, "api", g.api.clone(), &own, attempts, elapsed_ms);
+                (m.id.clone(), own, attempts, elapsed_ms)
+            })
+            .collect()
     }
 
     async fn run_api(
@@ -398,6 +440,27 @@ impl Executor {
             }),
         }
     }
+}
+
+/// Tells listeners a step finished.
+fn finished(
+    id: &str,
+    kind: &'static str,
+    name: String,
+    result: &Result<Table, StepFailure>,
+    attempts: u32,
+    elapsed_ms: f64,
+) {
+    crate::progress::emit(Progress::StepFinished {
+        step: id.to_string(),
+        kind,
+        name,
+        ok: result.is_ok(),
+        rows: result.as_ref().ok().map(Table::len),
+        attempts,
+        elapsed_ms,
+        error: result.as_ref().err().map(|f| f.code.as_str().to_string()),
+    });
 }
 
 /// Replaces every `$ref` with the referred step's output.

@@ -10,6 +10,7 @@
 //! tools exist, and whose literal API parameters fit their schemas; after execution
 //! ([`executor`]), the output tables plus a report of every step, with typed failures.
 
+pub mod coalesce;
 pub mod executor;
 
 use std::collections::HashSet;

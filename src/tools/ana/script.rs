@@ -715,8 +715,10 @@ pub const FUNCTIONS: &[FnDoc] = &[
         name: "find_anomalies",
         signature: "ana::find_anomalies(series, date_column, value_column, threshold) -> table",
         summary: "Values summed per date, divided by their weekday index (weekday median / \
-                  overall median); rows date, value, expected (median × weekday index), z, \
-                  direction for |robust z| ≥ threshold.",
+                  overall median); days with |robust z| ≥ threshold, adjacent ones in the same \
+                  direction merged into one row: start, end, days, value, expected (median × \
+                  weekday index), excess (value - expected), z (the most extreme day's), \
+                  direction.",
         examples: &[ex!("tbl::len(ana::find_anomalies(sales, \"day\", \"units\", 3.5))" => "0")],
     },
     FnDoc {

@@ -401,11 +401,22 @@ fn seasonality_and_anomalies_of_daily_revenue() {
         vec![("series", sales("2025-01-01", "2025-12-09"))],
     );
     eprintln!("{}", show(&a));
-    let dates: Vec<&str> = (0..a.rows.len())
-        .map(|r| cell(&a, r, "date").as_str().unwrap_or_default())
+    // Adjacent anomalous days are one event: Black Friday and the Prime-Day-like sale fall in
+    // a run each, and two runs that touch go in opposite directions.
+    let day = |s: &str| chrono::NaiveDate::parse_from_str(s, "%Y-%m-%d").expect(s);
+    let runs: Vec<(chrono::NaiveDate, chrono::NaiveDate, String)> = (0..a.rows.len())
+        .map(|r| {
+            let c = |n: &str| cell(&a, r, n).as_str().unwrap_or_default().to_string();
+            (day(&c("start")), day(&c("end")), c("direction"))
+        })
         .collect();
-    assert!(dates.contains(&"2025-11-28"), "{dates:?}");
-    assert!(dates.contains(&"2025-07-08"), "{dates:?}");
+    let in_run = |d: &str| runs.iter().any(|(s, e, _)| *s <= day(d) && day(d) <= *e);
+    assert!(in_run("2025-11-28"), "{runs:?}");
+    assert!(in_run("2025-07-08"), "{runs:?}");
+    for w in runs.windows(2) {
+        let gap = (w[1].0 - w[0].1).num_days();
+        assert!(gap > 1 || (gap == 1 && w[0].2 != w[1].2), "{runs:?}");
+    }
 
     let t = call(
         &reg,

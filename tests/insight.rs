@@ -220,11 +220,72 @@ fn the_chef_knife_price_rise_and_the_pan_set_reviews_explain_september() {
         (day - planted).num_days().abs() <= 7,
         "change found on {start}"
     );
-    // The detector reads reviews from 90 days before the analysed window (a steadier before).
-    let before = sql_f64(&format!("SELECT AVG(rating) FROM reviews WHERE product_id='P0003' AND date BETWEEN date('2025-08-01', '-90 days') AND date('{start}', '-1 day')"));
-    let after = sql_f64(&format!("SELECT AVG(rating) FROM reviews WHERE product_id='P0003' AND date BETWEEN '{start}' AND '2025-09-30'"));
-    close(num(r, "rating_before"), before, 0.01, "rating before");
-    close(num(r, "rating_after"), after, 0.01, "rating after");
+    // Every number of the finding by independent SQL. The detector reads reviews from 90 days
+    // before the analysed window (a steadier before) to 14 days after it (the domain's
+    // `review_lag_days`: the reviews of September's last purchases are written in October);
+    // the change itself must lie inside the window.
+    let end = r.period.as_ref().unwrap().end.clone();
+    assert_eq!(
+        end, "2025-10-14",
+        "the review window ends 14 days after September"
+    );
+    let reviews = |from: &str, to: &str, what: &str| {
+        sql_f64(&format!(
+            "SELECT {what} FROM reviews WHERE product_id='P0003' AND date BETWEEN {from} AND {to}"
+        ))
+    };
+    let (from, before_end) = (
+        "date('2025-08-01', '-90 days')",
+        format!("date('{start}', '-1 day')"),
+    );
+    let (start_q, end_q) = (format!("'{start}'"), format!("'{end}'"));
+    close(
+        num(r, "rating_before"),
+        reviews(from, &before_end, "AVG(rating)"),
+        1e-9,
+        "rating before",
+    );
+    close(
+        num(r, "rating_after"),
+        reviews(&start_q, &end_q, "AVG(rating)"),
+        1e-9,
+        "rating after",
+    );
+    close(
+        num(r, "reviews_before"),
+        reviews(from, &before_end, "COUNT(*)"),
+        0.0,
+        "reviews before",
+    );
+    close(
+        num(r, "reviews_after"),
+        reviews(&start_q, &end_q, "COUNT(*)"),
+        0.0,
+        "reviews after",
+    );
+    // Conversion is the asked window's only (August and September): the pan set had no
+    // promotion day in it (its price is the same every day), so every day counts.
+    let promo_days = sql_f64("SELECT COUNT(DISTINCT price_cents) - 1 FROM pricing_daily WHERE product_id='P0003' AND date BETWEEN '2025-08-01' AND '2025-09-30'");
+    assert_eq!(promo_days, 0.0, "one price over the window");
+    let conversion = |from: &str, to: &str| {
+        sql_f64(&format!("SELECT 1.0*SUM(s.units)/SUM(t.sessions) FROM sales_daily s JOIN traffic_daily t USING (date, product_id) WHERE s.product_id='P0003' AND s.date BETWEEN {from} AND {to}"))
+    };
+    close(
+        num(r, "conversion_before"),
+        conversion("'2025-08-01'", &before_end),
+        1e-9,
+        "conversion before",
+    );
+    close(
+        num(r, "conversion_after"),
+        conversion(&start_q, "'2025-09-30'"),
+        1e-9,
+        "conversion after",
+    );
+    // The statement says the same numbers and the days they cover.
+    for part in [start.as_str(), end.as_str()] {
+        assert!(r.statement.contains(part), "{}", r.statement);
+    }
     assert!(num(r, "rating_after") < 3.6, "{r:?}");
     assert!(a
         .recommendations

@@ -38,6 +38,12 @@ pub struct DomainPath {
     /// the asked period.
     #[serde(default = "default_history_days")]
     pub history_days: u32,
+    /// Days the `review_window` reaches past the asked period's end (clipped to the data's
+    /// last day): customers review days after they buy, so the reviews about a period's last
+    /// weeks are written after it. At most 60.
+    #[serde(default = "default_review_lag_days")]
+    #[schemars(range(max = 60))]
+    pub review_lag_days: u32,
     /// The data to fetch: each entry calls one API once per period it lists.
     pub retrieve: Vec<Retrieval>,
     /// The analytic tools to run, in order, on what was retrieved.
@@ -64,6 +70,10 @@ fn default_metric() -> String {
 
 fn default_history_days() -> u32 {
     364
+}
+
+fn default_review_lag_days() -> u32 {
+    14
 }
 
 /// The period analysed when a question names none.
@@ -110,6 +120,10 @@ pub enum PeriodRole {
     /// The window with the 90 days before it: a steadier "before" for slow-moving signals
     /// (ratings), whose changes are still reported only from the window's start.
     LongWindow,
+    /// The long window extended `review_lag_days` past the asked period's end, clipped to the
+    /// data: reviews of the period's purchases, written days after them. A detector reading it
+    /// still reports changes only inside the window (its `until`).
+    ReviewWindow,
     /// The current period 364 days earlier (same weekdays): the seasonal baseline.
     BaselineCurrent,
     /// The comparison period 364 days earlier.
@@ -122,11 +136,12 @@ pub enum PeriodRole {
 
 impl PeriodRole {
     /// Every role, in order.
-    pub const ALL: [PeriodRole; 8] = [
+    pub const ALL: [PeriodRole; 9] = [
         PeriodRole::Current,
         PeriodRole::Comparison,
         PeriodRole::Window,
         PeriodRole::LongWindow,
+        PeriodRole::ReviewWindow,
         PeriodRole::BaselineCurrent,
         PeriodRole::BaselineComparison,
         PeriodRole::BaselineWindow,
@@ -140,6 +155,7 @@ impl PeriodRole {
             PeriodRole::Comparison => "comparison",
             PeriodRole::Window => "window",
             PeriodRole::LongWindow => "long_window",
+            PeriodRole::ReviewWindow => "review_window",
             PeriodRole::BaselineCurrent => "baseline_current",
             PeriodRole::BaselineComparison => "baseline_comparison",
             PeriodRole::BaselineWindow => "baseline_window",

@@ -197,7 +197,8 @@ impl InsightGenerator {
             out.text = "No analysis domain is configured (domains/ is empty), so I cannot explain this. Ask about your numbers instead, e.g. \"What were my sales last month?\"".into();
             return out;
         };
-        let periods = Periods::resolve(primary, req.time, req.span);
+        let periods =
+            Periods::resolve(primary, req.time, req.span).with_review_lag(domains.iter().copied());
         go.await;
 
         let t = Instant::now();

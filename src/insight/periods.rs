@@ -27,6 +27,8 @@ pub struct Periods {
     pub history: DateRange,
     /// Whether the dates came from the question (false: the domain's default).
     pub asked: bool,
+    /// How far the `review_window` reaches past the asked period's end, in days.
+    pub review_lag_days: u32,
     span: DataSpan,
 }
 
@@ -71,8 +73,21 @@ impl Periods {
                 end: current.end,
             },
             asked,
+            review_lag_days: domain.review_lag_days,
             span,
         }
+    }
+
+    /// The same periods with the review lag of every domain that reads them: the longest, so a
+    /// secondary domain's reviews are not cut to the primary's lag.
+    pub fn with_review_lag<'a>(
+        mut self,
+        domains: impl IntoIterator<Item = &'a DomainPath>,
+    ) -> Self {
+        if let Some(lag) = domains.into_iter().map(|d| d.review_lag_days).max() {
+            self.review_lag_days = lag;
+        }
+        self
     }
 
     /// What a domain's `finding.when` can test besides the row: whether the question named its
@@ -121,6 +136,14 @@ impl Periods {
                 DateRange {
                     start: w.start - Duration::days(90),
                     end: w.end,
+                }
+            }
+            // Clipped to the data below, so never past its last day.
+            PeriodRole::ReviewWindow => {
+                let w = self.window();
+                DateRange {
+                    start: w.start - Duration::days(90),
+                    end: w.end + Duration::days(self.review_lag_days as i64),
                 }
             }
             PeriodRole::BaselineCurrent => shift(self.current, -BASELINE_DAYS),
@@ -308,6 +331,7 @@ mod tests {
             comparison_label: String::new(),
             history: r(a, b),
             asked,
+            review_lag_days: 14,
             span,
         };
         let s = p("2025-11-28", "2025-11-28", true).scope();
@@ -320,6 +344,42 @@ mod tests {
         assert_eq!(s["current_weekdays"].as_array().unwrap().len(), 7);
         let s = p("2020-01-01", "2025-12-09", true).scope();
         assert_eq!(s["current_months"].as_array().unwrap().len(), 12);
+    }
+
+    #[test]
+    fn the_review_window_reaches_past_the_asked_period_but_not_past_the_data() {
+        let span = DataSpan {
+            start: d("2024-01-01"),
+            end: d("2025-12-09"),
+        };
+        let p = |a: &str, b: &str, lag: u32| Periods {
+            current: r(a, b),
+            comparison: previous(r(a, b)).0,
+            comparison_label: String::new(),
+            history: r(a, b),
+            asked: true,
+            review_lag_days: lag,
+            span,
+        };
+        let sep = p("2025-09-01", "2025-09-30", 14);
+        assert_eq!(
+            sep.range(PeriodRole::ReviewWindow),
+            Some(r("2025-05-03", "2025-10-14"))
+        );
+        assert_eq!(
+            sep.range(PeriodRole::LongWindow),
+            Some(r("2025-05-03", "2025-09-30"))
+        );
+        // The last month of data: nothing after it to read.
+        let nov = p("2025-11-01", "2025-11-30", 14);
+        assert_eq!(
+            nov.range(PeriodRole::ReviewWindow).unwrap().end,
+            d("2025-12-09")
+        );
+        assert_eq!(
+            p("2025-09-01", "2025-09-30", 0).range(PeriodRole::ReviewWindow),
+            sep.range(PeriodRole::LongWindow)
+        );
     }
 
     #[test]

@@ -330,7 +330,8 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
          min_reviews: Dynamic,
          min_drop: Dynamic,
          max_p_value: Dynamic,
-         since: Dynamic| {
+         since: Dynamic,
+         until: Dynamic| {
             let a = opt(&reviews, "reviews")?;
             let b = opt(&sales, "sales")?;
             let c = opt(&traffic, "traffic")?;
@@ -344,6 +345,7 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
                 num_arg(&min_drop, "min_drop")?,
                 num_arg(&max_p_value, "max_p_value")?,
                 opt_date(&since, "since")?.as_deref(),
+                opt_date(&until, "until")?.as_deref(),
             ))
         }
     );
@@ -669,14 +671,16 @@ pub const FUNCTIONS: &[FnDoc] = &[
     FnDoc {
         module: "ana",
         name: "detect_rating_changes",
-        signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop, max_p_value, since | ()) -> table",
+        signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop, max_p_value, since | (), until | ()) -> table",
         summary: "Rating-drop findings: the strongest fall of a product's mean rating between \
-                  days on or after since (min_reviews each side, earlier reviews as the \
-                  baseline) of at least min_drop stars, with a scan p-value (the share of \
+                  days from since to until (min_reviews each side, earlier reviews as the \
+                  baseline, later ones as more of the after) with a scan p-value (the share of \
                   simulated no-change series whose best split is as strong) times the products \
-                  whose conversion fell at their split at most max_p_value, and conversion (promotion days left out) at least \
-                  5% lower from that day.",
-        examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01, ()))" => "0")],
+                  whose conversion fell at their split at most max_p_value; dated at the split \
+                  that best explains the rating and conversion falls together (among those whose \
+                  rating drop is as plausible), where the rating fell by at least min_drop stars \
+                  and conversion (promotion days left out) by at least 5%.",
+        examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01, (), ()))" => "0")],
     },
     FnDoc {
         module: "ana",
@@ -711,8 +715,10 @@ pub const FUNCTIONS: &[FnDoc] = &[
         name: "find_anomalies",
         signature: "ana::find_anomalies(series, date_column, value_column, threshold) -> table",
         summary: "Values summed per date, divided by their weekday index (weekday median / \
-                  overall median); rows date, value, expected (median × weekday index), z, \
-                  direction for |robust z| ≥ threshold.",
+                  overall median); days with |robust z| ≥ threshold, adjacent ones in the same \
+                  direction merged into one row: start, end, days, value, expected (median × \
+                  weekday index), excess (value - expected), z (the most extreme day's), \
+                  direction.",
         examples: &[ex!("tbl::len(ana::find_anomalies(sales, \"day\", \"units\", 3.5))" => "0")],
     },
     FnDoc {

@@ -77,6 +77,9 @@ fn dated(t: &Table, date_col: &str, value_col: &str) -> OpResult<Vec<(String, us
 /// `find_anomalies`: days whose weekday-deseasonalised value has a robust z of at least
 /// `threshold` in absolute value. The weekday indices are medians (see
 /// [`weekday_indices_robust`]) so that a spike does not hide in its own weekday's baseline.
+/// Adjacent anomalous days in the same direction are one event (a four-day sale is one spike,
+/// not four findings): one row with the run's first and last day, the summed values, expected
+/// values and excess, and the run's most extreme z.
 pub fn find_anomalies(
     series: Option<&Table>,
     date_col: &str,
@@ -85,9 +88,12 @@ pub fn find_anomalies(
 ) -> OpResult<Table> {
     let unit = series.and_then(|t| unit_of(t, value_col));
     let mut out = Table::new(vec![
-        col("date", T::Date, None),
+        col("start", T::Date, None),
+        col("end", T::Date, None),
+        col("days", T::Integer, Some(Unit::Count)),
         col("value", T::Number, unit),
         col("expected", T::Number, unit),
+        col("excess", T::Number, unit),
         col("z", T::Number, None),
         col("direction", T::String, None),
     ]);
@@ -105,17 +111,56 @@ pub fn find_anomalies(
     let (Some(z), Some(m)) = (robust_z(&ys), median(&ys)) else {
         return Ok(out);
     };
+    /// One run of adjacent anomalous days.
+    struct Run {
+        start: String,
+        end: String,
+        last: chrono::NaiveDate,
+        days: i64,
+        value: f64,
+        expected: Option<f64>,
+        z: f64,
+    }
+    let mut runs: Vec<Run> = Vec::new();
     for ((i, _), z) in kept.iter().zip(z) {
         if z.abs() < threshold {
             continue;
         }
         let p = &pts[*i];
+        let day = parse_date(&p.0)?;
+        let expected = idx[p.1].map(|x| m * x);
+        match runs.last_mut() {
+            Some(r) if (day - r.last).num_days() == 1 && (r.z > 0.0) == (z > 0.0) => {
+                r.end = p.0.clone();
+                r.last = day;
+                r.days += 1;
+                r.value += p.3;
+                r.expected = r.expected.zip(expected).map(|(a, b)| a + b);
+                if z.abs() > r.z.abs() {
+                    r.z = z;
+                }
+            }
+            _ => runs.push(Run {
+                start: p.0.clone(),
+                end: p.0.clone(),
+                last: day,
+                days: 1,
+                value: p.3,
+                expected,
+                z,
+            }),
+        }
+    }
+    for r in runs {
         out.rows.push(vec![
-            s(&p.0),
-            f(p.3),
-            of(idx[p.1].map(|x| m * x)),
-            f(z),
-            s(if z > 0.0 { "up" } else { "down" }),
+            s(&r.start),
+            s(&r.end),
+            Value::from(r.days),
+            f(r.value),
+            of(r.expected),
+            of(r.expected.map(|e| r.value - e)),
+            f(r.z),
+            s(if r.z > 0.0 { "up" } else { "down" }),
         ]);
     }
     Ok(out)
@@ -267,4 +312,54 @@ pub fn benchmark_position(
         ]);
     }
     Ok(out)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn daily(values: &[f64]) -> Table {
+        let mut t = Table::new(vec![
+            col("date", T::Date, None),
+            col("revenue", T::Number, Some(Unit::Usd)),
+        ]);
+        let first = chrono::NaiveDate::from_ymd_opt(2025, 9, 1).unwrap();
+        for (i, v) in values.iter().enumerate() {
+            let d = first + chrono::Duration::days(i as i64);
+            t.rows.push(vec![s(&d.to_string()), f(*v)]);
+        }
+        t
+    }
+
+    #[test]
+    fn adjacent_anomalous_days_are_one_event() {
+        // Four flat weeks at about 100 a day, a three-day sale (Sep 10-12) and, a week later,
+        // one bad day (Sep 19).
+        let mut v: Vec<f64> = (0..28).map(|i| 100.0 + (i % 5) as f64).collect();
+        v[9] = 300.0;
+        v[10] = 280.0;
+        v[11] = 260.0;
+        v[18] = 20.0;
+        let t = find_anomalies(Some(&daily(&v)), "date", "revenue", 3.5).unwrap();
+        assert_eq!(t.rows.len(), 2, "{t:?}");
+        let row = |r: usize, c: &str| {
+            t.rows[r][t.columns.iter().position(|x| x.name == c).unwrap()].clone()
+        };
+        assert_eq!(row(0, "start"), "2025-09-10");
+        assert_eq!(row(0, "end"), "2025-09-12");
+        assert_eq!(row(0, "days"), 3);
+        assert_eq!(row(0, "value").as_f64(), Some(840.0));
+        let (value, expected, excess) = (
+            row(0, "value").as_f64().unwrap(),
+            row(0, "expected").as_f64().unwrap(),
+            row(0, "excess").as_f64().unwrap(),
+        );
+        assert!((value - expected - excess).abs() < 1e-9);
+        assert!(excess > 500.0, "{excess}");
+        assert_eq!(row(0, "direction"), "up");
+        assert_eq!(row(1, "start"), "2025-09-19");
+        assert_eq!(row(1, "end"), "2025-09-19");
+        assert_eq!(row(1, "days"), 1);
+        assert_eq!(row(1, "direction"), "down");
+    }
 }

@@ -289,11 +289,79 @@ impl ReviewDays<'_> {
     }
 }
 
-/// `detect_rating_changes`: a product's ratings fell (the strongest drop between days on or
-/// after `since`, each side at least `min_reviews` reviews, earlier reviews as the baseline) by
-/// at least `min_drop` stars, with a scan p-value times the number of products whose conversion
-/// fell at their split at most `max_p_value`, and conversion (regular-price days) at least 5%
-/// lower from that day.
+/// The rating drop at every split [`best_drop`] may choose: `(z, split day index)`, the same
+/// statistic, so its maximum is `best_drop`'s.
+fn drop_profile(
+    counts: &[f64],
+    sums: &[f64],
+    sd: f64,
+    min_n: f64,
+    allowed: &[bool],
+) -> Vec<(f64, usize)> {
+    let n: f64 = counts.iter().sum();
+    let total: f64 = sums.iter().sum();
+    let (mut c, mut s) = (0.0, 0.0);
+    let mut out = Vec::new();
+    for k in 0..counts.len() {
+        if allowed[k] && c >= min_n && n - c >= min_n {
+            let (m1, m2) = (s / c, (total - s) / (n - c));
+            out.push(((m1 - m2) / (sd * (1.0 / c + 1.0 / (n - c)).sqrt()), k));
+        }
+        c += counts[k];
+        s += sums[k];
+    }
+    out
+}
+
+/// How clearly conversion fell from before (u0 / s0) to after (u1 / s1): the two-proportion z,
+/// positive for a fall; 0 when either side has no sessions.
+fn conversion_fall_z(u0: f64, s0: f64, u1: f64, s1: f64) -> f64 {
+    if s0 <= 0.0 || s1 <= 0.0 {
+        return 0.0;
+    }
+    let p = ((u0 + u1) / (s0 + s1)).clamp(0.0, 1.0);
+    let se = (p * (1.0 - p) * (1.0 / s0 + 1.0 / s1)).sqrt();
+    if se > 0.0 {
+        (u0 / s0 - u1 / s1) / se
+    } else {
+        0.0
+    }
+}
+
+/// A likelihood-ratio confidence set for the day of a rating change: the splits whose drop
+/// statistic z has z² within this of the strongest one's (the 95% point of one degree of
+/// freedom).
+const DATE_SET_LR: f64 = 3.84;
+
+/// The day a quality problem started, from the splits' rating drops `profile` (strongest
+/// `z_max`) and the conversion fall `conversion_z(k)` at a split. With a few reviews a day the
+/// strongest rating split alone wanders by weeks (a lucky run of good reviews after the change
+/// pushes it later), while conversion, from thousands of sessions, moves on the day too. A
+/// quality problem shows in both, so the day is the split that best explains both changes
+/// together (the largest z_rating² + z_conversion², each only as a fall), among the splits
+/// whose rating drop alone is statistically as plausible as the strongest one (z² within
+/// [`DATE_SET_LR`]): conversion refines the day, it never moves it to where the ratings did
+/// not fall.
+fn date_split(
+    profile: &[(f64, usize)],
+    z_max: f64,
+    conversion_z: impl Fn(usize) -> f64,
+) -> Option<usize> {
+    let floor = z_max * z_max - DATE_SET_LR;
+    profile
+        .iter()
+        .filter(|(z, _)| *z > 0.0 && z * z >= floor)
+        .map(|&(z, k)| (z * z + conversion_z(k).max(0.0).powi(2), k))
+        .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(&a.1)))
+        .map(|(_, k)| k)
+}
+
+/// `detect_rating_changes`: a product's ratings fell (the strongest drop between days from
+/// `since` to `until`, each side at least `min_reviews` reviews, earlier reviews as the
+/// baseline, later ones as more of the "after") with a scan p-value times the number of
+/// products whose conversion fell at their split at most `max_p_value`; the finding is dated by
+/// [`date_split`], where the ratings fell by at least `min_drop` stars and conversion
+/// (regular-price days) by at least 5%.
 #[allow(clippy::too_many_arguments)]
 pub fn detect_rating_changes(
     reviews: Option<&Table>,
@@ -304,6 +372,7 @@ pub fn detect_rating_changes(
     min_drop: f64,
     max_p_value: f64,
     since: Option<&str>,
+    until: Option<&str>,
 ) -> OpResult<Table> {
     let names = frame::products(products)?;
     let pct = |n: &str| col(n, T::Number, Some(Unit::Percent));
@@ -341,9 +410,18 @@ pub fn detect_rating_changes(
         counts: Vec<f64>,
         sums: Vec<f64>,
         allowed: Vec<bool>,
+        /// The strongest drop (what the scan p-value tests) and its split.
         z: f64,
+        /// The split the finding is dated at (see [`date_split`]).
         k: usize,
     }
+    // The conversion around a split, promotion days left out, for dating and checking.
+    let conversion_at = |p: &str, date: &str| {
+        let promo = promotion_days(&sa, p);
+        let before = Funnel::of(&sa, &tr, p, |d| d < date && !promo.contains(d));
+        let after = Funnel::of(&sa, &tr, p, |d| d >= date && !promo.contains(d));
+        (before, after)
+    };
     let mut candidates: Vec<Candidate> = Vec::new();
     for (p, by_day) in &rv {
         let rd = ReviewDays {
@@ -368,9 +446,17 @@ pub fn detect_rating_changes(
         let allowed: Vec<bool> = rd
             .days
             .iter()
-            .map(|d| since.is_none_or(|s| d.0 >= s))
+            .map(|d| since.is_none_or(|s| d.0 >= s) && until.is_none_or(|u| d.0 <= u))
             .collect();
-        let Some((z, k)) = best_drop(&counts, &sums, sd, min_n, &allowed) else {
+        let Some((z, _)) = best_drop(&counts, &sums, sd, min_n, &allowed) else {
+            continue;
+        };
+        let profile = drop_profile(&counts, &sums, sd, min_n, &allowed);
+        let conversion_z = |k: usize| {
+            let (b, a) = conversion_at(p, rd.days[k].0);
+            conversion_fall_z(b.units, b.sessions, a.units, a.sessions)
+        };
+        let Some(k) = date_split(&profile, z, conversion_z) else {
             continue;
         };
         candidates.push(Candidate {
@@ -384,11 +470,9 @@ pub fn detect_rating_changes(
         });
     }
     // The conversion check comes first: it decides which products could be reported at all. A
-    // product whose conversion did not fall at its strongest rating split is never stated, so
-    // it spends none of the question's error budget: the product correction counts only the
-    // products that pass it. Under no quality change, conversion noise is independent of
-    // rating noise, so summed over the products that pass, the chance of any false finding
-    // stays at max_p_value.
+    // product whose conversion did not fall at its dated split is never stated, so it spends
+    // none of the question's error budget: the product correction counts only the products
+    // that pass it.
     struct Checked<'a> {
         c: &'a Candidate<'a>,
         date: &'a str,
@@ -398,9 +482,7 @@ pub fn detect_rating_changes(
     let mut checked: Vec<Checked> = Vec::new();
     for c in &candidates {
         let date = c.rd.days[c.k].0;
-        let promo = promotion_days(&sa, c.product);
-        let before = Funnel::of(&sa, &tr, c.product, |d| d < date && !promo.contains(d));
-        let after = Funnel::of(&sa, &tr, c.product, |d| d >= date && !promo.contains(d));
+        let (before, after) = conversion_at(c.product, date);
         // A rating drop that left conversion where it was did not cost sales: not a cause.
         if let (Some(c0), Some(c1)) = (before.conversion(), after.conversion()) {
             if c0 > 0.0 && c1 <= c0 * (1.0 - MIN_RESPONSE) {
@@ -424,6 +506,18 @@ pub fn detect_rating_changes(
         let n2: f64 = counts[k..].iter().sum();
         let m1 = sums[..k].iter().sum::<f64>() / n1;
         let m2 = sums[k..].iter().sum::<f64>() / n2;
+        tracing::debug!(
+            product = %p,
+            date = ch.date,
+            z_max = c.z,
+            before = m1,
+            after = m2,
+            reviews_before = n1,
+            reviews_after = n2,
+            conversion_change = ch.c1 / ch.c0 - 1.0,
+            tested,
+            "rating candidate"
+        );
         if m1 - m2 < min_drop {
             continue;
         }
@@ -453,6 +547,7 @@ pub fn detect_rating_changes(
         stats.runs += scan.runs;
         stats.draws += scan.draws;
         stats.scanned += 1;
+        tracing::debug!(product = %p, p_split, p_scan = scan.p, p_value = p_value_of(scan.p), "rating scan p-value");
         let Some(confidence) = outcome(scan.p) else {
             continue;
         };
@@ -545,6 +640,35 @@ mod tests {
             price_steps(&regular_prices(&z, PROMO_DAYS), 7, 0.05),
             vec![20, 40]
         );
+    }
+
+    #[test]
+    fn the_day_is_where_ratings_and_conversion_fell_together() {
+        // The strongest rating split is at index 9; index 5 is nearly as strong for the
+        // ratings and is where conversion fell; index 2 is where conversion fell most but the
+        // ratings barely did.
+        let profile = [(0.5, 2), (3.0, 5), (3.2, 9)];
+        let conv = |k: usize| match k {
+            2 => 9.0,
+            5 => 4.0,
+            _ => 0.5,
+        };
+        assert_eq!(date_split(&profile, 3.2, conv), Some(5));
+        // Without a conversion signal, the strongest rating split.
+        assert_eq!(date_split(&profile, 3.2, |_| 0.0), Some(9));
+        // No drop at all: no day.
+        assert_eq!(date_split(&[(-1.0, 3)], -1.0, |_| 5.0), None);
+        // The profile's maximum is best_drop's.
+        let counts = [3.0, 3.0, 3.0, 3.0, 3.0, 3.0];
+        let sums = [15.0, 14.0, 15.0, 6.0, 7.0, 6.0];
+        let allowed = [true; 6];
+        let best = best_drop(&counts, &sums, 1.0, 3.0, &allowed).unwrap();
+        let top = drop_profile(&counts, &sums, 1.0, 3.0, &allowed)
+            .into_iter()
+            .max_by(|a, b| a.0.total_cmp(&b.0))
+            .unwrap();
+        assert_eq!(best, top);
+        assert_eq!(best.1, 3);
     }
 
     #[test]

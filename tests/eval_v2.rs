@@ -665,8 +665,10 @@ const DEV_MIN_RIGHT: usize = 30;
 /// General questions answered with the seller's data: 26 of 1,353 (1.9%) with the hand-set
 /// gate, 21 (1.6%) with the learned one on its branch, 22 after the merge of stop 14 (the refit moved
 /// the threshold to 0.46; `gate/model.yaml`, docs/answer_or_ask.md stop 14), 20 with the Insight
-/// Generator's evidence rule (`src/gate/insight.rs`, docs/answer_or_ask.md stop 15).
-const MAX_GENERAL_WITH_DATA: usize = 20;
+/// Generator's evidence rule (`src/gate/insight.rs`, docs/answer_or_ask.md stop 15), 18 with the
+/// gate overruling the autoencoder on words, a seller's product named with a measure, and a
+/// product named as a kind ("a dutch oven") needing words (helper `ood`).
+const MAX_GENERAL_WITH_DATA: usize = 18;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {
@@ -819,14 +821,29 @@ fn training_questions(file: &str, in_domain: bool) -> Vec<String> {
 /// answer was an answer or a clarification, or an answer with the seller's data.
 struct Gated {
     score: Option<f32>,
+    /// The gate lets it in whatever the score (`GateVerdict::own_product_with_measure`).
+    own_product_with_measure: bool,
     answered_or_asked: bool,
     with_data: bool,
 }
 
 fn run_open(runner: &Runner, qs: &[String], dump: &mut Vec<String>, set: &str) -> Vec<Gated> {
+    let as_s001: Vec<(String, String)> = qs.iter().map(|q| ("S001".into(), q.clone())).collect();
+    run_open_as(runner, &as_s001, dump, set)
+}
+
+/// As `run_open`, each question asked as its own seller.
+fn run_open_as(
+    runner: &Runner,
+    qs: &[(String, String)],
+    dump: &mut Vec<String>,
+    set: &str,
+) -> Vec<Gated> {
     qs.iter()
-        .map(|q| {
-            let a = runner.ask(q).unwrap_or_else(|e| panic!("{q}: {e}"));
+        .map(|(seller, q)| {
+            let a = runner
+                .ask_as(seller, q)
+                .unwrap_or_else(|e| panic!("{seller} {q}: {e}"));
             let with_data = matches!(a.status, AnswerStatus::Answered | AnswerStatus::Partial)
                 && !a.tables.is_empty();
             let answered_or_asked = with_data
@@ -838,10 +855,10 @@ fn run_open(runner: &Runner, qs: &[String], dump: &mut Vec<String>, set: &str) -
             if let Some(g) = &a.gate {
                 dump.push(
                     serde_json::json!({
-                        "set": set, "q": q, "sim": g.similarity, "seller": g.seller_terms,
+                        "set": set, "q": q, "tenant": seller, "status": format!("{:?}", a.status), "sim": g.similarity, "seller": g.seller_terms,
                         "measure": g.measure_words, "own": g.own_products,
                         "foreign": g.foreign_words, "with_data": with_data,
-                        "domain": g.domain_terms, "features": g.features, "score": g.score,
+                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score,
                         "ok": answered_or_asked,
                     })
                     .to_string(),
@@ -849,6 +866,7 @@ fn run_open(runner: &Runner, qs: &[String], dump: &mut Vec<String>, set: &str) -
             }
             Gated {
                 score: a.gate.as_ref().map(|g| g.score),
+                own_product_with_measure: a.gate.as_ref().is_some_and(|g| g.own_product_with_measure),
                 answered_or_asked,
                 with_data,
             }
@@ -879,6 +897,11 @@ fn domain_gate_curve() {
         .collect();
     let general: Vec<String> = general_questions().into_iter().map(|(_, q)| q).collect();
     let held_out: Vec<String> = ood_eval[half..].to_vec();
+    let general_v2: Vec<String> = general_v2_questions().into_iter().map(|(_, q)| q).collect();
+    let seller_v2: Vec<(String, String)> = seller_v2_questions()
+        .into_iter()
+        .map(|(_, s, q)| (s, q))
+        .collect();
     let sets = [
         (
             "calibration in-domain (worked + holdout)",
@@ -900,11 +923,19 @@ fn domain_gate_curve() {
             "held-out out-of-domain (eval_out_of_domain.yaml, second half)",
             run_open(&runner, &held_out, &mut dump, "held_out"),
         ),
+        (
+            "held-out general v2 (general_ood_v2.txt)",
+            run_open(&runner, &general_v2, &mut dump, "general_v2"),
+        ),
+        (
+            "held-out in-domain v2 (seller_v2.txt, their sellers)",
+            run_open_as(&runner, &seller_v2, &mut dump, "seller_v2"),
+        ),
     ];
     if let Ok(path) = std::env::var("INSIGHT_GATE_DUMP") {
         std::fs::write(path, dump.join("\n")).unwrap();
     }
-    let passes = |g: &Gated, t: f32| g.score.is_some_and(|s| s >= t);
+    let passes = |g: &Gated, t: f32| g.own_product_with_measure || g.score.is_some_and(|s| s >= t);
     println!("\n== domain gate curve (chosen threshold {chosen:.2})");
     println!("  in-domain sets: answered or asked back; out-of-domain sets: answered with data");
     print!("  {:>9}", "threshold");
@@ -957,7 +988,18 @@ fn domain_gate_curve() {
         at_chosen[0].1
     );
     assert!(
-        at_chosen[2].1 >= 570,
+        at_chosen[5].1 <= MAX_GENERAL_V2_WITH_DATA,
+        "general v2: {}",
+        at_chosen[5].1
+    );
+    assert!(
+        at_chosen[6].1 >= MIN_SELLER_V2_ANSWERED_OR_ASKED,
+        "seller v2: {}",
+        at_chosen[6].1
+    );
+    // 582/600 with the gate's overrules of helper `ood` (577 before), minus 3.
+    assert!(
+        at_chosen[2].1 >= 579,
         "held-out in-domain: {}",
         at_chosen[2].1
     );
@@ -972,10 +1014,12 @@ fn domain_gate_curve() {
 // landed, of kinds unlike general_ood.txt, never tuned on. The first run, on main's behaviour
 // (commit 97dd44a), is the baseline each constant states; the gates hold the final figures.
 
-/// `tests/eval/general_ood_v2.txt`: general questions answered with the seller's data.
-const MAX_GENERAL_V2_WITH_DATA: usize = usize::MAX;
-/// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused).
-const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 0;
+/// `tests/eval/general_ood_v2.txt`: general questions answered with the seller's data: 5 of 370
+/// (1.4%) at the first run on main, 5 at the end of the round.
+const MAX_GENERAL_V2_WITH_DATA: usize = 5;
+/// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
+/// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, minus a margin of 3.
+const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 93;
 
 /// The questions of a `# --- section` file.
 fn sectioned(path: &str) -> Vec<(String, String)> {
@@ -1021,7 +1065,7 @@ fn fold_words(s: &str) -> String {
 
 /// What an answer is for the held-out sets: (answered with the seller's data, answered or
 /// asked back), as `run_open` counts them.
-fn outcome(a: &Answer) -> (bool, bool) {
+fn gate_outcome(a: &Answer) -> (bool, bool) {
     let with_data =
         matches!(a.status, AnswerStatus::Answered | AnswerStatus::Partial) && !a.tables.is_empty();
     let asked = matches!(
@@ -1124,7 +1168,7 @@ fn general_v2_questions_are_not_answered_with_data() {
         e.0 += 1;
         let a = runner.ask(q).unwrap_or_else(|e| panic!("{q}: {e}"));
         *statuses.entry(format!("{:?}", a.status)).or_default() += 1;
-        if outcome(&a).0 {
+        if gate_outcome(&a).0 {
             e.1 += 1;
             with_data.push(format!("  {q:?} [{section}] → {}", describe(&a)));
         }
@@ -1167,7 +1211,7 @@ fn seller_v2_questions_are_not_refused() {
             .ask_as(seller, q)
             .unwrap_or_else(|e| panic!("{seller} {q}: {e}"));
         *statuses.entry(format!("{:?}", a.status)).or_default() += 1;
-        if outcome(&a).1 {
+        if gate_outcome(&a).1 {
             ok += 1;
             e.1 += 1;
         } else {

@@ -75,13 +75,8 @@ pub fn insight_evidence(
     let contradicted = feature("foreign_object") > 0.5 || feature("foreign_owner") > 0.5;
     let foreign_words = verdict.foreign_words.len();
     let score = domain_similarity - rule.foreign_word_penalty * foreign_words as f32;
-    let has_words = !words.is_empty() && !contradicted;
-    // A product named as a kind ("how do i sharpen a kitchen knife", "is a dutch oven worth
-    // buying") is close to the router's examples about the seller's products, yet asks about
-    // the kind in general: the similarity alone does not let it in.
-    let by_similarity = score >= rule.min_similarity && verdict.generic_products.is_empty();
     InsightEvidence {
-        answers: has_words || by_similarity,
+        answers: (!words.is_empty() && !contradicted) || score >= rule.min_similarity,
         words,
         contradicted,
         foreign_words,
@@ -108,7 +103,6 @@ mod tests {
             foreign_words: vec![],
             features: Default::default(),
             own_product_with_measure: false,
-            generic_products: vec![],
             insight: None,
         }
     }
@@ -152,17 +146,6 @@ mod tests {
         let e = insight_evidence(&v, 0.1, &RULE);
         assert!(e.answers);
         assert_eq!(e.words, ["price", "worried"]);
-    }
-
-    #[test]
-    fn a_product_named_as_a_kind_needs_words() {
-        let mut v = verdict();
-        v.generic_products = vec!["a kitchen knife".into()];
-        // Close to an example, but about knives in general.
-        assert!(!insight_evidence(&v, 0.9, &RULE).answers);
-        // With a measure word it is a question about the seller's own.
-        v.measure_words = vec!["price".into()];
-        assert!(insight_evidence(&v, 0.9, &RULE).answers);
     }
 
     #[test]

@@ -97,11 +97,6 @@ pub struct GateVerdict {
     /// name the demo's products, so a seller's product the examples never name scored low.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_product_with_measure: bool,
-    /// Products named as a kind in general, with an indefinite article ("how do i sharpen a
-    /// kitchen knife", "is a dutch oven worth buying"): about the kind of product, not the
-    /// seller's listing of it (`insight.rs` asks for word evidence then).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub generic_products: Vec<String>,
     /// For a question routed to the Insight Generator: whether it has the evidence that
     /// generator needs before it answers (`insight.rs`), and why.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -412,25 +407,17 @@ impl DomainGate {
             EntityMatch::NoSuchProduct { .. } => {}
         }
         let in_own = |t: &Token| own_spans.iter().any(|&(s, e)| t.start >= s && t.end <= e);
-        // Per product mention: its words that are words of the seller's titles, and whether
-        // the first of them follows "a"/"an" (the kind in general, not the seller's listing).
-        let mut title_words_named = 0usize;
-        let mut generic_products: Vec<String> = Vec::new();
-        for &(s, e) in &own_spans {
-            let at: Vec<usize> = (0..toks.len())
-                .filter(|&i| toks[i].start >= s && toks[i].end <= e)
-                .filter(|&i| !is_stopword(&toks[i].stem) && words.stems.contains(&toks[i].stem))
-                .collect();
-            let generic = at
-                .first()
-                .and_then(|&i| i.checked_sub(1))
-                .is_some_and(|j| matches!(toks[j].word.as_str(), "a" | "an"));
-            if generic {
-                generic_products.push(text[s..e].to_string());
-            } else {
-                title_words_named = title_words_named.max(at.len());
-            }
-        }
+        // The most words of the seller's titles one product mention names.
+        let title_words_named = own_spans
+            .iter()
+            .map(|&(s, e)| {
+                toks.iter()
+                    .filter(|t| t.start >= s && t.end <= e)
+                    .filter(|t| !is_stopword(&t.stem) && words.stems.contains(&t.stem))
+                    .count()
+            })
+            .max()
+            .unwrap_or(0);
         let exact: HashSet<&str> = self
             .seller_terms
             .iter()
@@ -523,7 +510,6 @@ impl DomainGate {
         GateVerdict {
             is_out_of_domain: score < self.threshold && !own_product_with_measure,
             own_product_with_measure,
-            generic_products,
             score,
             threshold: self.threshold,
             similarity,

@@ -283,7 +283,6 @@ mod tests {
             foreign_words: vec![],
             features: Default::default(),
             own_product_with_measure: false,
-            generic_products: vec![],
             insight: None,
         }
     }

@@ -665,7 +665,9 @@ const DEV_MIN_RIGHT: usize = 30;
 /// General questions answered with the seller's data: 26 of 1,353 (1.9%) with the hand-set
 /// gate, 21 (1.6%) with the learned one on its branch, 22 after the merge of stop 14 (the refit moved
 /// the threshold to 0.46; `gate/model.yaml`, docs/answer_or_ask.md stop 14), 20 with the Insight
-/// Generator's evidence rule (`src/gate/insight.rs`, docs/answer_or_ask.md stop 15).
+/// Generator's evidence rule (`src/gate/insight.rs`, docs/answer_or_ask.md stop 15); still 20 after
+/// helper `ood`'s overrules (the gate's words over the autoencoder, a seller's product named
+/// with a measure), which raised the held-out seller side from 577 to 582 of 600.
 const MAX_GENERAL_WITH_DATA: usize = 20;
 
 /// The general-purpose questions (not about a seller's data), by section.
@@ -819,14 +821,29 @@ fn training_questions(file: &str, in_domain: bool) -> Vec<String> {
 /// answer was an answer or a clarification, or an answer with the seller's data.
 struct Gated {
     score: Option<f32>,
+    /// The gate lets it in whatever the score (`GateVerdict::own_product_with_measure`).
+    own_product_with_measure: bool,
     answered_or_asked: bool,
     with_data: bool,
 }
 
 fn run_open(runner: &Runner, qs: &[String], dump: &mut Vec<String>, set: &str) -> Vec<Gated> {
+    let as_s001: Vec<(String, String)> = qs.iter().map(|q| ("S001".into(), q.clone())).collect();
+    run_open_as(runner, &as_s001, dump, set)
+}
+
+/// As `run_open`, each question asked as its own seller.
+fn run_open_as(
+    runner: &Runner,
+    qs: &[(String, String)],
+    dump: &mut Vec<String>,
+    set: &str,
+) -> Vec<Gated> {
     qs.iter()
-        .map(|q| {
-            let a = runner.ask(q).unwrap_or_else(|e| panic!("{q}: {e}"));
+        .map(|(seller, q)| {
+            let a = runner
+                .ask_as(seller, q)
+                .unwrap_or_else(|e| panic!("{seller} {q}: {e}"));
             let with_data = matches!(a.status, AnswerStatus::Answered | AnswerStatus::Partial)
                 && !a.tables.is_empty();
             let answered_or_asked = with_data
@@ -838,10 +855,10 @@ fn run_open(runner: &Runner, qs: &[String], dump: &mut Vec<String>, set: &str) -
             if let Some(g) = &a.gate {
                 dump.push(
                     serde_json::json!({
-                        "set": set, "q": q, "sim": g.similarity, "seller": g.seller_terms,
+                        "set": set, "q": q, "tenant": seller, "status": format!("{:?}", a.status), "sim": g.similarity, "seller": g.seller_terms,
                         "measure": g.measure_words, "own": g.own_products,
                         "foreign": g.foreign_words, "with_data": with_data,
-                        "domain": g.domain_terms, "features": g.features, "score": g.score,
+                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score,
                         "ok": answered_or_asked,
                     })
                     .to_string(),
@@ -849,6 +866,7 @@ fn run_open(runner: &Runner, qs: &[String], dump: &mut Vec<String>, set: &str) -
             }
             Gated {
                 score: a.gate.as_ref().map(|g| g.score),
+                own_product_with_measure: a.gate.as_ref().is_some_and(|g| g.own_product_with_measure),
                 answered_or_asked,
                 with_data,
             }
@@ -879,6 +897,11 @@ fn domain_gate_curve() {
         .collect();
     let general: Vec<String> = general_questions().into_iter().map(|(_, q)| q).collect();
     let held_out: Vec<String> = ood_eval[half..].to_vec();
+    let general_v2: Vec<String> = general_v2_questions().into_iter().map(|(_, q)| q).collect();
+    let seller_v2: Vec<(String, String)> = seller_v2_questions()
+        .into_iter()
+        .map(|(_, s, q)| (s, q))
+        .collect();
     let sets = [
         (
             "calibration in-domain (worked + holdout)",
@@ -900,11 +923,19 @@ fn domain_gate_curve() {
             "held-out out-of-domain (eval_out_of_domain.yaml, second half)",
             run_open(&runner, &held_out, &mut dump, "held_out"),
         ),
+        (
+            "held-out general v2 (general_ood_v2.txt)",
+            run_open(&runner, &general_v2, &mut dump, "general_v2"),
+        ),
+        (
+            "held-out in-domain v2 (seller_v2.txt, their sellers)",
+            run_open_as(&runner, &seller_v2, &mut dump, "seller_v2"),
+        ),
     ];
     if let Ok(path) = std::env::var("INSIGHT_GATE_DUMP") {
         std::fs::write(path, dump.join("\n")).unwrap();
     }
-    let passes = |g: &Gated, t: f32| g.score.is_some_and(|s| s >= t);
+    let passes = |g: &Gated, t: f32| g.own_product_with_measure || g.score.is_some_and(|s| s >= t);
     println!("\n== domain gate curve (chosen threshold {chosen:.2})");
     println!("  in-domain sets: answered or asked back; out-of-domain sets: answered with data");
     print!("  {:>9}", "threshold");
@@ -957,7 +988,18 @@ fn domain_gate_curve() {
         at_chosen[0].1
     );
     assert!(
-        at_chosen[2].1 >= 570,
+        at_chosen[5].1 <= MAX_GENERAL_V2_WITH_DATA,
+        "general v2: {}",
+        at_chosen[5].1
+    );
+    assert!(
+        at_chosen[6].1 >= MIN_SELLER_V2_ANSWERED_OR_ASKED,
+        "seller v2: {}",
+        at_chosen[6].1
+    );
+    // 582/600 with the gate's overrules of helper `ood` (577 before), minus 3.
+    assert!(
+        at_chosen[2].1 >= 579,
         "held-out in-domain: {}",
         at_chosen[2].1
     );
@@ -965,5 +1007,230 @@ fn domain_gate_curve() {
         at_chosen[3].1 <= MAX_GENERAL_WITH_DATA,
         "general: {}",
         at_chosen[3].1
+    );
+}
+
+// The second held-out sets (helper `ood`, issue 9): written before any fix of their round
+// landed, of kinds unlike general_ood.txt, never tuned on. The first run, on main's behaviour
+// (commit 97dd44a), is the baseline each constant states; the gates hold the final figures.
+
+/// `tests/eval/general_ood_v2.txt`: general questions answered with the seller's data: 5 of 370
+/// (1.4%) at the first run on main, 5 at the end of the round.
+const MAX_GENERAL_V2_WITH_DATA: usize = 5;
+/// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
+/// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, minus a margin of 3.
+const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 93;
+
+/// The questions of a `# --- section` file.
+fn sectioned(path: &str) -> Vec<(String, String)> {
+    let text = std::fs::read_to_string(root().join(path)).unwrap();
+    let mut section = String::from("(none)");
+    let mut out = Vec::new();
+    for line in text.lines() {
+        let l = line.trim();
+        if let Some(s) = l.strip_prefix("# --- ") {
+            section = s.to_string();
+        } else if !l.is_empty() && !l.starts_with('#') {
+            out.push((section.clone(), l.to_string()));
+        }
+    }
+    out
+}
+
+/// The second general set, by section.
+fn general_v2_questions() -> Vec<(String, String)> {
+    sectioned("tests/eval/general_ood_v2.txt")
+}
+
+/// The second seller set: (section, seller, question).
+fn seller_v2_questions() -> Vec<(String, String, String)> {
+    sectioned("tests/eval/seller_v2.txt")
+        .into_iter()
+        .map(|(s, l)| {
+            let (seller, q) = l
+                .split_once('|')
+                .unwrap_or_else(|| panic!("`SELLER | question` expected: {l}"));
+            (s, seller.trim().to_string(), q.trim().to_string())
+        })
+        .collect()
+}
+
+fn fold_words(s: &str) -> String {
+    s.to_lowercase()
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// What an answer is for the held-out sets: (answered with the seller's data, answered or
+/// asked back), as `run_open` counts them.
+fn gate_outcome(a: &Answer) -> (bool, bool) {
+    let with_data =
+        matches!(a.status, AnswerStatus::Answered | AnswerStatus::Partial) && !a.tables.is_empty();
+    let asked = matches!(
+        a.status,
+        AnswerStatus::Answered | AnswerStatus::ClarificationNeeded | AnswerStatus::NoData
+    );
+    (with_data, with_data || asked)
+}
+
+/// One line about an answer: status, plan APIs, gate score and its evidence.
+fn describe(a: &Answer) -> String {
+    let apis: Vec<String> = a
+        .plan
+        .as_ref()
+        .and_then(|p| serde_json::to_value(&p.steps).ok())
+        .and_then(|v| v.as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|s| {
+            s.get("api")
+                .or(s.get("tool"))
+                .and_then(|x| x.as_str())
+                .map(String::from)
+        })
+        .collect();
+    let gate = a
+        .gate
+        .as_ref()
+        .map(|g| {
+            format!(
+                "gate {:.2} seller {:?} measure {:?} domain {:?} own {:?} foreign {:?}",
+                g.score,
+                g.seller_terms,
+                g.measure_words,
+                g.domain_terms,
+                g.own_products,
+                g.foreign_words
+            )
+        })
+        .unwrap_or_else(|| "no gate verdict".into());
+    let route = a
+        .route
+        .as_ref()
+        .map(|r| format!("{:?}", r.route))
+        .unwrap_or_default();
+    format!(
+        "{:?} {route} via {apis:?} ({gate}): {}",
+        a.status,
+        first_line(&a.answer, 100)
+    )
+}
+
+#[test]
+fn second_held_out_files_are_well_formed() {
+    let general = general_v2_questions();
+    assert!(
+        general.len() >= 300,
+        "{} general v2 questions",
+        general.len()
+    );
+    let old: HashSet<String> = general_questions()
+        .iter()
+        .map(|(_, q)| fold_words(q))
+        .collect();
+    let mut seen = HashSet::new();
+    for (_, q) in &general {
+        let k = fold_words(q);
+        assert!(!old.contains(&k), "already in general_ood.txt: {q}");
+        assert!(seen.insert(k), "duplicate general v2 question: {q}");
+    }
+    let sellers = seller_v2_questions();
+    assert!(
+        sellers.len() >= 100,
+        "{} seller v2 questions",
+        sellers.len()
+    );
+    let mut seen = HashSet::new();
+    for (_, seller, q) in &sellers {
+        let n: Option<u32> = seller.strip_prefix('S').and_then(|n| n.parse().ok());
+        assert!(
+            n.is_some_and(|n| (1..=40).contains(&n)),
+            "not a demo seller: {seller}"
+        );
+        assert!(
+            seen.insert(format!("{seller} {}", fold_words(q))),
+            "duplicate seller v2 question: {q}"
+        );
+    }
+}
+
+#[test]
+fn general_v2_questions_are_not_answered_with_data() {
+    let qs = general_v2_questions();
+    let runner = Runner::new();
+    let mut with_data = Vec::new();
+    let mut by_section: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    let mut statuses: BTreeMap<String, usize> = BTreeMap::new();
+    for (section, q) in &qs {
+        let e = by_section.entry(section.as_str()).or_default();
+        e.0 += 1;
+        let a = runner.ask(q).unwrap_or_else(|e| panic!("{q}: {e}"));
+        *statuses.entry(format!("{:?}", a.status)).or_default() += 1;
+        if gate_outcome(&a).0 {
+            e.1 += 1;
+            with_data.push(format!("  {q:?} [{section}] → {}", describe(&a)));
+        }
+    }
+    let n = qs.len();
+    println!("\n== general questions v2 (general_ood_v2.txt): {n}, S001, today 2025-12-10");
+    println!(
+        "  answered/partial with the seller's data: {} ({:.1}%)",
+        with_data.len(),
+        pct(with_data.len(), n)
+    );
+    println!("  statuses: {statuses:?}");
+    for (s, (total, ans)) in &by_section {
+        if *ans > 0 {
+            println!("  {s:<50} {ans:>3} / {total}");
+        }
+    }
+    for l in &with_data {
+        println!("{l}");
+    }
+    assert!(
+        with_data.len() <= MAX_GENERAL_V2_WITH_DATA,
+        "{} general v2 questions answered with the seller's data (at most {MAX_GENERAL_V2_WITH_DATA})",
+        with_data.len()
+    );
+}
+
+#[test]
+fn seller_v2_questions_are_not_refused() {
+    let qs = seller_v2_questions();
+    let runner = Runner::new();
+    let mut ok = 0;
+    let mut refused = Vec::new();
+    let mut by_section: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
+    let mut statuses: BTreeMap<String, usize> = BTreeMap::new();
+    for (section, seller, q) in &qs {
+        let e = by_section.entry(section.as_str()).or_default();
+        e.0 += 1;
+        let a = runner
+            .ask_as(seller, q)
+            .unwrap_or_else(|e| panic!("{seller} {q}: {e}"));
+        *statuses.entry(format!("{:?}", a.status)).or_default() += 1;
+        if gate_outcome(&a).1 {
+            ok += 1;
+            e.1 += 1;
+        } else {
+            refused.push(format!("  {seller} {q:?} [{section}] → {}", describe(&a)));
+        }
+    }
+    let n = qs.len();
+    println!("\n== seller questions v2 (seller_v2.txt): {n}, their sellers, today 2025-12-10");
+    println!("  answered or asked back: {ok} ({:.1}%)", pct(ok, n));
+    println!("  statuses: {statuses:?}");
+    for (s, (total, k)) in &by_section {
+        println!("  {s:<50} {k:>3} / {total}");
+    }
+    println!("  not answered nor asked back:");
+    for l in &refused {
+        println!("{l}");
+    }
+    assert!(
+        ok >= MIN_SELLER_V2_ANSWERED_OR_ASKED,
+        "{ok} seller v2 questions answered or asked back (at least {MIN_SELLER_V2_ANSWERED_OR_ASKED})"
     );
 }

@@ -46,15 +46,21 @@ fn case_questions(path: &str) -> Vec<String> {
         .collect()
 }
 
-/// The questions of `tests/eval/general_ood.txt`.
+/// The questions of the held-out general sets (`tests/eval/general_ood*.txt`).
 fn general_questions() -> Vec<String> {
-    std::fs::read_to_string(root().join("tests/eval/general_ood.txt"))
-        .unwrap()
-        .lines()
-        .map(str::trim)
-        .filter(|l| !l.is_empty() && !l.starts_with('#'))
-        .map(String::from)
-        .collect()
+    [
+        "tests/eval/general_ood.txt",
+        "tests/eval/general_ood_v2.txt",
+    ]
+    .iter()
+    .map(|p| std::fs::read_to_string(root().join(p)).unwrap())
+    .collect::<Vec<_>>()
+    .join("\n")
+    .lines()
+    .map(str::trim)
+    .filter(|l| !l.is_empty() && !l.starts_with('#'))
+    .map(String::from)
+    .collect()
 }
 
 struct Runner {

@@ -441,7 +441,12 @@ impl Engine {
                     .iter()
                     .any(|p| p.split_whitespace().count() >= 2)
                 && !(gate.seller_terms.is_empty() && gate.measure_words.is_empty());
-            let ood_refuses = ood.is_out_of_domain && !own_product_question;
+            // The autoencoder knows wordings, the gate knows words: a question the gate lets in
+            // on words about the business ("how many sessons yesterday", "shoud i restock the
+            // skilet now") is not vetoed for an unfamiliar wording (`manager::overrules_autoencoder`).
+            let ood_refuses = ood.is_out_of_domain
+                && !own_product_question
+                && !manager::overrules_autoencoder(&gate);
             let mut gate = Some(gate);
             let branch = Branch::of(route.route);
             // The Insight Generator fills a question that names nothing with its generic

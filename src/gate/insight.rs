@@ -102,6 +102,7 @@ mod tests {
             own_products: vec![],
             foreign_words: vec![],
             features: Default::default(),
+            own_product_with_measure: false,
             insight: None,
         }
     }

@@ -90,10 +90,31 @@ pub struct GateVerdict {
     /// fit.
     #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
     pub features: std::collections::BTreeMap<String, f32>,
+    /// The question names one of the seller's products by two words or more of its title,
+    /// with a seller term or measure word that no foreign word contradicts ("stock of the
+    /// pour-over kettle", "inventory of hyaluronic moisturizer"): about the seller's data
+    /// whatever the score. The score leans on the embedding's nearest example, and the examples
+    /// name the demo's products, so a seller's product the examples never name scored low.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub own_product_with_measure: bool,
     /// For a question routed to the Insight Generator: whether it has the evidence that
     /// generator needs before it answers (`insight.rs`), and why.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub insight: Option<InsightEvidence>,
+}
+
+impl GateVerdict {
+    /// The words found are about the seller's business: a seller term, a measure word, a
+    /// domain term, or one of the seller's products by id or with a measure, none of them
+    /// beside a foreign word or after a foreign owner ("yoga sessions", "macy's sales").
+    pub fn word_evidence(&self) -> bool {
+        let feature = |n: &str| self.features.get(n).copied().unwrap_or(0.0) > 0.5;
+        let words = !self.seller_terms.is_empty()
+            || !self.measure_words.is_empty()
+            || !self.domain_terms.is_empty()
+            || feature("own_product");
+        words && !feature("foreign_object") && !feature("foreign_owner")
+    }
 }
 
 /// Why the gate could not be built.
@@ -386,6 +407,17 @@ impl DomainGate {
             EntityMatch::NoSuchProduct { .. } => {}
         }
         let in_own = |t: &Token| own_spans.iter().any(|&(s, e)| t.start >= s && t.end <= e);
+        // The most words of the seller's titles one product mention names.
+        let title_words_named = own_spans
+            .iter()
+            .map(|&(s, e)| {
+                toks.iter()
+                    .filter(|t| t.start >= s && t.end <= e)
+                    .filter(|t| !is_stopword(&t.stem) && words.stems.contains(&t.stem))
+                    .count()
+            })
+            .max()
+            .unwrap_or(0);
         let exact: HashSet<&str> = self
             .seller_terms
             .iter()
@@ -471,8 +503,13 @@ impl DomainGate {
             Some(m) => m.probability(&features),
             None => ev.hand_score(&self.weights),
         };
+        let own_product_with_measure = title_words_named >= 2
+            && (ev.seller_term || ev.measure_word)
+            && !ev.foreign_object
+            && ev.foreign_owners == 0;
         GateVerdict {
-            is_out_of_domain: score < self.threshold,
+            is_out_of_domain: score < self.threshold && !own_product_with_measure,
+            own_product_with_measure,
             score,
             threshold: self.threshold,
             similarity,

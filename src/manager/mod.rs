@@ -32,6 +32,21 @@ use serde::{Deserialize, Serialize};
 pub use models::{ManagerError, ManagerModels, ModelPaths, Screening};
 
 use crate::catalog::training::Route;
+use crate::gate::GateVerdict;
+
+/// Whether the domain gate's verdict overrules the OOD autoencoder's refusal: the gate let the
+/// question in and found words about the seller's business that nothing contradicts
+/// ([`GateVerdict::word_evidence`]).
+///
+/// Why: the autoencoder scores how familiar the sentence is to the in-domain training
+/// questions, so a typo, slang or an abbreviation ("how many sessons yesterday", "shoud i
+/// restock the skilet now", "what did the santoku sell for on 2025-03-03") looks unfamiliar
+/// even with a seller term in it; the design lets the autoencoder favour letting questions in,
+/// and the gate is the check that reads the words. A question with no such word still needs the
+/// autoencoder's consent.
+pub fn overrules_autoencoder(gate: &GateVerdict) -> bool {
+    !gate.is_out_of_domain && gate.word_evidence()
+}
 
 /// Per-stage deadlines, in milliseconds.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -253,6 +268,39 @@ mod tests {
             counter.fetch_add(1, Ordering::SeqCst);
             tokio::time::sleep(Duration::from_millis(5)).await;
         }
+    }
+
+    fn verdict(out: bool) -> GateVerdict {
+        GateVerdict {
+            is_out_of_domain: out,
+            score: 0.8,
+            threshold: 0.46,
+            similarity: 0.5,
+            seller_terms: vec!["sessions".into()],
+            measure_words: vec![],
+            domain_terms: vec![],
+            own_products: vec![],
+            foreign_words: vec![],
+            features: Default::default(),
+            own_product_with_measure: false,
+            insight: None,
+        }
+    }
+
+    #[test]
+    fn the_gate_overrules_the_autoencoder_only_on_uncontradicted_words() {
+        // "how many sessons yesterday": let in on a seller term.
+        assert!(overrules_autoencoder(&verdict(false)));
+        // Refused by the gate itself: nothing to overrule with.
+        assert!(!overrules_autoencoder(&verdict(true)));
+        // No word about the business: the autoencoder decides.
+        let mut v = verdict(false);
+        v.seller_terms.clear();
+        assert!(!overrules_autoencoder(&v));
+        // "how many yoga sessions": the term is about something else.
+        let mut v = verdict(false);
+        v.features.insert("foreign_object".into(), 1.0);
+        assert!(!overrules_autoencoder(&v));
     }
 
     #[tokio::test]

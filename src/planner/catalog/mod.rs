@@ -61,7 +61,7 @@ use super::shapes::{
     candidate_list, clarify, default_label, default_range, extremum_steps, find_ignore_case,
     periods_steps, spans_several,
 };
-use super::text::{find_phrase, mask, phrase_stems, tokens, Token};
+use super::text::{find_phrase, mask, phrase_stems, tokens, tokens_with_money, Token};
 use super::{
     AnswerShape, Candidate, PlanError, PlanRequest, PlannedQuery, Planner, PlannerOutcome,
     ResolvedEntity,
@@ -318,7 +318,7 @@ impl CatalogPlanner {
             }
         };
         let clean = mask(&no_time, &entity_spans);
-        let toks = tokens(&clean);
+        let toks = tokens_with_money(&clean);
         let mut cues = cues(&toks);
         // "How many days did revenue top $25,000", "products with fewer than 5 in stock": the
         // measure one row per day or product, filtered (and counted). Planned as that

@@ -207,6 +207,5 @@ mod tests {
         assert_eq!(words("days over $25,000"), ["days", "over", "25", "000"]);
         assert_eq!(words("over $ 50"), ["over", "50"]);
         assert!(tokens("$$ this wk").iter().all(|t| t.word != "$"));
-        assert_eq!(tokens(&m).len(), 1);
     }
 }

@@ -76,6 +76,7 @@ use crate::plan::{ApiStep, Plan, Step, ToolStep};
 
 mod ask;
 mod build;
+mod compound;
 
 use ask::{ask_product, with_intent};
 
@@ -253,6 +254,42 @@ impl CatalogPlanner {
     }
 
     async fn plan_question(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
+        self.plan_one(req, true).await
+    }
+
+    /// Plans one question; with `compound`, a question asked back as a whole is tried as two
+    /// clauses with a measure each ([`compound`]).
+    async fn plan_one(
+        &self,
+        req: PlanRequest<'_>,
+        compound: bool,
+    ) -> Result<PlannerOutcome, PlanError> {
+        let outcome = self.plan_whole(req).await?;
+        if !compound || !matches!(outcome, PlannerOutcome::Clarify { .. }) {
+            return Ok(outcome);
+        }
+        let no_time = mask(req.question, &req.time.slots.spans());
+        let products = self.products(req.tenant).await?;
+        let mentions: Vec<String> = match products.resolve(&no_time, &self.index.vocabulary) {
+            EntityMatch::Found(e, _) => e
+                .into_iter()
+                .filter(|e| e.kind == "product")
+                .map(|e| e.mention)
+                .collect(),
+            _ => return Ok(outcome),
+        };
+        match self.plan_compound(&req, &mentions).await? {
+            Some(joined) => {
+                crate::plan::validate(&joined.plan, &self.catalog).map_err(|e| {
+                    PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
+                })?;
+                Ok(PlannerOutcome::Plan(joined))
+            }
+            None => Ok(outcome),
+        }
+    }
+
+    async fn plan_whole(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
         if let Some(out) = self.out_of_scope(&req) {
             return Ok(out);
         }

@@ -62,7 +62,8 @@ impl CatalogPlanner {
 
     /// The question split at an "and" with a measure named on each side, and different ones.
     fn clauses<'q>(&self, question: &'q str) -> Option<(&'q str, &'q str)> {
-        let lower = question.to_lowercase();
+        // ASCII lowering keeps byte offsets, so they index `question` too.
+        let lower = question.to_ascii_lowercase();
         let mut from = 0;
         while let Some(i) = lower[from..].find(" and ").map(|i| i + from) {
             from = i + 5;

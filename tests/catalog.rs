@@ -144,14 +144,14 @@ fn validate_runs_the_catalog_examples() {
     };
     assert!(
         has(
-            "apis/sales_summary.yaml:50:15: ",
+            "apis/sales_summary.yaml:52:15: ",
             r#"`start_date` is "2025-12-01", expected "2025-11-24""#
         ),
         "{stdout}"
     );
     assert!(
         has(
-            "apis/sales_summary.yaml:54:5: ",
+            "apis/sales_summary.yaml:56:5: ",
             "is now planned as written: remove its `known_gap`"
         ),
         "{stdout}"

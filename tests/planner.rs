@@ -425,3 +425,40 @@ fn every_plan_validates_against_the_catalog() {
         assert!(!p.metrics.is_empty(), "{q}");
     }
 }
+
+/// Two measures in two clauses, each with its own period: both planned, each for its own
+/// period and for the product named in either clause; a flow with no period of its own keeps
+/// the clarification (it would silently get the default 30 days).
+#[test]
+fn two_measures_in_two_clauses_are_both_planned_each_for_its_period() {
+    let p = plan("how much stock of the wok is left and how many did i sell last week");
+    let calls: Vec<(String, serde_json::Map<String, Value>)> = p
+        .plan
+        .steps
+        .iter()
+        .filter_map(|s| match s {
+            Step::Api(a) => Some((a.api.clone(), a.params.clone())),
+            Step::Tool(_) => None,
+        })
+        .collect();
+    assert_eq!(p.plan.outputs.len(), 2, "{:?}", p.plan);
+    let inventory = calls
+        .iter()
+        .find(|(api, _)| api.starts_with("inventory"))
+        .expect("a stock call");
+    assert_eq!(inventory.1["start_date"], "2025-12-09");
+    assert_eq!(inventory.1["end_date"], "2025-12-09");
+    let sales = calls
+        .iter()
+        .find(|(api, _)| api.starts_with("sales"))
+        .unwrap_or_else(|| panic!("a sales call in {calls:?}"));
+    assert_eq!(sales.1["start_date"], "2025-12-01");
+    assert_eq!(sales.1["end_date"], "2025-12-07");
+    for (_, params) in &calls {
+        assert_eq!(params["product_ids"], serde_json::json!(["P0026"]));
+    }
+    // "units sold" has no period of its own: not split (the default 30 days would be a guess).
+    if let PlannerOutcome::Plan(p) = plan_for("S001", "units sold and units on hand in october") {
+        assert_eq!(p.plan.outputs.len(), 1, "{:?}", p.plan);
+    }
+}

@@ -7,7 +7,7 @@
 
 use super::intent::NamedMeasure;
 use super::link::LinkIndex;
-use super::text::{find_phrase, phrase_stems, tokens, Token};
+use super::text::{find_phrase, tokens, tokens_with_money, Token};
 use crate::catalog::measure::MeasureFile;
 
 /// The measure of a comparison with peers.
@@ -74,6 +74,9 @@ impl MeasureIndex {
             }
             t.iter().map(|t| t.word != t.stem).collect()
         };
+        // "$" is a word of revenue: the ontology's phrases keep their dollar signs.
+        let phrase_stems =
+            |w: &str| -> Vec<String> { tokens_with_money(w).into_iter().map(|t| t.stem).collect() };
         for m in &ontology.measures {
             for w in &m.words {
                 add(&mut phrases, phrase_stems(w), &m.id, false, plural_of(w));

@@ -81,6 +81,39 @@ pub fn tokens(text: &str) -> Vec<Token> {
     out
 }
 
+/// As [`tokens`], plus a `$` token for each run of dollar signs that is not an amount: sellers
+/// write the sign for revenue ("$$ this wk", "how much $ did it bring in"). "$25,000" is an
+/// amount (the conditions read it), not a measure. Kept apart from [`tokens`] so that the
+/// domain gate's features, fitted on words, do not change.
+pub fn tokens_with_money(text: &str) -> Vec<Token> {
+    let mut out = tokens(text);
+    let b = text.as_bytes();
+    let mut i = 0;
+    while i < b.len() {
+        if b[i] != b'$' {
+            i += 1;
+            continue;
+        }
+        let start = i;
+        while i < b.len() && b[i] == b'$' {
+            i += 1;
+        }
+        let amount = text[i..]
+            .trim_start()
+            .starts_with(|c: char| c.is_ascii_digit());
+        if !amount {
+            out.push(Token {
+                stem: "$".into(),
+                word: "$".into(),
+                start,
+                end: i,
+            });
+        }
+    }
+    out.sort_by_key(|t| t.start);
+    out
+}
+
 fn push(out: &mut Vec<Token>, text: &str, start: usize, end: usize) {
     let word = text[start..end].to_lowercase();
     out.push(Token {
@@ -160,5 +193,19 @@ mod tests {
         assert_eq!(t[1].word, "5");
         let m = mask("sales last week", &[(6, 15)]);
         assert_eq!(tokens(&m).len(), 1);
+    }
+
+    #[test]
+    fn a_dollar_sign_is_a_word_unless_it_is_an_amount() {
+        let words =
+            |t: &str| -> Vec<String> { tokens_with_money(t).into_iter().map(|t| t.word).collect() };
+        assert_eq!(words("$$ this wk"), ["$", "this", "wk"]);
+        assert_eq!(
+            words("how much $ did it make"),
+            ["how", "much", "$", "did", "it", "make"]
+        );
+        assert_eq!(words("days over $25,000"), ["days", "over", "25", "000"]);
+        assert_eq!(words("over $ 50"), ["over", "50"]);
+        assert!(tokens("$$ this wk").iter().all(|t| t.word != "$"));
     }
 }

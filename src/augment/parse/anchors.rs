@@ -1,0 +1,351 @@
+//! Periods relative to today: today, yesterday, written dates, to-date spans ("YTD"), this/last
+//! week, rolling windows ("the last 30 days"), "3 days ago", weekends, weekdays, "the week of".
+
+use super::words::*;
+use super::*;
+
+impl<'a> Parser<'a> {
+    /// today, yesterday, written dates, bare years.
+    pub(super) fn simple(&self, i: usize) -> Found<Anchor> {
+        let t = self.today();
+        let day = |d: Option<NaiveDate>| Self::fixed(d.map(DateRange::day), ExpressionKind::Day);
+        match self.tok(i)? {
+            Tok::Date { date, .. } => return Some((day(Some(*date)), i + 1)),
+            Tok::YearMonth(y, m) => {
+                return Some((
+                    Anchor::Yearly {
+                        what: Yearly::Month(*m),
+                        year: Some(*y),
+                        pick: Pick::Recent,
+                    },
+                    i + 1,
+                ))
+            }
+            Tok::Num { .. } => {
+                let (y, n) = self.year_num(i)?;
+                let ytd = self
+                    .phrase(n, &["ytd"])
+                    .or_else(|| self.phrase(n, &["year", "to", "date"]));
+                if let Some(end) = ytd {
+                    // "2024 YTD": 2024 up to the same day of the year as today.
+                    let r = self
+                        .today()
+                        .year()
+                        .checked_sub(y)
+                        .filter(|k| *k >= 0)
+                        .and_then(|k| dates::years_earlier(t, k))
+                        .and_then(|e| dates::range(dates::ymd(y, 1, 1)?, e));
+                    return Some((Self::fixed(r, ExpressionKind::ToDate), end));
+                }
+                if self.word(n).is_some_and(|w| COUNT_NOUNS.contains(&w)) {
+                    return None;
+                }
+                return Some((Anchor::Year(y), n));
+            }
+            _ => {}
+        }
+        if let Some(n) = self.phrase(i, &["day", "before", "yesterday"]) {
+            return Some((day(dates::add_days(t, -2)), n));
+        }
+        match self.word(i)? {
+            "today" => Some((day(Some(t)), i + 1)),
+            "yesterday" => Some((day(dates::add_days(t, -1)), i + 1)),
+            "tomorrow" => Some((day(dates::add_days(t, 1)), i + 1)),
+            _ => None,
+        }
+    }
+
+    /// YTD, "month to date", "so far this year", "this quarter so far".
+    pub(super) fn to_date(&self, i: usize) -> Found<Anchor> {
+        let unit_word = |w: &str| match w {
+            "year" => Some(Granularity::Year),
+            "quarter" => Some(Granularity::Quarter),
+            "month" => Some(Granularity::Month),
+            "week" => Some(Granularity::Week),
+            _ => None,
+        };
+        let found = match self.word(i)? {
+            "ytd" => Some((Granularity::Year, i + 1)),
+            "qtd" => Some((Granularity::Quarter, i + 1)),
+            "mtd" => Some((Granularity::Month, i + 1)),
+            "wtd" => Some((Granularity::Week, i + 1)),
+            w => {
+                let mut f = None;
+                if let Some(g) = unit_word(w) {
+                    f = self.phrase(i, &[w, "to", "date"]).map(|n| (g, n));
+                }
+                if let Some(k) = self.phrase(i, &["so", "far", "this"]) {
+                    if let Some(g) = self.word(k).and_then(unit_word) {
+                        f = Some((g, k + 1));
+                    }
+                }
+                if matches!(w, "this" | "current") {
+                    if let Some(g) = self.word(i + 1).and_then(unit_word) {
+                        if let Some(n) = self
+                            .phrase(i + 2, &["so", "far"])
+                            .or_else(|| self.phrase(i + 2, &["to", "date"]))
+                        {
+                            f = Some((g, n));
+                        }
+                    }
+                }
+                f
+            }
+        };
+        let (g, n) = found?;
+        let t = self.today();
+        let r = dates::unit_of(g, t).and_then(|u| dates::range(u.start, t));
+        Some((Self::fixed(r, ExpressionKind::ToDate), n))
+    }
+
+    /// this/last/next week, month, quarter, year; "the week before last"; "this month last
+    /// year".
+    pub(super) fn relative(&self, i: usize) -> Found<Anchor> {
+        let t = self.today();
+        if let Some((g, n)) = self.unit(i) {
+            if let Some(n2) = self.phrase(n, &["before", "last"]) {
+                return Some((Self::fixed(dates::unit_shift(g, t, -2), unit_kind(g)), n2));
+            }
+        }
+        let (off, k) = if let Some(k) = self.phrase(i, &["this", "past"]) {
+            (-1, k)
+        } else {
+            match self.word(i)? {
+                "this" | "current" => (0, i + 1),
+                "last" | "previous" | "prior" | "past" | "preceding" => (-1, i + 1),
+                "next" | "coming" | "upcoming" | "following" => (1, i + 1),
+                _ => return None,
+            }
+        };
+        let k = self.skip_dash(k);
+        let (g, n) = self.unit(k)?;
+        if matches!(
+            self.word(k),
+            Some("days" | "weeks" | "months" | "quarters" | "years")
+        ) {
+            // "last months" is not a period; "last 3 months" is handled by `rolling`.
+            return None;
+        }
+        if g == Granularity::Day && off == 0 {
+            return None;
+        }
+        if g == Granularity::Year && self.trailing_year(i) {
+            return None;
+        }
+        if off == 0 && g != Granularity::Year {
+            let k2 = if matches!(self.word(n), Some("of")) || self.tok(n) == Some(&Tok::Comma) {
+                n + 1
+            } else {
+                n
+            };
+            if let Some(n2) = self
+                .phrase(k2, &["last", "year"])
+                .or_else(|| self.phrase(k2, &["a", "year", "ago"]))
+            {
+                let r = dates::years_earlier(t, 1).and_then(|d| dates::unit_of(g, d));
+                return Some((Self::fixed(r, unit_kind(g)), n2));
+            }
+        }
+        Some((Self::fixed(dates::unit_shift(g, t, off), unit_kind(g)), n))
+    }
+
+    /// "the last year", "the past year", "past year", "this past year": the twelve complete
+    /// months before this one (people mean a trailing year); "last year" alone is the calendar
+    /// year.
+    pub(super) fn trailing_year(&self, i: usize) -> bool {
+        let the_before = i.checked_sub(1).is_some_and(|p| self.is(p, "the"));
+        match self.word(i) {
+            Some("last") => the_before,
+            Some("past") => true,
+            Some("this") => self.is(i + 1, "past"),
+            _ => false,
+        }
+    }
+
+    /// The last/past/next N days, weeks, months, quarters, years; "L30D"; "the past year".
+    pub(super) fn rolling(&self, i: usize) -> Found<Anchor> {
+        if let Some(w) = self.word(i) {
+            if let Some(num) = w.strip_prefix('l').and_then(|r| r.strip_suffix('d')) {
+                if let Ok(n) = num.parse::<u32>() {
+                    if (1..=100_000).contains(&n) {
+                        return Some((self.rolling_range(-1, n, Granularity::Day), i + 1));
+                    }
+                }
+            }
+        }
+        let (dir, k) = if let Some(k) = self.phrase(i, &["this", "past"]) {
+            (-1, k)
+        } else {
+            match self.word(i)? {
+                "last" | "past" | "previous" | "prior" | "trailing" | "rolling" | "preceding" => {
+                    (-1, i + 1)
+                }
+                "next" | "coming" | "upcoming" | "following" => (1, i + 1),
+                _ => return None,
+            }
+        };
+        if dir < 0 && self.trailing_year(i) && self.is(k, "year") {
+            return Some((self.rolling_range(dir, 1, Granularity::Year), k + 1));
+        }
+        let (n, k2) = self.number(self.skip_dash(k), false)?;
+        let k2 = self.skip_dash(k2);
+        if matches!(self.word(k2), Some("hour" | "hours")) {
+            // Data is daily: the last N hours are the complete days that hold them.
+            let days = n.div_ceil(24).max(1);
+            return Some((self.rolling_range(dir, days, Granularity::Day), k2 + 1));
+        }
+        let (g, k3) = self.unit(k2)?;
+        if !(1..=100_000).contains(&n) {
+            return Some((
+                Anchor::Invalid("the count must be between 1 and 100000"),
+                k3,
+            ));
+        }
+        Some((self.rolling_range(dir, n, g), k3))
+    }
+
+    pub(super) fn rolling_range(&self, dir: i64, n: u32, g: Granularity) -> Anchor {
+        let t = self.today();
+        let n = i64::from(n);
+        let r = match (dir < 0, g) {
+            (true, Granularity::Day) => dates::add_days(t, -n)
+                .zip(dates::add_days(t, -1))
+                .and_then(|(s, e)| dates::range(s, e)),
+            (false, Granularity::Day) => dates::add_days(t, 1)
+                .zip(dates::add_days(t, n))
+                .and_then(|(s, e)| dates::range(s, e)),
+            // N years are 12N complete months: "the last 2 years" on 2025-12-10 keeps 2025.
+            (true, Granularity::Year) => {
+                dates::units_before(Granularity::Month, t, n.saturating_mul(12))
+            }
+            (false, Granularity::Year) => {
+                dates::units_after(Granularity::Month, t, n.saturating_mul(12))
+            }
+            (true, g) => dates::units_before(g, t, n),
+            (false, g) => dates::units_after(g, t, n),
+        };
+        Self::fixed(r, ExpressionKind::Rolling)
+    }
+
+    /// "3 days ago", "a week ago", "two months back".
+    pub(super) fn ago(&self, i: usize) -> Found<Anchor> {
+        let (n, k) = self.number(i, true)?;
+        let (g, k2) = self.unit(k)?;
+        if !matches!(self.word(k2), Some("ago" | "back")) {
+            return None;
+        }
+        let r = dates::unit_shift(g, self.today(), -i64::from(n));
+        Some((Self::fixed(r, unit_kind(g)), k2 + 1))
+    }
+
+    /// "last weekend": Saturday and Sunday.
+    pub(super) fn weekend(&self, i: usize) -> Found<Anchor> {
+        if self.is(i, "the") && self.is(i + 1, "weekend") {
+            // "over the weekend": the one under way, else the last one.
+            let off = if self.today().weekday().num_days_from_monday() >= 5 {
+                0
+            } else {
+                -1
+            };
+            let r = dates::week_start(self.today())
+                .and_then(|ws| dates::add_days(ws, 7 * off + 5))
+                .and_then(|s| dates::range(s, dates::add_days(s, 1)?));
+            return Some((Self::fixed(r, ExpressionKind::Range), i + 2));
+        }
+        let off = match self.word(i)? {
+            "last" | "past" | "previous" => -1,
+            "this" => 0,
+            "next" | "coming" => 1,
+            _ => return None,
+        };
+        if !self.is(i + 1, "weekend") {
+            return None;
+        }
+        let r = dates::week_start(self.today())
+            .and_then(|ws| dates::add_days(ws, 7 * off + 5))
+            .and_then(|s| dates::range(s, dates::add_days(s, 1)?));
+        Some((Self::fixed(r, ExpressionKind::Range), i + 2))
+    }
+
+    /// "last Friday", "this Monday", "on Tuesday", "next Sunday".
+    pub(super) fn weekday(&self, i: usize) -> Found<Anchor> {
+        let prefix = self.word(i)?;
+        if !matches!(
+            prefix,
+            "last" | "past" | "previous" | "this" | "next" | "coming" | "on"
+        ) {
+            return None;
+        }
+        let w = self.word(i + 1)?;
+        let target = WEEKDAYS.iter().find(|(n, _)| *n == w)?.1;
+        let t = self.today();
+        let today_wd = i64::from(t.weekday().num_days_from_monday());
+        let target_wd = i64::from(target.num_days_from_monday());
+        let back = (today_wd - target_wd).rem_euclid(7);
+        let d = match prefix {
+            "last" | "past" | "previous" => dates::add_days(t, -(if back == 0 { 7 } else { back })),
+            "on" => dates::add_days(t, -back),
+            "this" => dates::week_start(t).and_then(|ws| dates::add_days(ws, target_wd)),
+            _ => {
+                let fwd = (target_wd - today_wd).rem_euclid(7);
+                dates::add_days(t, if fwd == 0 { 7 } else { fwd })
+            }
+        };
+        Some((
+            Self::fixed(d.map(DateRange::day), ExpressionKind::Day),
+            i + 2,
+        ))
+    }
+
+    /// "the week of Nov 24", "Black Friday week": the Monday..Sunday week of a day or event.
+    /// "The first/last week of March": days 1-7 / the last seven days of the month.
+    pub(super) fn week_of(&self, i: usize) -> Found<Anchor> {
+        if let Some(found) = self.nth_week_of(i) {
+            return Some(found);
+        }
+        let (a, n) = if self.phrase(i, &["week", "of"]).is_some() {
+            let (a, n) = self.yearly(i + 2).or_else(|| self.simple(i + 2))?;
+            (a, n)
+        } else {
+            let (a, n) = self.yearly(i)?;
+            if !self.is(n, "week") {
+                return None;
+            }
+            (a, n + 1)
+        };
+        let resolved = self.ctx.anchor(&a, "").ok();
+        if resolved.is_some_and(|(_, k)| !matches!(k, ExpressionKind::Day | ExpressionKind::Event))
+        {
+            // "the week of October" is not one week.
+            return None;
+        }
+        let r = resolved.and_then(|(r, _)| dates::week(r.start));
+        Some((Self::fixed(r, ExpressionKind::Week), n))
+    }
+
+    pub(super) fn nth_week_of(&self, i: usize) -> Found<Anchor> {
+        let nth = if self.is(i, "last") {
+            0
+        } else {
+            self.ordinal(i).filter(|n| (1..=4).contains(n))?
+        };
+        let k = self.phrase(i + 1, &["week", "of"])?;
+        let (a, n) = self.yearly(k)?;
+        let Anchor::Yearly {
+            what: Yearly::Month(_),
+            ..
+        } = a
+        else {
+            return None;
+        };
+        let r = self.ctx.anchor(&a, "").ok().and_then(|(m, _)| {
+            let start = if nth == 0 {
+                dates::add_days(m.end, -6)?
+            } else {
+                dates::add_days(m.start, 7 * i64::from(nth - 1))?
+            };
+            dates::range(start, dates::add_days(start, 6)?.min(m.end))
+        });
+        Some((Self::fixed(r, ExpressionKind::Range), n))
+    }
+}

@@ -1,0 +1,307 @@
+//! Whole time expressions: any period, "since X", "before and after X", ranges ("from A to
+//! B", "Nov 1-15"), and periods counted from another ("the day before Black Friday").
+
+use super::*;
+
+impl<'a> Parser<'a> {
+    /// Any time expression.
+    pub(crate) fn time(&self, i: usize) -> Found<TimeExpr> {
+        if let Some(found) = self.times.borrow().get(&i) {
+            return found.clone();
+        }
+        let found = self.time_uncached(i);
+        self.times.borrow_mut().insert(i, found.clone());
+        found
+    }
+
+    pub(super) fn time_uncached(&self, i: usize) -> Found<TimeExpr> {
+        let mut best = self.anchor(i).map(|(a, n)| (TimeExpr::Anchor(a), n));
+        best = longer(best, self.since(i));
+        best = longer(best, self.range(i));
+        best
+    }
+
+    /// "since X", "since the start of the year", "from X onwards".
+    pub(super) fn since(&self, i: usize) -> Found<TimeExpr> {
+        if self.is(i, "from") || self.is(i, "starting") {
+            let k = if self.is(i, "starting") && self.is(i + 1, "from") {
+                i + 2
+            } else {
+                i + 1
+            };
+            let (a, n) = self.anchor(k)?;
+            if matches!(
+                self.word(n),
+                Some("onwards" | "onward" | "on" | "forward" | "forwards")
+            ) {
+                return Some((TimeExpr::Since(a), n + 1));
+            }
+            if self.is(i, "starting") {
+                return Some((TimeExpr::Since(a), n));
+            }
+            return None;
+        }
+        if self.is(i, "before") {
+            return self.before_and_after(i);
+        }
+        if self.is(i, "after") {
+            // "after August 15": from the day after.
+            let (a, n) = self.anchor(i + 1)?;
+            let r = self
+                .ctx
+                .anchor(&a, "")
+                .ok()
+                .and_then(|(r, _)| dates::add_days(r.end, 1));
+            return Some((
+                TimeExpr::Since(Self::fixed(r.map(DateRange::day), ExpressionKind::Day)),
+                n,
+            ));
+        }
+        if !self.is(i, "since") {
+            return None;
+        }
+        let k = i + 1;
+        let start_of = self
+            .any_phrase(
+                k,
+                &[
+                    &["the", "start", "of"],
+                    &["the", "beginning", "of"],
+                    &["start", "of"],
+                    &["beginning", "of"],
+                ],
+            )
+            .unwrap_or(k);
+        let mut best = self.anchor(start_of).map(|(a, n)| (TimeExpr::Since(a), n));
+        if start_of > k {
+            // "since the start of the year": the current unit.
+            let u = if matches!(self.word(start_of), Some("the" | "this")) {
+                start_of + 1
+            } else {
+                start_of
+            };
+            if let Some((g, n)) = self.unit(u) {
+                let a = match dates::unit_of(g, self.today()) {
+                    Some(r) => Anchor::Fixed(r, ExpressionKind::ToDate),
+                    None => Anchor::Invalid("off the calendar"),
+                };
+                best = longer(best, Some((TimeExpr::Since(a), n)));
+            }
+        }
+        best
+    }
+
+    /// "Before and after August 15": the first of two periods split at a day, from the first
+    /// day of the data to the day before. Only "before" is taken here, so that "after X" stays
+    /// an item of its own, the comparison ([`Parser::after_split`]); "before X" alone is not
+    /// read (it was not before either).
+    pub(super) fn before_and_after(&self, i: usize) -> Found<TimeExpr> {
+        let k = i + 1;
+        if !(matches!(self.word(k), Some("and" | "vs" | "versus"))
+            || self.tok(k) == Some(&Tok::Other))
+            || !self.is(k + 1, "after")
+        {
+            return None;
+        }
+        let (a, _) = self.anchor(k + 2)?;
+        let r = self
+            .ctx
+            .anchor(&a, "")
+            .ok()
+            .and_then(|(r, _)| dates::range(self.ctx.first_day, dates::add_days(r.start, -1)?));
+        Some((
+            TimeExpr::Anchor(Self::fixed(r, ExpressionKind::Range)),
+            i + 1,
+        ))
+    }
+
+    /// The "after X" of "before and after X": from X itself, the day the two periods are split
+    /// at (a price change on Sept 1 is compared before Sept 1 and from Sept 1).
+    pub(super) fn after_split(&self, i: usize) -> Found<TimeExpr> {
+        let before = i.checked_sub(2).is_some_and(|b| self.is(b, "before"));
+        if !self.is(i, "after") || !before {
+            return None;
+        }
+        let (a, n) = self.anchor(i + 1)?;
+        let r = self.ctx.anchor(&a, "").ok().map(|(r, _)| r.start);
+        Some((
+            TimeExpr::Since(Self::fixed(r.map(DateRange::day), ExpressionKind::Day)),
+            n,
+        ))
+    }
+
+    /// "from A to B", "between A and B", "A-B", "A through B", "Nov 1-15".
+    pub(super) fn range(&self, i: usize) -> Found<TimeExpr> {
+        let (between, k) = match self.word(i) {
+            Some("from") => (false, i + 1),
+            Some("between") => (true, i + 1),
+            _ => (false, i),
+        };
+        if let Some(found) = self.day_range(i, k) {
+            return Some(found);
+        }
+        let (a, n) = self.anchor(k)?;
+        // "compare this week to last week": after "compare", "to" compares.
+        let comparing = k == i
+            && self.is(n, "to")
+            && (0..i).any(|p| matches!(self.word(p), Some("compare" | "comparing" | "compares")));
+        if comparing {
+            return None;
+        }
+        let sep = match self.tok(n) {
+            Some(Tok::Dash) => n + 1,
+            Some(Tok::Word(w)) => match w.as_str() {
+                "to" | "through" | "until" | "till" => n + 1,
+                "and" if between => n + 1,
+                _ => return None,
+            },
+            _ => return None,
+        };
+        // "Nov 1-15": the end is a day of the same month, the year after it is shared.
+        if let Anchor::Yearly {
+            what: Yearly::MonthDay(m, _),
+            year: None,
+            pick,
+        } = a
+        {
+            if let Some((d2, after)) = self.day_num(sep) {
+                if self.month_at(after).is_none() {
+                    let (year, end) = match self.year_mod(after) {
+                        Some((y, e)) => (Some(y), e),
+                        None => (None, after),
+                    };
+                    let b = Anchor::Yearly {
+                        what: Yearly::MonthDay(m, d2),
+                        year,
+                        pick,
+                    };
+                    return Some((TimeExpr::Range(a, b), end));
+                }
+            }
+        }
+        let now = matches!(self.word(sep), Some("now" | "present" | "date" | "today")).then(|| {
+            (
+                Anchor::Fixed(DateRange::day(self.today()), ExpressionKind::Day),
+                sep + 1,
+            )
+        });
+        let (b, end) = longer(now, self.anchor(sep))?;
+        Some((TimeExpr::Range(a, b), end))
+    }
+
+    /// "from the 1st to the 15th of November", "1st-15th Nov": the month and year written once,
+    /// at the end.
+    pub(super) fn day_range(&self, i: usize, k: usize) -> Found<TimeExpr> {
+        let k1 = if self.is(k, "the") { k + 1 } else { k };
+        let (d1, n) = self.day_num(k1)?;
+        let ordinal = matches!(self.tok(k1), Some(Tok::Ordinal(_)));
+        if !(ordinal || k > i) || self.month_at(n).is_some() || self.is(n, "of") {
+            return None;
+        }
+        let sep = match self.tok(n) {
+            Some(Tok::Dash) => n + 1,
+            Some(Tok::Word(w)) if matches!(w.as_str(), "to" | "through" | "until" | "till") => {
+                n + 1
+            }
+            Some(Tok::Word(w)) if w == "and" && self.is(i, "between") => n + 1,
+            _ => return None,
+        };
+        let (b, end) = self.anchor(sep)?;
+        let Anchor::Yearly {
+            what: Yearly::MonthDay(m, _),
+            year,
+            pick,
+        } = b
+        else {
+            return None;
+        };
+        let a = Anchor::Yearly {
+            what: Yearly::MonthDay(m, d1),
+            year,
+            pick,
+        };
+        Some((TimeExpr::Range(a, b), end))
+    }
+
+    /// One period: the longest of every form, with or without a leading "the".
+    pub(super) fn anchor(&self, i: usize) -> Found<Anchor> {
+        if let Some(found) = self.anchors.borrow().get(&i) {
+            return found.clone();
+        }
+        let mut best = self.anchor_core(i);
+        if self.is(i, "the") {
+            best = longer(best, self.anchor_core(i + 1));
+        }
+        self.anchors.borrow_mut().insert(i, best.clone());
+        best
+    }
+
+    pub(super) fn anchor_core(&self, i: usize) -> Found<Anchor> {
+        let mut best = self.simple(i);
+        best = longer(best, self.to_date(i));
+        best = longer(best, self.relative(i));
+        best = longer(best, self.rolling(i));
+        best = longer(best, self.ago(i));
+        best = longer(best, self.weekend(i));
+        best = longer(best, self.weekday(i));
+        best = longer(best, self.week_of(i));
+        best = longer(best, self.yearly(i));
+        best = longer(best, self.offset(i));
+        best
+    }
+
+    /// A day counted from another period: "the day before Black Friday", "2 days after Prime
+    /// Day", "three days before 2025-11-28". Before counts back from the period's first day,
+    /// after forward from its last. Without this form the period itself was taken and the
+    /// offset dropped, so "the day before Black Friday" was answered with Black Friday.
+    pub(super) fn offset(&self, i: usize) -> Found<Anchor> {
+        let (n, k) = match self.number(i, true) {
+            Some((n, k)) => (n, k),
+            None => (1, i),
+        };
+        if !matches!(self.word(k), Some("day" | "days")) {
+            return None;
+        }
+        let dir: i64 = match self.word(k + 1)? {
+            "before" | "prior" | "ahead" => -1,
+            "after" | "following" => 1,
+            _ => return None,
+        };
+        // "ahead of", "prior to".
+        let mut b = k + 2;
+        if matches!(self.word(b), Some("of" | "to")) {
+            b += 1;
+        }
+        let (base, end) = self.anchor(b)?;
+        // Relative words ("yesterday") are already days; an offset from them is "the day
+        // before yesterday", which `simple` reads.
+        let r = self.ctx.anchor(&base, "").ok().map(|(r, _)| r);
+        // "the 7 days before Black Friday" is a window of days; "2 days before Cyber Monday"
+        // is one day.
+        let window = n > 1 && i > 0 && self.is(i - 1, "the");
+        let n = i64::from(n);
+        let found = r.and_then(|r| {
+            let from = if dir < 0 { r.start } else { r.end };
+            let far = dates::add_days(from, dir * n)?;
+            if window {
+                let near = dates::add_days(from, dir)?;
+                dates::range(far.min(near), far.max(near))
+            } else {
+                Some(DateRange::day(far))
+            }
+        });
+        let kind = if window {
+            ExpressionKind::Range
+        } else {
+            ExpressionKind::Day
+        };
+        Some((Self::fixed(found, kind), end))
+    }
+
+    pub(super) fn fixed(r: Option<DateRange>, kind: ExpressionKind) -> Anchor {
+        match r {
+            Some(r) => Anchor::Fixed(r, kind),
+            None => Anchor::Invalid("too far from today"),
+        }
+    }
+}

@@ -1,0 +1,170 @@
+//! What the catalog planner says when it cannot plan: no API gives the measure, the measure
+//! is unsure (ask which, with the closest measures), or a per-product figure names no product.
+
+use super::*;
+
+impl CatalogPlanner {
+    /// The measure of an API column.
+    pub(super) fn measure_of(&self, linked: &Linked, column: &str) -> Option<String> {
+        self.index.apis[linked.api]
+            .columns
+            .iter()
+            .find(|c| c.name == column)
+            .and_then(|c| c.measure.clone())
+    }
+
+    /// No API fits the intent: say which measure is missing, or what can be asked.
+    pub(super) fn not_linked(&self, intent: &Intent) -> PlannerOutcome {
+        if let Some(m) = intent.lead_measure() {
+            let name = self
+                .catalog
+                .measures
+                .get(m)
+                .map_or(m.replace('_', " "), |x| x.name.clone());
+            let what = if intent.shape.shape == IntentShape::ExtremumOverTime {
+                format!("{name} by day, week or month")
+            } else {
+                name.clone()
+            };
+            return PlannerOutcome::OutOfScope {
+                missing: what.clone(),
+                message: format!(
+                    "None of your data APIs gives {what}, so I cannot answer that. You can ask \
+                     about {}.",
+                    self.dimensions()
+                ),
+            };
+        }
+        PlannerOutcome::OutOfScope {
+            missing: "a data API for this question".into(),
+            message: format!(
+                "None of your data answers that. You can ask about {}.",
+                self.dimensions()
+            ),
+        }
+    }
+
+    /// Below the confidence threshold: ask which measure, offering the three closest to the
+    /// question (by embedding over the catalog's columns), each a measure of the ontology.
+    pub(super) fn ask_measure(&self, question: &Embedding, intent: &Intent) -> PlannerOutcome {
+        let mut scored: Vec<(f32, String)> = Vec::new();
+        for api in &self.index.apis {
+            for c in &api.columns {
+                if let Some(m) = &c.measure {
+                    scored.push((question.cosine(&c.embedding), m.clone()));
+                }
+            }
+        }
+        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        let mut picks: Vec<Candidate> = Vec::new();
+        for (_, m) in scored {
+            if picks.len() == 3 {
+                break;
+            }
+            if picks.iter().any(|p| p.id == m) {
+                continue;
+            }
+            let label = self
+                .catalog
+                .measures
+                .get(&m)
+                .map_or(m.replace('_', " "), |x| x.name.clone());
+            picks.push(Candidate { id: m, label });
+        }
+        let labels: Vec<String> = picks.iter().map(|p| p.label.clone()).collect();
+        let question = format!(
+            "I am not sure which figure you mean. Do you want {}? (Or name the measure: sales, \
+             units, sessions, stock, price, ad spend, rating.)",
+            join_or(&labels)
+        );
+        PlannerOutcome::Clarify {
+            question,
+            mention: "measure".into(),
+            candidates: picks,
+            intent: Some(Box::new(intent.clone())),
+        }
+    }
+
+    pub(super) fn dimensions(&self) -> String {
+        let mut dims: Vec<&str> = self
+            .catalog
+            .question_apis()
+            .map(|a| a.descriptor.dimension.as_str())
+            .collect();
+        dims.sort();
+        dims.dedup();
+        dims.join(", ").replace('_', " ")
+    }
+}
+
+/// A price read for no product: the average over every product's price means nothing, so ask
+/// which product (or offer the prices by product).
+pub(super) fn ask_product(intent: &Intent, cues: &Cues, toks: &[Token]) -> Option<PlannerOutcome> {
+    // "average price": the seller chose the average over the products.
+    if toks
+        .iter()
+        .any(|t| matches!(t.word.as_str(), "average" | "avg" | "mean"))
+    {
+        return None;
+    }
+    let per_product = matches!(
+        intent.lead_measure(),
+        Some("price" | "list_price" | "competitor_price" | "price_gap")
+    );
+    let one_figure = matches!(
+        intent.shape.shape,
+        IntentShape::Total
+            | IntentShape::Comparison
+            | IntentShape::TimeSeries
+            | IntentShape::ExtremumOverTime
+    );
+    let no_product = !intent.entities.iter().any(|e| e.kind == "product");
+    if !(per_product && one_figure && no_product && !cues.by_product && !cues.all_products) {
+        return None;
+    }
+    let measure = intent.lead_measure().unwrap_or("price").replace('_', " ");
+    Some(PlannerOutcome::Clarify {
+        question: format!(
+            "A {measure} belongs to a product: which product do you mean? Or do you want the \
+             {measure} of every product?"
+        ),
+        mention: measure.clone(),
+        candidates: vec![
+            Candidate {
+                id: "by_product".into(),
+                label: format!("the {measure} of every product"),
+            },
+            Candidate {
+                id: "name_product".into(),
+                label: "one product (name it or give its id)".into(),
+            },
+        ],
+        intent: Some(Box::new(intent.clone())),
+    })
+}
+
+/// The clarification, with what was understood.
+pub(super) fn with_intent(outcome: PlannerOutcome, intent: Intent) -> PlannerOutcome {
+    match outcome {
+        PlannerOutcome::Clarify {
+            question,
+            mention,
+            candidates,
+            ..
+        } => PlannerOutcome::Clarify {
+            question,
+            mention,
+            candidates,
+            intent: Some(Box::new(intent)),
+        },
+        other => other,
+    }
+}
+
+pub(super) fn join_or(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [init @ .., last] => format!("{}, or {last}", init.join(", ")),
+    }
+}

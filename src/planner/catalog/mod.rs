@@ -1,0 +1,524 @@
+//! The catalog planner: deterministic, no LLM. A question (with its resolved time slots and its
+//! one embedding) becomes a [`Plan`] of catalog API calls and calculation tools, a clarification
+//! question, or an out-of-scope answer.
+//!
+//! ## How it decides, in order
+//! 1. **Out of scope** (`scope/out_of_scope.yaml`): a question containing a word of every
+//!    `when` group of a missing concept, or whose embedding is within [`SCOPE_SIMILARITY`] of one
+//!    of the concept's examples and closer to it than to any API, gets
+//!    [`PlannerOutcome::OutOfScope`] naming what is missing. A seller id other than the asker's
+//!    is the word `#seller`.
+//! 2. **No data**: a primary range wholly outside the data (the pipeline normally answers this
+//!    itself) is answered out of scope with the resolver's message, never with zeros.
+//! 3. **Entities** (see [`super::entities`]), over the asker's own products, fetched through the
+//!    `product_catalog` API and cached per seller. An ambiguous mention →
+//!    [`PlannerOutcome::Clarify`] with the candidates; a product id the seller does not have →
+//!    [`PlannerOutcome::OutOfScope`] saying the seller has no such product (never another
+//!    seller's product); a product name with a word in none of the seller's titles right
+//!    before the words that did match ("titanium wok", "garlic press") →
+//!    [`PlannerOutcome::Clarify`] saying no product matches, with the closest ones. Product
+//!    names that match no title at all are not recognised as names: the question is answered
+//!    for all products.
+//! 4. **Cues** (see [`super::parse`]): top-N, ranking direction, by product, listing, stars.
+//! 5. **Linking** (see [`super::link`]): the API and its metric columns.
+//! 6. **Time**: `time.slots.primary`, else the API's default period — the last `default_days`
+//!    days of data (30 unless the API says otherwise; 1 for a stock snapshot), or for a
+//!    breakdown by period the last 30 days by day, the last 12 weeks by week, the last 12
+//!    months by month, all the data by quarter or year — with a note saying so.
+//! 7. **Plan and shape**:
+//!    - a comparison range → both ranges fetched as totals and the `growth` tool (`Comparison`);
+//!      year over year with a breakdown by period → the `year_over_year` tool on both series;
+//!    - a per-product API → `Ranking` when a ranking word is there (sorted and limited by the
+//!      API's own `sort_by`/`order`/`limit` when it can, else by the `top_n` tool; no number
+//!      given: 1 for "which product"/"my best seller", else 5), `Breakdown` otherwise, and
+//!      `SingleValue` when one product is named;
+//!    - a period breakdown on an API with `granularity` → `TimeSeries`;
+//!    - a listing API → `List` (or a `count` of the records for "how many");
+//!    - a dated API without `granularity` that returns weekly rows (account health) → the
+//!      `mean` of the rows for one value, the rows for a breakdown by week;
+//!    - otherwise `SingleValue` (or `Breakdown` when the API returns one row per metric, like
+//!      the category benchmark, or one row per category or brand, with `group_by` set from
+//!      "by category" / "per brand").
+//!
+//! Every plan is checked with [`crate::plan::validate`] before it is returned.
+//!
+//! This file holds the decision order above; `build` turns a linked API into steps (7), and
+//! `ask` the answers given instead of a plan (clarifications, out of scope).
+
+use std::collections::HashMap;
+use std::sync::{Arc, Mutex};
+
+use futures::future::BoxFuture;
+use serde_json::{json, Map, Value};
+
+use super::condition::{self, Counted};
+use super::entities::{EntityMatch, Product, ProductIndex};
+use super::intent::{self, Evidence, Intent, IntentShape};
+use super::link::{LinkIndex, Linked, Need};
+use super::measures::MeasureIndex;
+use super::parse::{cues, Cues, Rank};
+use super::shapes::{
+    candidate_list, clarify, default_label, default_range, extremum_steps, find_ignore_case,
+    periods_steps, spans_several,
+};
+use super::text::{find_phrase, mask, phrase_stems, tokens, tokens_with_money, Token};
+use super::{
+    AnswerShape, Candidate, PlanError, PlanRequest, PlannedQuery, Planner, PlannerOutcome,
+    ResolvedEntity,
+};
+use crate::augment::{ComparisonKind, Coverage, DateRange, Granularity};
+use crate::backend::{Backends, Tenant};
+use crate::catalog::measure::MeasureKind;
+use crate::catalog::scope::MissingData;
+use crate::catalog::Catalog;
+use crate::embed::{Embedder, Embedding};
+use crate::plan::{ApiStep, Plan, Step, ToolStep};
+
+mod ask;
+mod build;
+mod compound;
+
+use ask::{ask_product, with_intent};
+
+/// A question at least this close (cosine) to an example of a missing concept, and closer to it
+/// than to every API, is out of scope.
+pub const SCOPE_SIMILARITY: f32 = 0.85;
+
+/// Rows shown for a ranking without a number ("my best products").
+pub const DEFAULT_TOP: usize = 5;
+
+struct ScopeConcept {
+    missing: MissingData,
+    groups: Vec<Vec<Vec<String>>>,
+    examples: Vec<Embedding>,
+}
+
+/// The deterministic planner.
+pub struct CatalogPlanner {
+    catalog: Arc<Catalog>,
+    backends: Arc<Backends>,
+    index: LinkIndex,
+    measures: MeasureIndex,
+    scope: Vec<ScopeConcept>,
+    products: Mutex<HashMap<String, Arc<ProductIndex>>>,
+}
+
+impl std::fmt::Debug for CatalogPlanner {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("CatalogPlanner")
+            .field("apis", &self.index.apis.len())
+            .field("scope", &self.scope.len())
+            .finish()
+    }
+}
+
+impl CatalogPlanner {
+    /// Embeds the catalog (API descriptions and examples, columns, out-of-scope examples) once.
+    pub fn new(
+        catalog: Arc<Catalog>,
+        embedder: Arc<Embedder>,
+        backends: Arc<Backends>,
+    ) -> Result<CatalogPlanner, PlanError> {
+        let mut index = LinkIndex::build(&catalog, &embedder).map_err(PlanError::Other)?;
+        // Period nouns and the ontology's measure words are never product names: "which
+        // quarter" is not the 5.5-Quart Dutch oven, "left" is not a title word.
+        index.vocabulary.extend(
+            ["day", "week", "month", "quarter", "year", "date"]
+                .iter()
+                .map(|w| w.to_string()),
+        );
+        for m in &catalog.measures.measures {
+            for w in m.words.iter().chain(&m.weak_words) {
+                index.vocabulary.extend(phrase_stems(w));
+            }
+        }
+        let mut scope = Vec::new();
+        for m in &catalog.scope.missing {
+            let examples = if m.examples.is_empty() {
+                Vec::new()
+            } else {
+                embedder
+                    .embed_all(&m.examples)
+                    .map_err(|e| PlanError::Other(format!("embedding scope examples: {e}")))?
+            };
+            scope.push(ScopeConcept {
+                groups: m
+                    .when
+                    .iter()
+                    .map(|g| g.iter().map(|w| phrase_stems(w)).collect())
+                    .collect(),
+                missing: m.clone(),
+                examples,
+            });
+        }
+        let measures = MeasureIndex::build(&catalog.measures, &index);
+        Ok(CatalogPlanner {
+            catalog,
+            backends,
+            measures,
+            index,
+            scope,
+            products: Mutex::new(HashMap::new()),
+        })
+    }
+
+    /// The seller's products, fetched once per seller through `product_catalog`.
+    async fn products(&self, tenant: &Tenant) -> Result<Arc<ProductIndex>, PlanError> {
+        if let Ok(cache) = self.products.lock() {
+            if let Some(p) = cache.get(&tenant.seller_id) {
+                return Ok(p.clone());
+            }
+        }
+        let Some(api) = self.catalog.api("product_catalog") else {
+            return Ok(Arc::new(ProductIndex::new(Vec::new())));
+        };
+        let params = api
+            .check_params(&json!({ "limit": 1000 }))
+            .map_err(|e| PlanError::Other(e.to_string()))?;
+        let table = self
+            .backends
+            .call(api, &params, tenant)
+            .await
+            .map_err(|e| PlanError::Other(format!("fetching the seller's products: {e}")))?;
+        let get = |row: &[Value], col: &str| -> String {
+            table
+                .column_index(col)
+                .and_then(|i| row.get(i))
+                .and_then(Value::as_str)
+                .unwrap_or_default()
+                .to_string()
+        };
+        let products: Vec<Product> = table
+            .rows
+            .iter()
+            .map(|r| Product {
+                id: get(r, "product_id"),
+                title: get(r, "title"),
+                category: get(r, "category"),
+                brand: get(r, "brand"),
+            })
+            .filter(|p| !p.id.is_empty())
+            .collect();
+        let index = Arc::new(ProductIndex::new(products));
+        if let Ok(mut cache) = self.products.lock() {
+            cache.insert(tenant.seller_id.clone(), index.clone());
+        }
+        Ok(index)
+    }
+
+    fn out_of_scope(&self, req: &PlanRequest<'_>) -> Option<PlannerOutcome> {
+        let toks: Vec<Token> = tokens(req.question)
+            .into_iter()
+            .map(|mut t| {
+                // The stem drops a possessive: "S014's" → "s014".
+                let b = t.stem.as_bytes();
+                if b.len() >= 4
+                    && b[0] == b's'
+                    && b[1..].iter().all(u8::is_ascii_digit)
+                    && !t.stem.eq_ignore_ascii_case(&req.tenant.seller_id)
+                {
+                    t.stem = "#seller".into();
+                }
+                t
+            })
+            .collect();
+        let best_api = self
+            .index
+            .apis
+            .iter()
+            .flat_map(|a| a.embeddings.iter())
+            .map(|e| req.embedding.cosine(e))
+            .fold(f32::MIN, f32::max);
+        for c in &self.scope {
+            let lexical = !c.groups.is_empty()
+                && c.groups
+                    .iter()
+                    .all(|g| g.iter().any(|p| !find_phrase(&toks, p).is_empty()));
+            let near = c
+                .examples
+                .iter()
+                .map(|e| req.embedding.cosine(e))
+                .fold(f32::MIN, f32::max);
+            if lexical || (near >= SCOPE_SIMILARITY && near > best_api) {
+                return Some(PlannerOutcome::OutOfScope {
+                    missing: c.missing.name.clone(),
+                    message: format!(
+                        "That needs {}, which is not in your data. {}",
+                        c.missing.name,
+                        c.missing.instead.trim()
+                    ),
+                });
+            }
+        }
+        None
+    }
+
+    async fn plan_question(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
+        self.plan_one(req, true).await
+    }
+
+    /// Plans one question; with `compound`, a question asked back as a whole is tried as two
+    /// clauses with a measure each ([`compound`]).
+    async fn plan_one(
+        &self,
+        req: PlanRequest<'_>,
+        compound: bool,
+    ) -> Result<PlannerOutcome, PlanError> {
+        let outcome = self.plan_whole(req).await?;
+        if !compound || !matches!(outcome, PlannerOutcome::Clarify { .. }) {
+            return Ok(outcome);
+        }
+        let no_time = mask(req.question, &req.time.slots.spans());
+        let products = self.products(req.tenant).await?;
+        let mentions: Vec<String> = match products.resolve(&no_time, &self.index.vocabulary) {
+            EntityMatch::Found(e, _) => e
+                .into_iter()
+                .filter(|e| e.kind == "product")
+                .map(|e| e.mention)
+                .collect(),
+            _ => return Ok(outcome),
+        };
+        match self.plan_compound(&req, &mentions).await? {
+            Some(joined) => {
+                crate::plan::validate(&joined.plan, &self.catalog).map_err(|e| {
+                    PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
+                })?;
+                Ok(PlannerOutcome::Plan(joined))
+            }
+            None => Ok(outcome),
+        }
+    }
+
+    async fn plan_whole(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
+        if let Some(out) = self.out_of_scope(&req) {
+            return Ok(out);
+        }
+        if let Coverage::NoData { requested, message } = &req.time.coverage {
+            return Ok(PlannerOutcome::OutOfScope {
+                missing: format!("data for {requested}"),
+                message: message.clone(),
+            });
+        }
+        // Time expressions are not metric words or product names.
+        let time_spans = req.time.slots.spans();
+        let no_time = mask(req.question, &time_spans);
+        let products = self.products(req.tenant).await?;
+        let mut entities_as_set = false;
+        let (entities, entity_spans) = match products.resolve(&no_time, &self.index.vocabulary) {
+            EntityMatch::Found(e, s) => (e, s),
+            EntityMatch::Ambiguous {
+                mention,
+                candidates,
+            } => {
+                // "Which knife sold best?" ranks the knives, and "orders by product for the
+                // knives" breaks them down: with a ranking word or a breakdown by product, the
+                // candidates are the set asked about, not a choice to ask about.
+                let span = find_ignore_case(&no_time, &mention);
+                let c = cues(&tokens(&mask(&no_time, &span)));
+                if (c.rank.is_some() || c.by_product) && !span.is_empty() {
+                    entities_as_set = true;
+                    let all = candidates
+                        .iter()
+                        .map(|(id, title)| ResolvedEntity {
+                            kind: "product".into(),
+                            id: id.clone(),
+                            label: title.clone(),
+                            mention: mention.clone(),
+                        })
+                        .collect();
+                    (all, span)
+                } else {
+                    let list = candidate_list(&candidates);
+                    let question = format!("Which product do you mean by \"{mention}\": {list}?");
+                    return Ok(clarify(question, mention, candidates));
+                }
+            }
+            EntityMatch::NoSuchProduct {
+                mention,
+                candidates,
+            } => {
+                let list = candidate_list(&candidates);
+                let question = format!(
+                    "No product of yours matches \"{mention}\". The closest: {list}. Did you \
+                     mean one of these? Ask \"list my products\" to see them all."
+                );
+                return Ok(clarify(question, mention, candidates));
+            }
+            EntityMatch::UnknownId(id) => {
+                return Ok(PlannerOutcome::OutOfScope {
+                    missing: format!("product {id}"),
+                    message: format!(
+                        "You have no product {id} in your catalog. Ask \"list my products\" to \
+                         see your product ids."
+                    ),
+                });
+            }
+        };
+        let clean = mask(&no_time, &entity_spans);
+        let toks = tokens_with_money(&clean);
+        let mut cues = cues(&toks);
+        // "How many days did revenue top $25,000", "products with fewer than 5 in stock": the
+        // measure one row per day or product, filtered (and counted). Planned as that
+        // breakdown, not as records and not as a ranking.
+        let conditional = if cues.stars.is_none() {
+            condition::read(&clean, &cues)
+        } else {
+            None
+        };
+        let cond_time;
+        let req = match &conditional {
+            Some(c) => {
+                cues.count = false;
+                cues.list = false;
+                cues.rank = None;
+                cues.n = None;
+                cues.singular = false;
+                cues.by_product = c.counted == Counted::Products;
+                let mut t = req.time.clone();
+                t.slots.granularity = c.counted.grain();
+                cond_time = t;
+                PlanRequest {
+                    time: &cond_time,
+                    ..req
+                }
+            }
+            None => req,
+        };
+        // A star filter or "how many products" asks for records (to list or count).
+        if cues.stars.is_some() || (cues.count && cues.product_noun) {
+            cues.list = true;
+        }
+        // The intent first: what is asked, before any API is chosen.
+        let named = self.measures.find(&toks);
+        let mut intent = intent::read(Evidence {
+            question: req.question,
+            toks: &toks,
+            cues: &cues,
+            time: req.time,
+            entities: &entities,
+            entities_as_set,
+            measures: &named,
+            span: req.span.range(),
+        });
+        // "How many products are out of stock": the condition names its measure.
+        if let Some(m) = conditional.as_ref().and_then(|c| c.condition.measure) {
+            if intent.lead_measure() != Some(m) {
+                intent.measures.insert(
+                    0,
+                    intent::MeasurePart {
+                        measure: m.into(),
+                        evidence: conditional
+                            .as_ref()
+                            .map(|c| c.condition.text.clone())
+                            .unwrap_or_default(),
+                        confidence: 1.0,
+                    },
+                );
+                intent.measures.retain(|p| p.measure != "stockout_days");
+            }
+        }
+        let extremum = intent.shape.extremum;
+        // Records listed or counted need an API that lists them, not a column of the measure
+        // ("how many 1-star reviews": the reviews, counted).
+        let records = matches!(intent.shape.shape, IntentShape::List | IntentShape::Count);
+        let need = Need {
+            measure: intent.lead_measure().filter(|_| !records).map(String::from),
+            others: intent
+                .measures
+                .iter()
+                .skip(1)
+                .map(|m| m.measure.clone())
+                .collect(),
+            series: extremum.is_some(),
+        };
+        let slots = &req.time.slots;
+        let wants_series = slots.granularity.is_some() || extremum.is_some();
+        let names_product = entities.iter().any(|e| e.kind == "product");
+        let Some(linked) = self.index.link(
+            req.embedding,
+            &toks,
+            &cues,
+            wants_series,
+            names_product,
+            &need,
+        ) else {
+            return Ok(self.not_linked(&intent));
+        };
+        // A plan that needs a measure the question did not name is a guess: its confidence is
+        // how close the question is to the API the embedding chose.
+        if !linked.named && intent.measures.is_empty() {
+            let needs_measure = matches!(
+                intent.shape.shape,
+                IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
+            );
+            // Naming the API's dimension ("account health") names its figures.
+            let dimension = &self.index.apis[linked.api].dimension;
+            let names_dimension = !find_phrase(&toks, dimension).is_empty();
+            // "Top products" and "best sellers" rank by sales by convention; "worst products",
+            // "the least" or "which product hurt me most" name no figure at all (sales? rating?
+            // returns?), and ranking by whatever the API shows first would be a guess.
+            let unnamed_ranking = intent.shape.shape == IntentShape::Ranking
+                && !self
+                    .catalog
+                    .measures
+                    .sales_ranking_words
+                    .iter()
+                    .any(|w| w.eq_ignore_ascii_case(&intent.shape.evidence));
+            let c = if names_dimension {
+                0.8
+            } else if needs_measure {
+                (linked.similarity - 0.2).clamp(0.0, 1.0)
+            } else if unnamed_ranking {
+                0.4
+            } else {
+                0.8
+            };
+            intent.measures.push(intent::MeasurePart {
+                measure: self
+                    .measure_of(&linked, &linked.metrics[0])
+                    .unwrap_or_else(|| linked.metrics[0].clone()),
+                evidence: String::new(),
+                confidence: c,
+            });
+            intent.doubts.push("no measure named".into());
+            intent.confidence = intent.overall();
+        }
+        if intent.confidence < intent::threshold() {
+            return Ok(self.ask_measure(req.embedding, &intent));
+        }
+        if let Some(ask) = ask_product(&intent, &cues, &toks) {
+            return Ok(ask);
+        }
+        let mut built = self.build(&req, &linked, &cues, &entities, &intent)?;
+        if let Some(c) = &conditional {
+            let api = &self.index.apis[linked.api];
+            let descriptor = self.catalog.api(&api.name).map(|a| &a.descriptor);
+            let unit = |col: &str| descriptor.and_then(|d| d.column(col)).and_then(|x| x.unit);
+            if let Err(why) = condition::apply(&mut built, c, api, intent.lead_measure(), unit) {
+                return Ok(with_intent(condition::ask_back(c, &why), intent));
+            }
+        }
+        let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
+        if let Some(ask) = super::abstain::check(&cues, &words, req.time, &built, &intent) {
+            return Ok(with_intent(ask, intent));
+        }
+        crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
+            PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
+        })?;
+        built.intent = Some(intent);
+        Ok(PlannerOutcome::Plan(built))
+    }
+}
+
+impl Planner for CatalogPlanner {
+    fn plan<'a>(
+        &'a self,
+        request: PlanRequest<'a>,
+    ) -> BoxFuture<'a, Result<PlannerOutcome, PlanError>> {
+        Box::pin(self.plan_question(request))
+    }
+
+    fn name(&self) -> &'static str {
+        "catalog"
+    }
+}

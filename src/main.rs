@@ -75,6 +75,16 @@ fn main() -> ExitCode {
             .init();
     }
     let cli = Cli::parse();
+    // Output piped into `head` ends with its reader gone: end quietly, as Unix tools do, instead
+    // of panicking in `println!` (Rust ignores SIGPIPE by default). Not for `serve`, which must
+    // outlive its clients (its sockets never raise SIGPIPE anyway: they write with MSG_NOSIGNAL).
+    #[cfg(unix)]
+    if !matches!(cli.command, Command::Serve(_)) {
+        // SAFETY: at start-up, before any thread is spawned; restores the default disposition.
+        unsafe {
+            libc::signal(libc::SIGPIPE, libc::SIG_DFL);
+        }
+    }
     let db = cli
         .db
         .clone()

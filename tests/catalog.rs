@@ -311,3 +311,21 @@ fn missing_root_is_a_problem_not_a_panic() {
     assert!(c.is_none());
     assert_eq!(d.len(), 1);
 }
+
+/// `insight api list | head -1`: the reader leaves early. The command must end quietly (the
+/// default SIGPIPE disposition), not panic in `println!`.
+#[test]
+fn output_piped_into_a_reader_that_leaves_does_not_panic() {
+    let mut child = std::process::Command::new(env!("CARGO_BIN_EXE_insight"))
+        .args(["api", "list", "--root"])
+        .arg(root())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    // Close the read end before the command has printed anything.
+    drop(child.stdout.take());
+    let out = child.wait_with_output().unwrap();
+    let stderr = String::from_utf8_lossy(&out.stderr);
+    assert!(!stderr.contains("panicked"), "{stderr}");
+}

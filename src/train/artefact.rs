@@ -50,7 +50,64 @@ impl ModelIdentity {
     }
 }
 
+/// Files changed this recently are hashed every time: the file system's clock is coarse, so a
+/// file rewritten twice within one tick keeps its modification time (git's "racy" entries).
+const RACY_SECS: u64 = 2;
+
+/// The sha256 of a vendor file, remembered beside it (`.NAME.sha256`) with the size and
+/// modification time it had.
+///
+/// Why: the encoder weights are ~90 MB, and hashing them on every start was most of the
+/// start-up of a one-shot `insight ask` and of every test process. `make models` rewrites a file
+/// it changes, which gives it a new modification time, so a remembered hash is used only for the
+/// same file (the check git's index makes). The memo is best effort: unreadable, stale or
+/// unwritable, the file is hashed.
 fn sha256_file(path: &Path) -> Result<String, EmbedError> {
+    let stamp = stamp(path);
+    let memo = memo_path(path);
+    if let (Some(stamp), Some(memo)) = (&stamp, &memo) {
+        if let Ok(text) = std::fs::read_to_string(memo) {
+            if let Some((seen, hash)) = text.trim().rsplit_once(' ') {
+                if seen == stamp && hash.len() == 64 {
+                    return Ok(hash.to_string());
+                }
+            }
+        }
+    }
+    let hash = sha256_contents(path)?;
+    if let (Some(stamp), Some(memo)) = (stamp, memo) {
+        // A unique temporary name, then a rename: two processes never see half a memo.
+        let tmp = memo.with_extension(format!("tmp{}", std::process::id()));
+        if std::fs::write(&tmp, format!("{stamp} {hash}\n")).is_ok()
+            && std::fs::rename(&tmp, &memo).is_err()
+        {
+            let _ = std::fs::remove_file(&tmp);
+        }
+    }
+    Ok(hash)
+}
+
+/// "SIZE MTIME_NS" of a file old enough to be trusted (see [`RACY_SECS`]).
+fn stamp(path: &Path) -> Option<String> {
+    let meta = std::fs::metadata(path).ok()?;
+    let modified = meta.modified().ok()?;
+    let age = std::time::SystemTime::now().duration_since(modified).ok()?;
+    if age.as_secs() < RACY_SECS {
+        return None;
+    }
+    let ns = modified
+        .duration_since(std::time::UNIX_EPOCH)
+        .ok()?
+        .as_nanos();
+    Some(format!("{} {ns}", meta.len()))
+}
+
+fn memo_path(path: &Path) -> Option<PathBuf> {
+    let name = path.file_name()?.to_str()?;
+    Some(path.with_file_name(format!(".{name}.sha256")))
+}
+
+fn sha256_contents(path: &Path) -> Result<String, EmbedError> {
     let io = |_e: std::io::Error| EmbedError::Missing {
         what: "a readable vendor file",
         path: path.to_path_buf(),
@@ -300,4 +357,47 @@ pub fn save<A: Artefact>(path: &Path, artefact: &A) -> Result<(), ArtefactError>
     let tmp = path.with_extension("json.tmp");
     std::fs::write(&tmp, text).map_err(io)?;
     std::fs::rename(&tmp, path).map_err(io)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::{Duration, SystemTime};
+
+    fn set_age(path: &Path, secs: u64) {
+        let f = File::options().write(true).open(path).unwrap();
+        f.set_modified(SystemTime::now() - Duration::from_secs(secs))
+            .unwrap();
+    }
+
+    #[test]
+    fn a_remembered_hash_is_used_only_for_the_same_file() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("weights.bin");
+        std::fs::write(&f, b"first").unwrap();
+        set_age(&f, 3600);
+        let first = sha256_file(&f).unwrap();
+        assert_eq!(first, sha256_contents(&f).unwrap());
+        let memo = dir.path().join(".weights.bin.sha256");
+        let text = std::fs::read_to_string(&memo).expect("the hash is remembered");
+        // The memo is what is read for the same file: a forged one is believed...
+        let forged = text.replace(&first, &"0".repeat(64));
+        std::fs::write(&memo, forged).unwrap();
+        assert_eq!(sha256_file(&f).unwrap(), "0".repeat(64));
+        // ...but not once the file changed (same size, another time): it is hashed again.
+        std::fs::write(&f, b"other").unwrap();
+        set_age(&f, 1800);
+        let second = sha256_file(&f).unwrap();
+        assert_eq!(second, sha256_contents(&f).unwrap());
+        assert_ne!(second, first);
+    }
+
+    #[test]
+    fn a_file_changed_just_now_is_hashed_and_not_remembered() {
+        let dir = tempfile::tempdir().unwrap();
+        let f = dir.path().join("tokenizer.json");
+        std::fs::write(&f, b"{}").unwrap();
+        assert_eq!(sha256_file(&f).unwrap(), sha256_contents(&f).unwrap());
+        assert!(!dir.path().join(".tokenizer.json.sha256").exists());
+    }
 }

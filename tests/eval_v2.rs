@@ -672,18 +672,7 @@ const MAX_GENERAL_WITH_DATA: usize = 20;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {
-    let text = std::fs::read_to_string(root().join("tests/eval/general_ood.txt")).unwrap();
-    let mut section = String::from("(none)");
-    let mut out = Vec::new();
-    for line in text.lines() {
-        let l = line.trim();
-        if let Some(s) = l.strip_prefix("# --- ") {
-            section = s.to_string();
-        } else if !l.is_empty() && !l.starts_with('#') {
-            out.push((section.clone(), l.to_string()));
-        }
-    }
-    out
+    sectioned("tests/eval/general_ood.txt")
 }
 
 #[test]

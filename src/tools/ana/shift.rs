@@ -414,10 +414,12 @@ pub fn detect_rating_changes(
         z: f64,
         /// The split the finding is dated at (see [`date_split`]).
         k: usize,
+        /// Its promotion days (left out of conversion).
+        promo: BTreeSet<String>,
     }
-    // The conversion around a split, promotion days left out, for dating and checking.
-    let conversion_at = |p: &str, date: &str| {
-        let promo = promotion_days(&sa, p);
+    // The conversion around a split, promotion days left out, for dating and checking. The
+    // promotion days are found once per product: dating asks for many splits.
+    let conversion_at = |p: &str, promo: &BTreeSet<String>, date: &str| {
         let before = Funnel::of(&sa, &tr, p, |d| d < date && !promo.contains(d));
         let after = Funnel::of(&sa, &tr, p, |d| d >= date && !promo.contains(d));
         (before, after)
@@ -452,8 +454,9 @@ pub fn detect_rating_changes(
             continue;
         };
         let profile = drop_profile(&counts, &sums, sd, min_n, &allowed);
+        let promo = promotion_days(&sa, p);
         let conversion_z = |k: usize| {
-            let (b, a) = conversion_at(p, rd.days[k].0);
+            let (b, a) = conversion_at(p, &promo, rd.days[k].0);
             conversion_fall_z(b.units, b.sessions, a.units, a.sessions)
         };
         let Some(k) = date_split(&profile, z, conversion_z) else {
@@ -467,6 +470,7 @@ pub fn detect_rating_changes(
             allowed,
             z,
             k,
+            promo,
         });
     }
     // The conversion check comes first: it decides which products could be reported at all. A
@@ -482,7 +486,7 @@ pub fn detect_rating_changes(
     let mut checked: Vec<Checked> = Vec::new();
     for c in &candidates {
         let date = c.rd.days[c.k].0;
-        let (before, after) = conversion_at(c.product, date);
+        let (before, after) = conversion_at(c.product, &c.promo, date);
         // A rating drop that left conversion where it was did not cost sales: not a cause.
         if let (Some(c0), Some(c1)) = (before.conversion(), after.conversion()) {
             if c0 > 0.0 && c1 <= c0 * (1.0 - MIN_RESPONSE) {

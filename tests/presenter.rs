@@ -652,7 +652,8 @@ fn comparison_of_two_period_tables_derives_the_change() {
          November 2024."
     );
     assert_eq!(p.tables.len(), 2);
-    assert_eq!(p.tables[1].title, "Previous");
+    // A table after the first is titled by its data and days, not by its step id.
+    assert_eq!(p.tables[1].title, "Sales summary, 2024-11-01 to 2024-11-30");
 }
 
 #[test]

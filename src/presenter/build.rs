@@ -8,7 +8,7 @@ use serde_json::{Map, Value};
 use super::context::{AnswerContext, Change, ColumnContext, Item, Measure, MetricContext, Summary};
 use super::format;
 pub(crate) use super::notes::{append_missing, append_notes, missing_parts};
-use super::periods::{parse_granularity, period_context, plan_param, plan_ranges};
+use super::periods::{parse_granularity, period_context, plan_param, plan_ranges, step_title};
 use super::{PresentInput, Presenter};
 use crate::answer::AnswerTable;
 use crate::augment::{Coverage, ExpressionRole, Granularity};
@@ -720,7 +720,7 @@ impl Built {
                 title: if i == 0 {
                     title.clone()
                 } else {
-                    format::humanize(step)
+                    step_title(&input.planned.plan, step)
                 },
                 columns: t.columns.clone(),
                 rows: t.rows.clone(),

@@ -92,3 +92,24 @@ pub(super) fn period_context(r: DateRange, phrase: Option<String>) -> PeriodCont
         text,
     }
 }
+
+/// The title of a table after the first: an API step's data and its days ("Sales summary,
+/// 2025-12-01 to 2025-12-07"), not its step id (a two-clause question's "b_data" read as
+/// "B data"); a tool step keeps its humanized id.
+pub(super) fn step_title(plan: &crate::plan::Plan, step: &str) -> String {
+    let api = plan.steps.iter().find_map(|s| match s {
+        Step::Api(a) if a.id == step => Some(a),
+        _ => None,
+    });
+    let Some(a) = api else {
+        return format::humanize(step);
+    };
+    let day = |k: &str| a.params.get(k).and_then(Value::as_str);
+    let days = match (day("start_date"), day("end_date")) {
+        (Some(s), Some(e)) if s == e => format!(", {s}"),
+        (Some(s), Some(e)) => format!(", {s} to {e}"),
+        (Some(d), None) | (None, Some(d)) => format!(", {d}"),
+        (None, None) => String::new(),
+    };
+    format!("{}{days}", format::humanize(&a.api))
+}

@@ -289,6 +289,69 @@ impl ReviewDays<'_> {
     }
 }
 
+/// One product's units and revenue (sales) and sessions (traffic) summed day by day, its
+/// promotion days left out: the funnel before and after any day is two binary searches, where
+/// [`Funnel::of`] scans every day (rating dating tries many splits).
+struct RunningFunnel<'a> {
+    /// (day, running units, running revenue), in day order.
+    sales: Vec<(&'a str, f64, f64)>,
+    /// (day, running sessions), in day order.
+    traffic: Vec<(&'a str, f64)>,
+}
+
+impl<'a> RunningFunnel<'a> {
+    fn new(sales: &'a Daily, traffic: &'a Daily, p: &str, promo: &BTreeSet<String>) -> Self {
+        let value = |v: &Vec<Option<f64>>, k: usize| v.get(k).copied().flatten().unwrap_or(0.0);
+        let (mut u, mut r, mut s) = (0.0, 0.0, 0.0);
+        let sales = sales
+            .get(p)
+            .into_iter()
+            .flatten()
+            .filter(|(d, _)| !promo.contains(*d))
+            .map(|(d, v)| {
+                u += value(v, 0);
+                r += value(v, 1);
+                (d.as_str(), u, r)
+            })
+            .collect();
+        let traffic = traffic
+            .get(p)
+            .into_iter()
+            .flatten()
+            .filter(|(d, _)| !promo.contains(*d))
+            .map(|(d, v)| {
+                s += value(v, 0);
+                (d.as_str(), s)
+            })
+            .collect();
+        RunningFunnel { sales, traffic }
+    }
+
+    /// The funnel on the days before `date`, and from `date` on.
+    fn split(&self, date: &str) -> (Funnel, Funnel) {
+        let i = self.sales.partition_point(|x| x.0 < date);
+        let j = self.traffic.partition_point(|x| x.0 < date);
+        let (u0, r0) = i
+            .checked_sub(1)
+            .map_or((0.0, 0.0), |i| (self.sales[i].1, self.sales[i].2));
+        let (u, r) = self.sales.last().map_or((0.0, 0.0), |x| (x.1, x.2));
+        let s0 = j.checked_sub(1).map_or(0.0, |j| self.traffic[j].1);
+        let s = self.traffic.last().map_or(0.0, |x| x.1);
+        (
+            Funnel {
+                units: u0,
+                revenue: r0,
+                sessions: s0,
+            },
+            Funnel {
+                units: u - u0,
+                revenue: r - r0,
+                sessions: s - s0,
+            },
+        )
+    }
+}
+
 /// The rating drop at every split [`best_drop`] may choose: `(z, split day index)`, the same
 /// statistic, so its maximum is `best_drop`'s.
 fn drop_profile(
@@ -414,16 +477,12 @@ pub fn detect_rating_changes(
         z: f64,
         /// The split the finding is dated at (see [`date_split`]).
         k: usize,
-        /// Its promotion days (left out of conversion).
-        promo: BTreeSet<String>,
+        /// Its units, revenue and sessions by day, promotion days left out, summed.
+        running: RunningFunnel<'a>,
     }
-    // The conversion around a split, promotion days left out, for dating and checking. The
-    // promotion days are found once per product: dating asks for many splits.
-    let conversion_at = |p: &str, promo: &BTreeSet<String>, date: &str| {
-        let before = Funnel::of(&sa, &tr, p, |d| d < date && !promo.contains(d));
-        let after = Funnel::of(&sa, &tr, p, |d| d >= date && !promo.contains(d));
-        (before, after)
-    };
+    // The conversion around a split, promotion days left out, for dating and checking: running
+    // sums built once per product, since dating asks for many splits.
+    let conversion_at = |sums: &RunningFunnel, date: &str| sums.split(date);
     let mut candidates: Vec<Candidate> = Vec::new();
     for (p, by_day) in &rv {
         let rd = ReviewDays {
@@ -454,9 +513,9 @@ pub fn detect_rating_changes(
             continue;
         };
         let profile = drop_profile(&counts, &sums, sd, min_n, &allowed);
-        let promo = promotion_days(&sa, p);
+        let running = RunningFunnel::new(&sa, &tr, p, &promotion_days(&sa, p));
         let conversion_z = |k: usize| {
-            let (b, a) = conversion_at(p, &promo, rd.days[k].0);
+            let (b, a) = conversion_at(&running, rd.days[k].0);
             conversion_fall_z(b.units, b.sessions, a.units, a.sessions)
         };
         let Some(k) = date_split(&profile, z, conversion_z) else {
@@ -470,7 +529,7 @@ pub fn detect_rating_changes(
             allowed,
             z,
             k,
-            promo,
+            running,
         });
     }
     // The conversion check comes first: it decides which products could be reported at all. A
@@ -486,7 +545,7 @@ pub fn detect_rating_changes(
     let mut checked: Vec<Checked> = Vec::new();
     for c in &candidates {
         let date = c.rd.days[c.k].0;
-        let (before, after) = conversion_at(c.product, &c.promo, date);
+        let (before, after) = conversion_at(&c.running, date);
         // A rating drop that left conversion where it was did not cost sales: not a cause.
         if let (Some(c0), Some(c1)) = (before.conversion(), after.conversion()) {
             if c0 > 0.0 && c1 <= c0 * (1.0 - MIN_RESPONSE) {
@@ -602,6 +661,51 @@ pub fn detect_rating_changes(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn running_sums_split_like_a_scan() {
+        // Sales and traffic with different days, a missing value and a promotion day.
+        let day = |i: usize| format!("2025-03-{:02}", i + 1);
+        let mut sa: Daily = Daily::new();
+        let mut tr: Daily = Daily::new();
+        for i in 0..20 {
+            let units = if i == 7 {
+                None
+            } else {
+                Some((i % 5) as f64 + 1.0)
+            };
+            sa.entry("P1".into())
+                .or_default()
+                .insert(day(i), vec![units, Some(10.0 * i as f64)]);
+            if i != 3 {
+                tr.entry("P1".into())
+                    .or_default()
+                    .insert(day(i), vec![Some(50.0 + i as f64)]);
+            }
+        }
+        let promo: BTreeSet<String> = [day(12)].into_iter().collect();
+        let running = RunningFunnel::new(&sa, &tr, "P1", &promo);
+        for split in [
+            "2025-02-28",
+            "2025-03-01",
+            "2025-03-04",
+            "2025-03-13",
+            "2025-03-20",
+            "2025-04-01",
+        ] {
+            let (b, a) = running.split(split);
+            let before = Funnel::of(&sa, &tr, "P1", |d| d < split && !promo.contains(d));
+            let after = Funnel::of(&sa, &tr, "P1", |d| d >= split && !promo.contains(d));
+            for (x, y) in [(b, before), (a, after)] {
+                assert!((x.units - y.units).abs() < 1e-9, "{split}");
+                assert!((x.revenue - y.revenue).abs() < 1e-9, "{split}");
+                assert!((x.sessions - y.sessions).abs() < 1e-9, "{split}");
+            }
+        }
+        // An unknown product: nothing on either side.
+        let none = RunningFunnel::new(&sa, &tr, "P9", &promo).split("2025-03-05");
+        assert_eq!((none.0.units, none.1.sessions), (0.0, 0.0));
+    }
 
     #[test]
     fn promotions_are_not_price_steps() {

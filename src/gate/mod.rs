@@ -41,7 +41,7 @@ use std::sync::{Arc, Mutex};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::{json, Value};
+use serde_json::json;
 
 use crate::backend::{Backends, Tenant};
 use crate::catalog::training::{Route, Split};
@@ -313,27 +313,7 @@ impl DomainGate {
         let api = self.catalog.api("product_catalog")?;
         let params = api.check_params(&json!({ "limit": 1000 })).ok()?;
         let table = self.backends.call(api, &params, tenant).await.ok()?;
-        let get = |row: &[Value], col: &str| -> String {
-            table
-                .column_index(col)
-                .and_then(|i| row.get(i))
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .to_string()
-        };
-        Some(
-            table
-                .rows
-                .iter()
-                .map(|r| Product {
-                    id: get(r, "product_id"),
-                    title: get(r, "title"),
-                    category: get(r, "category"),
-                    brand: get(r, "brand"),
-                })
-                .filter(|p| !p.id.is_empty())
-                .collect(),
-        )
+        Some(Product::from_catalog_table(&table))
     }
 
     /// Screens one question. `time_spans` are the byte spans of its time expressions (from the

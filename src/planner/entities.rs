@@ -31,6 +31,33 @@ pub struct Product {
     pub brand: String,
 }
 
+impl Product {
+    /// The products of a `product_catalog` table (rows without an id are skipped; an absent
+    /// column reads as empty), as the planner and the domain gate both read them.
+    pub fn from_catalog_table(table: &crate::table::Table) -> Vec<Product> {
+        let at = |name: &str| table.column_index(name);
+        let (id, title, category, brand) =
+            (at("product_id"), at("title"), at("category"), at("brand"));
+        let get = |row: &[serde_json::Value], i: Option<usize>| -> String {
+            i.and_then(|i| row.get(i))
+                .and_then(serde_json::Value::as_str)
+                .unwrap_or_default()
+                .to_string()
+        };
+        table
+            .rows
+            .iter()
+            .map(|r| Product {
+                id: get(r, id),
+                title: get(r, title),
+                category: get(r, category),
+                brand: get(r, brand),
+            })
+            .filter(|p| !p.id.is_empty())
+            .collect()
+    }
+}
+
 /// A seller's products, indexed for matching.
 #[derive(Debug, Clone)]
 pub struct ProductIndex {

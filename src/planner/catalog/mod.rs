@@ -180,26 +180,7 @@ impl CatalogPlanner {
             .call(api, &params, tenant)
             .await
             .map_err(|e| PlanError::Other(format!("fetching the seller's products: {e}")))?;
-        let get = |row: &[Value], col: &str| -> String {
-            table
-                .column_index(col)
-                .and_then(|i| row.get(i))
-                .and_then(Value::as_str)
-                .unwrap_or_default()
-                .to_string()
-        };
-        let products: Vec<Product> = table
-            .rows
-            .iter()
-            .map(|r| Product {
-                id: get(r, "product_id"),
-                title: get(r, "title"),
-                category: get(r, "category"),
-                brand: get(r, "brand"),
-            })
-            .filter(|p| !p.id.is_empty())
-            .collect();
-        let index = Arc::new(ProductIndex::new(products));
+        let index = Arc::new(ProductIndex::new(Product::from_catalog_table(&table)));
         if let Ok(mut cache) = self.products.lock() {
             cache.insert(tenant.seller_id.clone(), index.clone());
         }

@@ -176,6 +176,20 @@ fn check(case: &Case, a: &Answer, c: &Connection) -> Result<(), String> {
         Expect::Rows { sql, columns } => {
             let t = first_table(a)?;
             let want = sql_rows(c, sql);
+            // "Days last month with more than 700 units sold": listing the days, and saying how
+            // many there are, answers the count too.
+            if **columns == ["count"] && want.len() == 1 && t.rows.len() != 1 {
+                let n = want[0][0].as_f64().unwrap_or(-1.0);
+                let said = a.answer.starts_with(&format!("{} ", t.rows.len()));
+                return if said && t.rows.len() as f64 == n {
+                    Ok(())
+                } else {
+                    Err(format!(
+                        "{} rows listed, expected a count of {n}",
+                        t.rows.len()
+                    ))
+                };
+            }
             if t.rows.len() != want.len() {
                 return Err(format!("{} rows, expected {}", t.rows.len(), want.len()));
             }

@@ -167,6 +167,7 @@ impl FakeCatalogPlanner {
                 notes: vec![],
                 intent: None,
                 span: None,
+                condition: None,
             }),
             calls: AtomicUsize::new(0),
         })

@@ -107,6 +107,7 @@ fn planned(shape: AnswerShape, metrics: &[&str], plan: Plan) -> PlannedQuery {
         notes: Vec::new(),
         intent: None,
         span: None,
+        condition: None,
     }
 }
 

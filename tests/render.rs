@@ -235,6 +235,7 @@ fn render(
         notes: Vec::new(),
         intent: None,
         span: None,
+        condition: None,
     };
     let outcome = PlanOutcome {
         outputs: tables

@@ -72,6 +72,7 @@ fn shipped_plugins_load_without_diagnostics() {
             "benchmark_position",
             "change_summary",
             "check_account_health",
+            "complete_products",
             "conversion_mix_rate",
             "correlate",
             "count",

@@ -406,6 +406,7 @@ impl LlmPlanner {
             notes: Vec::new(),
             intent: None,
             span: None,
+            condition: None,
         })
     }
 

@@ -90,7 +90,20 @@ pub fn check(
             .windows(p.len())
             .any(|win| win.iter().zip(p).all(|(a, b)| a == b))
     };
-    let metric_in = |m: &[&str]| built.metrics.iter().any(|x| m.contains(&x.as_str()));
+    // The measures the plan reads: its output columns, and the column a kept-rows condition
+    // reads ("products with less than 100 units in stock" outputs a count of on-hand rows).
+    let condition_column = built.plan.steps.iter().find_map(|s| match s {
+        crate::plan::Step::Tool(t) if t.tool == "filter_rows" => t.args.get("column")?.as_str(),
+        _ => None,
+    });
+    let metric_in = |m: &[&str]| {
+        built
+            .metrics
+            .iter()
+            .map(String::as_str)
+            .chain(condition_column)
+            .any(|x| m.contains(&x))
+    };
     let stock_word = has(&[
         "stock",
         "inventory",

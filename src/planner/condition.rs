@@ -17,7 +17,8 @@ use super::parse::Cues;
 use super::shapes::whole_buckets;
 use super::{AnswerShape, PlannedQuery};
 use crate::augment::{DateRange, Granularity};
-use crate::plan::{Step, ToolStep};
+use crate::plan::{ApiStep, Step, ToolStep};
+use serde_json::Map;
 
 /// What is counted or listed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -60,6 +61,11 @@ impl Counted {
     }
 }
 
+/// Whether a word names products as things counted or listed ("products", "skus").
+pub fn counts_products(word: &str) -> bool {
+    Counted::of(&word.to_lowercase()) == Some(Counted::Products)
+}
+
 /// A numeric condition as written: "more than $25,000" → `>` 25000.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Condition {
@@ -73,6 +79,9 @@ pub struct Condition {
     pub money: bool,
     /// The measure the condition names itself ("out of stock": units on hand), when it does.
     pub measure: Option<&'static str>,
+    /// Written as an absence ("no ad spend", "didn't sell", "zero sessions"): the value is 0,
+    /// and the things that have no row in the data at all meet it too.
+    pub absence: bool,
     /// The words of the condition, for notes and clarifications.
     pub text: String,
 }
@@ -96,6 +105,24 @@ pub struct Conditional {
     pub condition: Condition,
     /// "How many" / "number of": count the rows kept; otherwise list them.
     pub count: bool,
+}
+
+impl Conditional {
+    /// The condition as it follows the noun: "with ad spend more than 50", "with no ad spend",
+    /// "out of stock".
+    fn describe(&self, column: &str) -> String {
+        if self.condition.absence {
+            format!("with no {column}")
+        } else if self.condition.measure.is_some() {
+            // The condition names its measure ("out of stock", "zero stock").
+            match self.condition.text.as_str() {
+                t if t.starts_with("out of") => t.to_string(),
+                t => format!("with {t}"),
+            }
+        } else {
+            format!("with {column} {}", self.condition.text)
+        }
+    }
 }
 
 /// Comparators written before the number, longest first; the op keeps the row's value on the
@@ -137,7 +164,9 @@ fn words(question: &str) -> Vec<String> {
     question
         .split_whitespace()
         .map(|w| {
+            // A typographic apostrophe ("didn’t") is the same word.
             w.to_lowercase()
+                .replace('\u{2019}', "'")
                 .trim_matches(|c: char| !(c.is_alphanumeric() || "$%<>=.".contains(c)))
                 .trim_end_matches('.')
                 .to_string()
@@ -201,6 +230,7 @@ pub fn condition(question: &str) -> Option<Condition> {
                 money: ws[end].starts_with(['$', '£', '€'])
                     || matches!(next, Some("dollars" | "usd" | "bucks")),
                 measure: None,
+                absence: false,
                 text: ws[i..=end].join(" "),
             });
         }
@@ -221,9 +251,78 @@ pub fn condition(question: &str) -> Option<Condition> {
                 percent: false,
                 money: false,
                 measure: Some("units_on_hand"),
+                absence: false,
                 text: phrase.join(" "),
             });
         }
+    }
+    absence(&ws)
+}
+
+/// Verbs of selling negated: the thing did not sell (units sold 0).
+const NOT_SOLD: &[&[&str]] = &[
+    &["didn't", "sell"],
+    &["didnt", "sell"],
+    &["did", "not", "sell"],
+    &["haven't", "sold"],
+    &["havent", "sold"],
+    &["have", "not", "sold"],
+    &["hasn't", "sold"],
+    &["has", "not", "sold"],
+    &["never", "sold"],
+    &["not", "sold"],
+    &["unsold"],
+    &["zero", "sales"],
+    &["no", "sales"],
+];
+
+/// An absence: "no ad spend", "zero sessions", "without any reviews", "didn't sell". The
+/// condition is the question's own measure at 0 ("didn't sell" names units sold). Read after
+/// the numeric comparators, so "no more than 3" stays a comparison.
+fn absence(ws: &[String]) -> Option<Condition> {
+    for phrase in NOT_SOLD {
+        if ws
+            .windows(phrase.len())
+            .any(|w| w.iter().zip(phrase.iter()).all(|(a, b)| a == b))
+        {
+            return Some(Condition {
+                op: "==",
+                value: 0.0,
+                percent: false,
+                money: false,
+                measure: Some("units_sold"),
+                absence: true,
+                text: phrase.join(" "),
+            });
+        }
+    }
+    for i in 0..ws.len() {
+        let skip = match (ws[i].as_str(), ws.get(i + 1).map(String::as_str)) {
+            ("no" | "zero", _) => 1,
+            ("without", Some("any")) | ("not", Some("any")) => 2,
+            ("without", _) => 1,
+            _ => continue,
+        };
+        // The word after the negation must be a word, not a number ("zero 5-star reviews" is
+        // not an absence of reviews) nor a comparison ("no more", "no less").
+        let next = ws.get(i + skip)?;
+        if !next.chars().next().is_some_and(char::is_alphabetic)
+            || matches!(
+                next.as_str(),
+                "more" | "less" | "fewer" | "longer" | "one" | "idea"
+            )
+        {
+            continue;
+        }
+        return Some(Condition {
+            op: "==",
+            value: 0.0,
+            percent: false,
+            money: false,
+            measure: None,
+            absence: true,
+            text: ws[i..=i + skip].join(" "),
+        });
     }
     None
 }
@@ -252,7 +351,9 @@ pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
     };
     // "Days out of stock" is a measure of its own (stockout days, per product-day); only
     // products are counted by their stock being zero.
-    let fits = |counted: Counted| condition.measure.is_none() || counted == Counted::Products;
+    let fits = |counted: Counted| {
+        condition.measure.is_none() || counted == Counted::Products || condition.absence
+    };
     if let Some(at) = count_at {
         let counted = counted_after(at + 2).filter(|k| fits(*k))?;
         return Some(Conditional {
@@ -265,7 +366,9 @@ pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
         || ws
             .iter()
             .take(2)
-            .any(|w| matches!(w.as_str(), "which" | "what" | "list" | "show"));
+            .any(|w| matches!(w.as_str(), "which" | "what" | "list" | "show"))
+        // "products with zero sales in november": the noun itself opens the list.
+        || ws.first().is_some_and(|w| Counted::of(w).is_some());
     if !lists {
         return None;
     }
@@ -277,6 +380,19 @@ pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
     })
 }
 
+/// What [`apply`] needs to know of the catalog beyond the linked API.
+pub struct ColumnFacts<'a> {
+    /// A column's unit (a percent column holds fractions).
+    pub unit: &'a dyn Fn(&str) -> Option<crate::table::Unit>,
+    /// A column's name inside a sentence ("ad spend" for `spend`).
+    pub noun: &'a dyn Fn(&str) -> String,
+    /// Whether a measure is 0 for a product with no rows: flows and counts, not a price or a
+    /// rating (which have no "none": "no price change" is not a price of 0).
+    pub zero_when_absent: &'a dyn Fn(&str) -> bool,
+    /// Whether the catalog can list every product (`product_catalog`).
+    pub can_list_products: bool,
+}
+
 /// Turns a plan of one row per day, week, month or product into the rows that meet the
 /// condition (and their count). `lead` is the question's measure; `unit` gives a column's unit
 /// (a percent column holds fractions). Fails, saying why, when the plan's rows are not
@@ -286,7 +402,7 @@ pub fn apply(
     c: &Conditional,
     api: &LinkApi,
     lead: Option<&str>,
-    unit: impl Fn(&str) -> Option<crate::table::Unit>,
+    columns: &ColumnFacts<'_>,
 ) -> Result<(), String> {
     let noun = c.counted.noun();
     let lead = c
@@ -314,6 +430,14 @@ pub fn apply(
     let Step::Api(step) = &mut built.plan.steps[*at] else {
         unreachable!("an API step")
     };
+    if c.condition.absence && !(columns.zero_when_absent)(lead) {
+        return Err(format!(
+            "{} is not an amount that can be none",
+            lead.replace('_', " ")
+        ));
+    }
+    let mut rows = step.id.clone();
+    let mut completion: Vec<Step> = Vec::new();
     match c.counted.grain() {
         None => {
             if !api.per_product
@@ -325,9 +449,49 @@ pub fn apply(
             {
                 return Err(format!("the plan does not give one row per {}", "product"));
             }
-            if matches!(c.condition.op, "<" | "<=" | "==") {
+            let zero_meets = match c.condition.op {
+                "<" => c.condition.value > 0.0,
+                "<=" | "==" => c.condition.value >= 0.0,
+                _ => false,
+            };
+            if zero_meets && (columns.zero_when_absent)(lead) && columns.can_list_products {
+                // A product with no sales, sessions or ad spend in the period often has no row
+                // at all: without the catalog, "which products had no ad spend" would find none.
+                let mut params = Map::new();
+                for k in ["product_ids", "category", "brand"] {
+                    if let Some(v) = step.params.get(k) {
+                        params.insert(k.into(), v.clone());
+                    }
+                }
+                params.insert("limit".into(), json!(1000));
+                let mut args = json!({
+                    "table": {"$ref": rows},
+                    "products": {"$ref": "catalog"},
+                    "columns": [column],
+                });
+                if let Some(end) = step.params.get("end_date") {
+                    args["until"] = end.clone();
+                }
+                completion.push(Step::Api(ApiStep {
+                    id: "catalog".into(),
+                    api: "product_catalog".into(),
+                    params,
+                    description: Some("every product, also those with no rows".into()),
+                }));
+                completion.push(tool(
+                    "complete",
+                    "complete_products",
+                    args,
+                    &format!(
+                        "0 {} for the products with no rows",
+                        column.replace('_', " ")
+                    ),
+                ));
+                rows = "complete".into();
+            } else if zero_meets {
                 built.notes.push(
-                    "Products with no data in the period are not in the rows, so they are not                      counted."
+                    "Products with no data in the period are not in the rows, so they are not \
+                     counted."
                         .into(),
                 );
             }
@@ -377,7 +541,8 @@ pub fn apply(
     }
     // "$50" is an amount of money and "4%" a share: compared with units or a rating they would
     // count something else.
-    let unit = unit(&column);
+    let unit = (columns.unit)(&column);
+    let noun_of = (columns.noun)(&column);
     if c.condition.money && unit != Some(crate::table::Unit::Usd) {
         return Err(format!(
             "{} is not an amount of money",
@@ -387,7 +552,9 @@ pub fn apply(
     if c.condition.percent && unit != Some(crate::table::Unit::Percent) {
         return Err(format!("{} is not a percentage", column.replace('_', " ")));
     }
-    let rows = step.id.clone();
+    built.plan.steps.extend(completion);
+    let phrase = c.describe(&noun_of);
+    let kept_why = format!("the {noun} {phrase}");
     let value = c
         .condition
         .value_in(unit == Some(crate::table::Unit::Percent));
@@ -395,7 +562,7 @@ pub fn apply(
         "kept",
         "filter_rows",
         json!({"table": {"$ref": rows}, "column": column, "op": c.condition.op, "value": value}),
-        &format!("the {noun} {}", c.condition.text),
+        &kept_why,
     ));
     if c.count {
         built.plan.steps.push(tool(
@@ -407,19 +574,16 @@ pub fn apply(
         built.plan.outputs = vec!["count".into()];
         built.metrics = vec!["count".into()];
         built.shape = AnswerShape::SingleValue;
-        built.notes.push(format!(
-            "Counted the {noun} with {} {}.",
-            column.replace('_', " "),
-            c.condition.text
-        ));
     } else {
         built.plan.outputs = vec!["kept".into()];
-        built.notes.push(format!(
-            "Only the {noun} with {} {}.",
-            column.replace('_', " "),
-            c.condition.text
-        ));
     }
+    built.condition = Some(super::RowCondition {
+        noun: noun.into(),
+        one: noun[..noun.len() - 1].into(),
+        phrase,
+        absence: c.condition.absence,
+        measure: noun_of,
+    });
     Ok(())
 }
 
@@ -432,7 +596,11 @@ pub fn ask_back(c: &Conditional, why: &str) -> super::PlannerOutcome {
         question: format!(
             "I cannot {verb} only the {noun} {} here ({why}). Do you want the values by {}, to \
              read it from, or the figure without the condition?",
-            c.condition.text,
+            if c.condition.absence {
+                format!("with {}", c.condition.text)
+            } else {
+                c.condition.text.clone()
+            },
             &noun[..noun.len() - 1]
         ),
         mention: c.condition.text.clone(),
@@ -488,6 +656,33 @@ mod tests {
             (out.op, out.value, out.measure),
             ("==", 0.0, Some("units_on_hand"))
         );
+    }
+
+    #[test]
+    fn absences_are_conditions_at_zero() {
+        let abs = |q: &str| condition(q).map(|c| (c.op, c.value, c.absence, c.measure, c.text));
+        assert_eq!(
+            abs("which products had no ad spend last month"),
+            Some(("==", 0.0, true, None, "no ad".into()))
+        );
+        assert_eq!(
+            abs("skus without any sessions this week"),
+            Some(("==", 0.0, true, None, "without any sessions".into()))
+        );
+        assert_eq!(
+            abs("which products didn\u{2019}t sell in march"),
+            Some(("==", 0.0, true, Some("units_sold"), "didn't sell".into()))
+        );
+        // A comparison stays a comparison; a number after "zero" is no absence.
+        assert_eq!(cond("no more than 3 units"), Some(("<=", 3.0, false)));
+        assert_eq!(cond("products with no 5 star reviews"), None);
+        assert_eq!(cond("revenue last month"), None);
+        let none = Cues::default();
+        let r = read("products with zero sales in november", &none).unwrap();
+        assert_eq!((r.counted, r.count), (Counted::Products, false));
+        // Days with no sales are days, though "no sales" names units sold.
+        let r = read("how many days had no sales last month", &none).unwrap();
+        assert_eq!((r.counted, r.count), (Counted::Days, true));
     }
 
     #[test]

@@ -129,6 +129,26 @@ pub struct PlannedQuery {
     /// (several periods answered one by one): the presenter names this span.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub span: Option<DateRange>,
+    /// The condition the rows were kept by ("which products had no ad spend"), when the
+    /// question set one: the presenter says it instead of describing the rows as a whole.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub condition: Option<RowCondition>,
+}
+
+/// A condition rows were kept (and maybe counted) by, in words for the answer text.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+pub struct RowCondition {
+    /// What the rows are, plural (`products`, `days`, `weeks`, `months`).
+    pub noun: String,
+    /// The same, singular, for a count of one.
+    pub one: String,
+    /// The condition as it follows the noun: `with no ad spend`, `with revenue over $30,000`,
+    /// `out of stock`.
+    pub phrase: String,
+    /// Written as an absence ("no ad spend", "didn't sell"): kept rows are the ones at 0.
+    pub absence: bool,
+    /// The measure the condition reads, in words (`ad spend`).
+    pub measure: String,
 }
 
 fn is_zero(n: &u32) -> bool {

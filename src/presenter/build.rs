@@ -757,6 +757,7 @@ impl Built {
             previous,
             change,
             entities: input.planned.entities.clone(),
+            condition: input.planned.condition.clone(),
             notes,
             partial: !missing.is_empty(),
             missing,

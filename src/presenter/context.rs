@@ -9,7 +9,7 @@ use serde::Serialize;
 use serde_json::{Map, Value};
 
 use crate::augment::{ComparisonKind, Granularity};
-use crate::planner::ResolvedEntity;
+use crate::planner::{ResolvedEntity, RowCondition};
 use crate::table::Unit;
 
 /// The whole context of one answer template.
@@ -69,6 +69,9 @@ pub struct AnswerContext {
     pub change: Option<Change>,
     /// The entities the question named (`kind`, `id`, `label`, `mention`).
     pub entities: Vec<ResolvedEntity>,
+    /// The condition the rows were kept by (`noun`, `one`, `phrase`, `absence`, `measure`):
+    /// "which products had no ad spend" lists the products kept, it does not rank them.
+    pub condition: Option<RowCondition>,
     /// Notes the presenter appends after the template's text (clipped dates, defaults).
     pub notes: Vec<String>,
     /// Steps that failed; the presenter appends them after the template's text too.

@@ -157,24 +157,9 @@ pub fn humanize(name: &str) -> String {
     out
 }
 
-/// A display name as a noun inside a sentence: `Units sold` → `units sold`; acronyms stay
-/// (`ACOS`, `CTR`).
-pub fn noun(display_name: &str) -> String {
-    let mut words = display_name.splitn(2, ' ');
-    let first = words.next().unwrap_or("");
-    let rest = words.next();
-    let is_acronym = first.chars().filter(|c| c.is_alphabetic()).count() > 1
-        && first.chars().all(|c| !c.is_lowercase());
-    let first = if is_acronym {
-        first.to_string()
-    } else {
-        first.to_lowercase()
-    };
-    match rest {
-        Some(r) => format!("{first} {r}"),
-        None => first,
-    }
-}
+/// A display name as a noun inside a sentence (the catalog's rule, shared with the planner's
+/// notes).
+pub use crate::catalog::api::noun;
 
 /// Formats one cell for people, by column type and unit.
 pub fn cell(v: &Value, column: &Column) -> String {

@@ -70,9 +70,13 @@ pub(super) fn period_context(r: DateRange, phrase: Option<String>) -> PeriodCont
                 .find_map(|pre| lower.strip_prefix(pre))
                 .unwrap_or(&lower);
             // "Q3" for Q3 2025, "March" for March 2025: the label says it better.
+            // A phrase that writes both days ("from 2025-03-03 to 2025-03-09") says the range.
+            let writes_days =
+                lower.contains(&r.start.to_string()) && lower.contains(&r.end.to_string());
             if bare == label.to_lowercase()
                 || bare == range
                 || label.to_lowercase().starts_with(bare)
+                || writes_days
             {
                 plain
             } else if label != range {

@@ -362,6 +362,7 @@ impl CatalogPlanner {
             notes,
             intent: None,
             span,
+            condition: None,
         })
     }
 

@@ -158,6 +158,8 @@ fn join(req: &PlanRequest<'_>, a: PlannedQuery, b: PlannedQuery) -> PlannedQuery
             }
             Step::Tool(_) => None,
         }),
+        // The prose describes the first output, so the first clause's condition.
+        condition: a.condition.clone(),
     }
 }
 

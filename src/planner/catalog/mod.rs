@@ -370,7 +370,22 @@ impl CatalogPlanner {
             cues.list = true;
         }
         // The intent first: what is asked, before any API is chosen.
-        let named = self.measures.find(&toks);
+        // "Which products sold fewer than 300 units": the products are what is listed, not a
+        // measure ("products sold", the number of products that sold, cannot be a product's
+        // row), so the measure is read without them: "sold ... units".
+        let named = if conditional
+            .as_ref()
+            .is_some_and(|c| c.counted == Counted::Products)
+        {
+            let rest: Vec<_> = toks
+                .iter()
+                .filter(|t| !condition::counts_products(&t.word))
+                .cloned()
+                .collect();
+            self.measures.find(&rest)
+        } else {
+            self.measures.find(&toks)
+        };
         let mut intent = intent::read(Evidence {
             question: req.question,
             toks: &toks,
@@ -475,7 +490,31 @@ impl CatalogPlanner {
             let api = &self.index.apis[linked.api];
             let descriptor = self.catalog.api(&api.name).map(|a| &a.descriptor);
             let unit = |col: &str| descriptor.and_then(|d| d.column(col)).and_then(|x| x.unit);
-            if let Err(why) = condition::apply(&mut built, c, api, intent.lead_measure(), unit) {
+            // Flows and counts are 0 for a product with no rows; a price or a rating is unknown.
+            let zero_when_absent = |m: &str| {
+                self.catalog.measures.get(m).is_some_and(|x| {
+                    matches!(
+                        x.kind,
+                        crate::catalog::measure::MeasureKind::Flow
+                            | crate::catalog::measure::MeasureKind::Count
+                    )
+                })
+            };
+            let noun = |col: &str| {
+                descriptor
+                    .and_then(|d| d.column(col))
+                    .map_or(col.replace('_', " "), |x| {
+                        crate::catalog::api::noun(&x.display_name)
+                    })
+            };
+            let facts = condition::ColumnFacts {
+                unit: &unit,
+                noun: &noun,
+                zero_when_absent: &zero_when_absent,
+                can_list_products: self.catalog.api("product_catalog").is_some(),
+            };
+            let lead = intent.lead_measure();
+            if let Err(why) = condition::apply(&mut built, c, api, lead, &facts) {
                 return Ok(with_intent(condition::ask_back(c, &why), intent));
             }
         }

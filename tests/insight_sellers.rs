@@ -222,21 +222,8 @@ fn invented(db: &Connection, seller: &str, f: &insight::insight::Finding) -> Opt
         "rating_drop" => {
             let before = q(&format!("SELECT AVG(rating) FROM reviews WHERE product_id='{product}' AND date BETWEEN date('{start}','-60 days') AND date('{start}','-1 day')"));
             let after = q(&format!("SELECT AVG(rating) FROM reviews WHERE product_id='{product}' AND date BETWEEN '{start}' AND date('{start}','+60 days')"));
-            // A quality drop shows in the ratings or in the refunds (units refunded / units).
-            let refunds = |from: &str, to: &str| {
-                q(&format!("SELECT 1.0 * SUM(units_refunded) / SUM(units) FROM sales_daily WHERE product_id='{product}' AND date BETWEEN {from} AND {to}"))
-            };
-            let r0 = refunds(
-                &format!("date('{start}','-60 days')"),
-                &format!("date('{start}','-1 day')"),
-            );
-            let r1 = refunds(
-                &format!("'{start}'"),
-                &format!("date('{start}','+60 days')"),
-            );
-            (before - after < 0.3 && r1 < r0 * 1.3).then(|| {
-                format!("{product}: rating {before:.2} → {after:.2}, refunds {r0:.4} → {r1:.4} around {start}")
-            })
+            (before - after < 0.3)
+                .then(|| format!("{product}: rating {before:.2} → {after:.2} around {start}"))
         }
         "ad_spend_change" => {
             let before = q(&format!("SELECT SUM(spend_cents)/14.0 FROM ads_daily WHERE seller_id='{seller}' AND date BETWEEN date('{start}','-14 days') AND date('{start}','-1 day')"));

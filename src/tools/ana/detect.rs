@@ -495,7 +495,7 @@ mod tests {
                 .is_empty()
         );
         assert!(
-            detect_rating_changes(None, None, None, None, 8, 0.5, 0.01, None, None, None)
+            detect_rating_changes(None, None, None, None, 8, 0.5, 0.01, None, None)
                 .unwrap()
                 .rows
                 .is_empty()

@@ -321,7 +321,6 @@ pub fn detect_rating_changes(
     max_p_value: f64,
     since: Option<&str>,
     until: Option<&str>,
-    refunds: Option<&Table>,
 ) -> OpResult<Table> {
     let names = frame::products(products)?;
     let pct = |n: &str| col(n, T::Number, Some(Unit::Percent));
@@ -357,14 +356,10 @@ pub fn detect_rating_changes(
     };
     let sa = daily(sales, "date", &["units", "revenue"])?;
     // Refunds are a line only where the sales carry them: a store without the column (or with
-    // it empty) is tested on its ratings alone. They may be read over a longer span than the
-    // conversion (`refunds`: a longer before is a steadier baseline, and the days after the
-    // window more of the after, as for the reviews); the splits stay from `since` to `until`.
-    let refund_sales = refunds.or(sales);
-    let has_refunds =
-        refund_sales.is_some_and(|t| t.columns.iter().any(|c| c.name == "units_refunded"));
+    // it empty) is tested on its ratings alone.
+    let has_refunds = sales.is_some_and(|t| t.columns.iter().any(|c| c.name == "units_refunded"));
     let rf = if has_refunds {
-        daily(refund_sales, "date", &["units", "units_refunded"])?
+        daily(sales, "date", &["units", "units_refunded"])?
     } else {
         Daily::new()
     };

@@ -331,11 +331,9 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
          min_drop: Dynamic,
          max_p_value: Dynamic,
          since: Dynamic,
-         until: Dynamic,
-         refunds: Dynamic| {
+         until: Dynamic| {
             let a = opt(&reviews, "reviews")?;
             let b = opt(&sales, "sales")?;
-            let refunds = opt(&refunds, "refunds")?;
             let c = opt(&traffic, "traffic")?;
             let p = opt(&products, "products")?;
             table(detect::detect_rating_changes(
@@ -348,7 +346,6 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
                 num_arg(&max_p_value, "max_p_value")?,
                 opt_date(&since, "since")?.as_deref(),
                 opt_date(&until, "until")?.as_deref(),
-                refunds.as_deref(),
             ))
         }
     );
@@ -674,18 +671,16 @@ pub const FUNCTIONS: &[FnDoc] = &[
     FnDoc {
         module: "ana",
         name: "detect_rating_changes",
-        signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop, max_p_value, since | (), until | (), refunds | ()) -> table",
-        summary: "Quality-drop findings (kind rating_drop): a product's mean rating falling \
-                  (min_reviews each side, earlier reviews as the baseline, later ones as more of \
-                  the after) and its refund rate rising (units_refunded / units of `refunds`, \
-                  else of `sales`), each with a scan p-value over the days from since to until \
-                  (the share of simulated no-change series whose best split is as strong), \
-                  combined by Fisher's method, times the products whose conversion fell at their \
-                  day, at most max_p_value; dated at the day that best explains the quality and \
-                  conversion falls together, where conversion (promotion days left out) fell by \
-                  at least 5%. A line is stated only when significant on its own (p <= 0.05; a \
-                  rating also by min_drop stars).",
-        examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01, (), (), ()))" => "0")],
+        signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop, max_p_value, since | (), until | ()) -> table",
+        summary: "Rating-drop findings: the strongest fall of a product's mean rating between \
+                  days from since to until (min_reviews each side, earlier reviews as the \
+                  baseline, later ones as more of the after) with a scan p-value (the share of \
+                  simulated no-change series whose best split is as strong) times the products \
+                  whose conversion fell at their split at most max_p_value; dated at the split \
+                  that best explains the rating and conversion falls together (among those whose \
+                  rating drop is as plausible), where the rating fell by at least min_drop stars \
+                  and conversion (promotion days left out) by at least 5%.",
+        examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01, (), ()))" => "0")],
     },
     FnDoc {
         module: "ana",

@@ -498,7 +498,13 @@ pub fn detect_rating_changes(
             lower.push(one_split(r.z));
         }
         if let Some(r) = &c.refund {
-            lower.push(one_split(r.z));
+            // The refunds' own exact tail at their best split (a normal tail misstates it
+            // where few refunds are expected on one side).
+            let k = r.profile.iter().find(|(_, z)| **z == r.z).map(|(k, _)| *k);
+            lower.push(
+                k.and_then(|k| r.days.split_p_value(&r.allowed, k, r.z))
+                    .unwrap_or(1.0),
+            );
         }
         tracing::debug!(
             product = %p,

@@ -14,7 +14,7 @@
 //! deterministic (seeded by the data's size), so the same data gives the same p-value.
 
 use super::scan::{SIMULATIONS, TAIL_HITS};
-use super::stats::normal_p_value;
+use super::stats::incomplete_beta;
 
 /// A split is tested only when, under no change, at least this many refunds are expected on
 /// each side: fewer, and neither the normal z nor a rise means anything.
@@ -70,6 +70,14 @@ impl RefundDays<'_> {
             .max_by(|a, b| a.0.total_cmp(&b.0).then(b.1.cmp(&a.1)))
     }
 
+    /// The exact one-split p-value of a rise `z_obs` at its own split `k` (no choice of the
+    /// split paid for): a lower bound of [`Self::scan_p_value`], for a cheap screen.
+    pub fn split_p_value(&self, allowed: &[bool], k: usize, z_obs: f64) -> Option<f64> {
+        let weights = Weights::new(&self.units, self.total_refunds(), allowed);
+        let s = weights.splits.iter().find(|s| s.k == k)?;
+        Some(s.tail(self.total_refunds(), z_obs))
+    }
+
     /// The p-value of the strongest rise `z_obs` over the allowed splits: the simulated share,
     /// or the Bonferroni bound over the splits when smaller (far in the tail, where a few
     /// thousand series cannot resolve it). `None` when no split can be tested.
@@ -79,8 +87,15 @@ impl RefundDays<'_> {
         if weights.splits.is_empty() {
             return None;
         }
-        let bonferroni =
-            normal_p_value(z_obs).map(|p| (p / 2.0 * weights.splits.len() as f64).min(1.0))?;
+        // Bonferroni with each split's exact binomial tail: near the ends of the window a few
+        // refunds are expected on one side, and there the binomial's upper tail is far heavier
+        // than the normal's (a normal tail would understate the bound many times over).
+        let bonferroni = weights
+            .splits
+            .iter()
+            .map(|s| s.tail(total, z_obs))
+            .sum::<f64>()
+            .min(1.0);
         // The cumulative units at each split: a refund drawn on unit x (uniform in [0, U)) is
         // after split s when x >= before(s).
         let r = total.round() as usize;
@@ -122,6 +137,24 @@ struct Split {
 impl Split {
     fn z(&self, after: f64) -> f64 {
         (after - self.expected) / self.sd
+    }
+
+    /// The exact chance, under no change, of a z at least `z` at this split: P(Bin(R, U1/U) >=
+    /// the smallest count after it with that z).
+    fn tail(&self, refunds: f64, z: f64) -> f64 {
+        let k = (self.expected + z * self.sd - 1e-9).ceil().max(0.0);
+        binomial_upper(refunds, self.expected / refunds, k)
+    }
+}
+
+/// P(X >= k) for X ~ Binomial(n, p): the regularised incomplete beta I_p(k, n - k + 1).
+fn binomial_upper(n: f64, p: f64, k: f64) -> f64 {
+    if k <= 0.0 {
+        1.0
+    } else if k > n {
+        0.0
+    } else {
+        incomplete_beta(k, n - k + 1.0, p)
     }
 }
 
@@ -219,9 +252,13 @@ mod tests {
         assert_eq!(d.split("2025-01-05"), ((400.0, 8.0), (400.0, 32.0)));
         // The first split needs 5 expected refunds before it: 40 × 1/8 = 5, allowed.
         assert_eq!(d.profile(&allowed).first().map(|x| x.1), Some(1));
-        // A strong rise is far in the tail; a flat series is not.
+        // A strong rise is far in the tail (its own split's exact tail is ~1e-4; the splits
+        // near the end, with 5 refunds expected after them, reach the same z more easily, so
+        // the choice of the split costs about ten times that); a flat series is not.
         let p = d.scan_p_value(&allowed, z).unwrap();
-        assert!(p < 0.001, "{p}");
+        assert!(p < 0.003, "{p}");
+        let own = d.split_p_value(&allowed, 4, z).unwrap();
+        assert!(own < 2e-4 && own < p, "{own}");
         let flat = days(&[100.0; 8], &[5.0; 8]);
         let (z0, _) = flat.best_rise(&allowed).unwrap();
         assert!(flat.scan_p_value(&allowed, z0).unwrap() > 0.2);
@@ -229,6 +266,16 @@ mod tests {
         let few = days(&[100.0; 8], &[1.0; 8]);
         assert!(few.best_rise(&allowed).is_none());
         assert!(few.scan_p_value(&allowed, 1.0).is_none());
+    }
+
+    #[test]
+    fn binomial_tails_are_exact() {
+        // P(Bin(10, 0.5) >= 8) = (45 + 10 + 1) / 1024.
+        assert!((binomial_upper(10.0, 0.5, 8.0) - 56.0 / 1024.0).abs() < 1e-12);
+        // P(Bin(11, 0.538) >= 11) = 0.538^11.
+        assert!((binomial_upper(11.0, 0.538, 11.0) - 0.538f64.powi(11)).abs() < 1e-12);
+        assert_eq!(binomial_upper(5.0, 0.3, 0.0), 1.0);
+        assert_eq!(binomial_upper(5.0, 0.3, 6.0), 0.0);
     }
 
     #[test]

@@ -282,8 +282,46 @@ fn the_chef_knife_price_rise_and_the_pan_set_reviews_explain_september() {
         1e-9,
         "conversion after",
     );
+    // The refunds, the second line of evidence: units refunded over units sold, on every day
+    // of the window's sales before the change and from it on (the planted quality drop
+    // multiplies the refund rate; it must be stated, with the window's own counts).
+    let refunds = |from: &str, to: &str, what: &str| {
+        sql_f64(&format!(
+            "SELECT {what} FROM sales_daily WHERE product_id='P0003' AND date BETWEEN {from} AND {to}"
+        ))
+    };
+    let (w0, w1) = ("'2025-08-01'", "'2025-09-30'");
+    for (name, from, to, what) in [
+        (
+            "refunds_before",
+            w0,
+            before_end.as_str(),
+            "SUM(units_refunded)",
+        ),
+        ("units_before", w0, before_end.as_str(), "SUM(units)"),
+        ("refunds_after", start_q.as_str(), w1, "SUM(units_refunded)"),
+        ("units_after", start_q.as_str(), w1, "SUM(units)"),
+    ] {
+        close(num(r, name), refunds(from, to, what), 0.0, name);
+    }
+    close(
+        num(r, "refund_rate_before"),
+        refunds(w0, &before_end, "1.0 * SUM(units_refunded) / SUM(units)"),
+        1e-9,
+        "refund rate before",
+    );
+    close(
+        num(r, "refund_rate_after"),
+        refunds(&start_q, w1, "1.0 * SUM(units_refunded) / SUM(units)"),
+        1e-9,
+        "refund rate after",
+    );
+    assert!(
+        num(r, "refund_rate_after") > 1.5 * num(r, "refund_rate_before"),
+        "{r:?}"
+    );
     // The statement says the same numbers and the days they cover.
-    for part in [start.as_str(), end.as_str()] {
+    for part in [start.as_str(), end.as_str(), "refunds rose", "reviews fell"] {
         assert!(r.statement.contains(part), "{}", r.statement);
     }
     assert!(num(r, "rating_after") < 3.6, "{r:?}");

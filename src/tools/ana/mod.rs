@@ -18,7 +18,9 @@
 //! | [`frame`] | reading the data APIs' tables; findings tables |
 //! | [`change`] | change summary, revenue decomposition, contributions, mix/rate, attribution |
 //! | [`detect`] | stockouts, ad-spend changes, account health (and re-exports the two below) |
-//! | [`shift`] | price steps (promotions removed) and rating drops (scan p-value), with conversion after them |
+//! | [`shift`] | price steps (promotions removed), with conversion after them |
+//! | [`quality`] | a product's quality drop: ratings falling and refunds rising (scan p-values, combined), with conversion after it |
+//! | [`refund`] | the refund rate's rise at a split and its scan p-value; Fisher's combination |
 //! | [`scan`] | the rating drop's scan p-value (simulated no-change series), stopped once the outcome is settled |
 //! | [`series`] | trend, anomalies, seasonal indices, correlation, benchmark position |
 //! | [`script`] | the `ana::` Rhai module and its documentation |
@@ -27,6 +29,8 @@ pub mod change;
 pub mod decompose;
 pub mod detect;
 pub mod frame;
+pub mod quality;
+pub mod refund;
 pub mod scan;
 pub mod script;
 pub mod series;

@@ -672,14 +672,17 @@ pub const FUNCTIONS: &[FnDoc] = &[
         module: "ana",
         name: "detect_rating_changes",
         signature: "ana::detect_rating_changes(reviews, sales, traffic, products | (), min_reviews, min_drop, max_p_value, since | (), until | ()) -> table",
-        summary: "Rating-drop findings: the strongest fall of a product's mean rating between \
-                  days from since to until (min_reviews each side, earlier reviews as the \
-                  baseline, later ones as more of the after) with a scan p-value (the share of \
-                  simulated no-change series whose best split is as strong) times the products \
-                  whose conversion fell at their split at most max_p_value; dated at the split \
-                  that best explains the rating and conversion falls together (among those whose \
-                  rating drop is as plausible), where the rating fell by at least min_drop stars \
-                  and conversion (promotion days left out) by at least 5%.",
+        summary: "Quality-drop findings (kind rating_drop): a product's mean rating falling \
+                  (min_reviews each side, earlier reviews as the baseline, later ones as more of \
+                  the after) and its refund rate rising (units_refunded / units of the sales), \
+                  each with a scan p-value over the days from since to until (the share of \
+                  simulated no-change series whose best split is as strong), combined by \
+                  Fisher's method, times the products whose conversion fell at their day, at \
+                  most max_p_value; dated at the day that best explains the quality and \
+                  conversion falls together (among the days whose quality lines are as \
+                  plausible), where conversion (promotion days left out) fell by at least 5%. A \
+                  line is stated only when significant on its own (p <= 0.05; a rating also by \
+                  min_drop stars); its columns are null otherwise.",
         examples: &[ex!("tbl::len(ana::detect_rating_changes((), cur, cur_traffic, (), 8, 0.5, 0.01, (), ()))" => "0")],
     },
     FnDoc {

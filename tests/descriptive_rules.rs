@@ -86,6 +86,39 @@ fn the_same_days_last_month_are_the_same_days() {
 }
 
 #[test]
+fn the_same_day_last_week_is_one_day_a_week_back() {
+    let c = catalog();
+    let r = resolve("sessions yesterday vs the same day last week", &c);
+    assert_eq!(r.slots.primary, range("2025-12-09", "2025-12-09"));
+    assert_eq!(r.slots.comparison, range("2025-12-02", "2025-12-02"));
+    let r = resolve("orders yesterday vs same day last month", &c);
+    assert_eq!(r.slots.comparison, range("2025-11-09", "2025-11-09"));
+}
+
+#[test]
+fn a_change_from_one_period_to_another_compares_them() {
+    let c = catalog();
+    // Before: one span October..November, compared with a default last 30 days.
+    let r = resolve("how did my ad spend change from october to november", &c);
+    assert_eq!(r.slots.primary, range("2025-11-01", "2025-11-30"));
+    assert_eq!(r.slots.comparison, range("2025-10-01", "2025-10-31"));
+    let r = resolve("how did units change from q2 to q3", &c);
+    assert_eq!(r.slots.primary, range("2025-07-01", "2025-09-30"));
+    assert_eq!(r.slots.comparison, range("2025-04-01", "2025-06-30"));
+    // Two days: the later day against the earlier (it was a span compared with a default
+    // last 30 days).
+    let r = resolve("how did orders change from 2025-11-01 to 2025-11-15", &c);
+    assert_eq!(r.slots.primary, range("2025-11-15", "2025-11-15"));
+    assert_eq!(r.slots.comparison, range("2025-11-01", "2025-11-01"));
+    // Without a word of change it is one span.
+    let r = resolve("revenue from october to november", &c);
+    assert_eq!(r.slots.primary, range("2025-10-01", "2025-11-30"));
+    assert_eq!(r.slots.comparison, None);
+    let r = resolve("orders from 2025-11-01 to 2025-11-15", &c);
+    assert_eq!(r.slots.primary, range("2025-11-01", "2025-11-15"));
+}
+
+#[test]
 fn a_yearless_period_takes_the_year_of_its_comparison() {
     let c = catalog();
     let r = resolve("revenue first half vs second half of 2024", &c);

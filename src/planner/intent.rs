@@ -687,6 +687,19 @@ mod tests {
     }
 
     #[test]
+    fn a_word_the_catalog_writes_is_no_typo() {
+        let index = ontology();
+        let find = |ix: &MeasureIndex, q: &str| -> Vec<String> {
+            ix.find(&tokens(q)).into_iter().map(|m| m.measure).collect()
+        };
+        // "change" is one letter from "charge" (a word for price).
+        assert_eq!(find(&index, "how did units change"), ["price"]);
+        let index = index.knowing(["What explains the revenue change in September?"]);
+        assert!(!find(&index, "how did units change").contains(&"price".to_string()));
+        assert_eq!(find(&index, "how many sessons yesterday"), ["sessions"]);
+    }
+
+    #[test]
     fn stock_words_are_units_on_hand_not_units_sold() {
         let i = intent("how many units do i have in stock");
         assert_eq!(i.lead_measure(), Some("units_on_hand"));

@@ -28,6 +28,8 @@ struct Phrase {
 #[derive(Debug, Clone, Default)]
 pub struct MeasureIndex {
     phrases: Vec<Phrase>,
+    /// Stems of words the catalog itself writes (see [`MeasureIndex::knowing`]).
+    known: std::collections::HashSet<String>,
 }
 
 impl MeasureIndex {
@@ -35,6 +37,17 @@ impl MeasureIndex {
     /// with: it links no API).
     pub fn from_ontology(ontology: &MeasureFile) -> MeasureIndex {
         MeasureIndex::build_from(ontology, &[])
+    }
+
+    /// Words the catalog writes in its descriptions and examples are words, not typos: "how did
+    /// units change" must not read "change" as a mistyped "charge" (a word for price), while
+    /// "sessons" is found nowhere and stays a typo of "sessions".
+    pub fn knowing<'a>(mut self, texts: impl IntoIterator<Item = &'a str>) -> MeasureIndex {
+        for t in texts {
+            self.known
+                .extend(tokens_with_money(t).into_iter().map(|t| t.stem));
+        }
+        self
     }
 
     /// From the ontology's words and the linked columns' phrases.
@@ -103,7 +116,10 @@ impl MeasureIndex {
                 }
             }
         }
-        MeasureIndex { phrases }
+        MeasureIndex {
+            phrases,
+            known: Default::default(),
+        }
     }
 
     /// The measures named in `toks`, in question order.
@@ -171,7 +187,10 @@ impl MeasureIndex {
     fn typos(&self, toks: &[Token], taken: &[(usize, usize)]) -> Vec<NamedMeasure> {
         let mut out = Vec::new();
         for (at, t) in toks.iter().enumerate() {
-            if t.word.len() < 5 || taken.iter().any(|&(a, l)| at >= a && at < a + l) {
+            if t.word.len() < 5
+                || taken.iter().any(|&(a, l)| at >= a && at < a + l)
+                || self.known.contains(&t.stem)
+            {
                 continue;
             }
             let hit = self

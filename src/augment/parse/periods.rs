@@ -186,6 +186,42 @@ impl<'a> Parser<'a> {
             )
         });
         let (b, end) = longer(now, self.anchor(sep))?;
+        // "how did ad spend change from October to November": two whole periods of one kind
+        // after a word of change are the two sides of a comparison, not one span (which the
+        // comparison would then be made against a default period).
+        let changing = (0..i).any(|p| {
+            matches!(
+                self.word(p),
+                Some(
+                    "change"
+                        | "changed"
+                        | "changes"
+                        | "go"
+                        | "went"
+                        | "grow"
+                        | "grew"
+                        | "drop"
+                        | "dropped"
+                        | "fall"
+                        | "fell"
+                        | "rise"
+                        | "rose"
+                        | "increase"
+                        | "increased"
+                        | "decrease"
+                        | "decreased"
+                        | "differ"
+                        | "difference"
+                        | "jump"
+                        | "jumped"
+                        | "move"
+                        | "moved"
+                )
+            )
+        });
+        if changing && whole_kind(&a).is_some() && whole_kind(&a) == whole_kind(&b) {
+            return None;
+        }
         Some((TimeExpr::Range(a, b), end))
     }
 
@@ -304,4 +340,25 @@ impl<'a> Parser<'a> {
             None => Anchor::Invalid("too far from today"),
         }
     }
+}
+
+/// The kind of a whole calendar period (a day, week, month, quarter, half or year), or `None`
+/// for a rolling span or a period to date.
+fn whole_kind(a: &Anchor) -> Option<ExpressionKind> {
+    let k = match a {
+        Anchor::Year(_) => ExpressionKind::Year,
+        Anchor::Yearly { what, .. } => what.kind(),
+        Anchor::Fixed(_, k) => *k,
+        Anchor::Invalid(_) => return None,
+    };
+    matches!(
+        k,
+        ExpressionKind::Day
+            | ExpressionKind::Week
+            | ExpressionKind::Month
+            | ExpressionKind::Quarter
+            | ExpressionKind::Half
+            | ExpressionKind::Year
+    )
+    .then_some(k)
 }

@@ -103,13 +103,13 @@ impl<'a> Parser<'a> {
     }
 
     /// "the same days last month", "same period the previous week", "the same dates of last
-    /// quarter": the primary's days, one unit back.
+    /// quarter", "yesterday vs the same day last week": the primary's days, one unit back.
     pub(super) fn same_span_back(&self, k: usize) -> Found<Rule> {
         let k = if self.is(k, "the") { k + 1 } else { k };
         if !self.is(k, "same")
             || !matches!(
                 self.word(k + 1),
-                Some("period" | "time" | "days" | "dates" | "span")
+                Some("period" | "time" | "days" | "day" | "dates" | "date" | "span")
             )
         {
             return None;

@@ -151,7 +151,16 @@ impl CatalogPlanner {
                 examples,
             });
         }
-        let measures = MeasureIndex::build(&catalog.measures, &index);
+        let apis = catalog.question_apis().map(|a| &a.descriptor);
+        let known = apis.flat_map(|d| {
+            std::iter::once(d.description.as_str())
+                .chain(d.columns.iter().map(|c| c.description.as_str()))
+                .chain(d.examples.iter().map(|e| e.question.as_str()))
+        });
+        let domains = catalog.domains.iter().flat_map(|d| {
+            std::iter::once(d.description.as_str()).chain(d.examples.iter().map(String::as_str))
+        });
+        let measures = MeasureIndex::build(&catalog.measures, &index).knowing(known.chain(domains));
         Ok(CatalogPlanner {
             catalog,
             backends,

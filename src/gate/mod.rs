@@ -498,10 +498,12 @@ impl DomainGate {
             (ev.seller_term || ev.measure_word || ev.domain_term || ev.own_product_counts())
                 && !ev.foreign_object
                 && ev.foreign_owners == 0;
+        let measured: Vec<usize> = measured.iter().copied().collect();
         let shape = shapes::asker_shape(&shapes::ShapeInput {
             raw: &raw,
             toks: &toks,
             foreign_at: &foreign_at,
+            measured: &measured,
             own_word: &own_word,
             seller_term: seller_term_in_words,
             measure_word: ev.measure_word,

@@ -29,7 +29,7 @@ use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
 use crate::planner::entities::is_product_id;
-use crate::planner::text::Token;
+use crate::planner::text::{is_stopword, Token};
 
 /// A shape in which the asker is not a seller asking about the business.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -45,13 +45,21 @@ pub enum AskerShape {
     Definition,
     /// A question about the calendar ("when is thanksgiving this year").
     CalendarFact,
+    /// Every selling measure is of a foreign thing ("how many yoga sessions did i do").
+    ForeignMeasure,
+    /// A count of a thing that is no measure nor product of the business ("how many books did i
+    /// read", "how many covers did we do").
+    ForeignCount,
 }
 
 impl AskerShape {
     /// Whether the shape also refuses the Data Presenter: the measure the planner would link
     /// belongs to the foreign thing the asker owns.
     pub fn refuses_data_presenter(self) -> bool {
-        matches!(self, AskerShape::ForeignPossession)
+        matches!(
+            self,
+            AskerShape::ForeignPossession | AskerShape::ForeignMeasure | AskerShape::ForeignCount
+        )
     }
 }
 
@@ -89,6 +97,11 @@ const BUYER_WORDS: [&str; 12] = [
     "coupon",
 ];
 
+/// Nouns of a period: "how many days in november did i ..." counts days of the business.
+const PERIOD_NOUNS: [&str; 8] = [
+    "day", "week", "month", "quarter", "year", "weekend", "time", "hour",
+];
+
 /// Words asking for a meaning.
 const MEANING_WORDS: [&str; 5] = ["mean", "meaning", "define", "definition", "means"];
 /// Openings of a question about a meaning ("what does X mean", "define X").
@@ -124,6 +137,8 @@ pub(super) struct ShapeInput<'a> {
     pub toks: &'a [Token],
     /// Indices into `toks` of the foreign words.
     pub foreign_at: &'a [usize],
+    /// Indices into `toks` of the tokens of the seller terms and measure words found.
+    pub measured: &'a [usize],
     /// A token of `toks` is in a mention of the seller's product or is a word of its titles.
     pub own_word: &'a dyn Fn(&Token) -> bool,
     /// A seller term found outside the time expressions ("sales", not "Black Friday").
@@ -165,7 +180,38 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
     if possession && !x.product_counted {
         return Some(AskerShape::ForeignPossession);
     }
+    // "yoga sessions", "fantasy points": a foreign word right before every run of measure
+    // words says whose measure it is.
+    let run_starts: Vec<usize> = x
+        .measured
+        .iter()
+        .copied()
+        .filter(|&i| i == 0 || !x.measured.contains(&(i - 1)))
+        .collect();
+    if !run_starts.is_empty()
+        && !x.product_counted
+        && run_starts
+            .iter()
+            .all(|&i| i > 0 && x.foreign_at.contains(&(i - 1)))
+    {
+        return Some(AskerShape::ForeignMeasure);
+    }
     let selling_measure = x.seller_term || x.measure_word;
+    // "how many books did i read": the counted thing is named, and is nothing of the business.
+    let counts_a_thing = x.raw.windows(3).any(|w| {
+        w[0].word == "how"
+            && w[1].word == "many"
+            && !is_stopword(&w[2].stem)
+            && !PERIOD_NOUNS.contains(&w[2].stem.as_str())
+            && !w[2].word.starts_with(|c: char| c.is_ascii_digit())
+    });
+    let any_business_word = selling_measure
+        || x.domain_term
+        || x.product_counted
+        || x.toks.iter().any(|t| (x.own_word)(t));
+    if counts_a_thing && !any_business_word {
+        return Some(AskerShape::ForeignCount);
+    }
     if opens_with(x.raw, &HOW_TO) && !selling_measure && !x.product_counted {
         return Some(AskerShape::HowTo);
     }
@@ -205,6 +251,7 @@ mod tests {
             raw,
             toks: raw,
             foreign_at,
+            measured: &[],
             own_word: own,
             seller_term: false,
             measure_word: false,
@@ -236,6 +283,32 @@ mod tests {
         let t = tokens("how is my skillet doing");
         let own = |t: &Token| t.word == "skillet";
         assert_eq!(asker_shape(&input(&t, &[3], &own)), None);
+    }
+
+    #[test]
+    fn a_measure_or_a_count_of_a_foreign_thing() {
+        let t = tokens("how many yoga sessions did i do this week");
+        let mut x = input(&t, &[2], &none);
+        x.seller_term = true;
+        x.measured = &[3];
+        assert_eq!(asker_shape(&x), Some(AskerShape::ForeignMeasure));
+        // A second measure that no foreign word modifies is the business's.
+        let t = tokens("yoga mat sessions and total sessions");
+        let mut x = input(&t, &[0], &none);
+        x.seller_term = true;
+        x.measured = &[2, 5];
+        assert_eq!(asker_shape(&x), None);
+        let t = tokens("how many books did i read last month");
+        assert_eq!(
+            asker_shape(&input(&t, &[], &none)),
+            Some(AskerShape::ForeignCount)
+        );
+        // Days of the business, and the seller's own products, are counted things of it.
+        let t = tokens("how many days did i make more than $25,000");
+        assert_eq!(asker_shape(&input(&t, &[], &none)), None);
+        let t = tokens("how many santoku knives have i got left");
+        let own = |t: &Token| t.word == "santoku";
+        assert_eq!(asker_shape(&input(&t, &[], &own)), None);
     }
 
     #[test]

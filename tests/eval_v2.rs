@@ -667,8 +667,9 @@ const DEV_MIN_RIGHT: usize = 30;
 /// the threshold to 0.46; `gate/model.yaml`, docs/answer_or_ask.md stop 14), 20 with the Insight
 /// Generator's evidence rule (`src/gate/insight.rs`, docs/answer_or_ask.md stop 15); still 20 after
 /// helper `ood`'s overrules (the gate's words over the autoencoder, a seller's product named
-/// with a measure), which raised the held-out seller side from 577 to 582 of 600.
-const MAX_GENERAL_WITH_DATA: usize = 20;
+/// with a measure), which raised the held-out seller side from 577 to 582 of 600; 7 (0.5%) with
+/// the shapes of a non-seller of full round 3 (`src/gate/shapes.rs`), the seller side unchanged.
+const MAX_GENERAL_WITH_DATA: usize = 7;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {
@@ -1027,8 +1028,9 @@ fn domain_gate_curve() {
 // (commit 97dd44a), is the baseline each constant states; the gates hold the final figures.
 
 /// `tests/eval/general_ood_v2.txt`: general questions answered with the seller's data: 5 of 370
-/// (1.4%) at the first run on main, 5 at the end of the round.
-const MAX_GENERAL_V2_WITH_DATA: usize = 5;
+/// (1.4%) at the first run on main, 5 at the end of the round, 2 (0.5%) with the shapes of a
+/// non-seller (full round 3; no longer blind: its failures had been read).
+const MAX_GENERAL_V2_WITH_DATA: usize = 2;
 /// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
 /// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, minus a margin of 3.
 const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 93;
@@ -1284,10 +1286,12 @@ fn seller_set_report(qs: &[(String, String, String)], title: &str) -> usize {
 // phrasings unlike the first two, never tuned on.
 
 /// `tests/eval/general_ood_v3.txt`: general questions answered with the seller's data: 15 of
-/// 1,019 (1.5%) at the first run, on main's behaviour (commit 77bdbde, gate threshold 0.46).
-const MAX_GENERAL_V3_WITH_DATA: usize = 15;
+/// 1,019 (1.5%) at the first run, on main's behaviour (commit 77bdbde, gate threshold 0.46); 11
+/// (1.1%) at the end of the round, never tuned on (its failures read only after the last fix).
+const MAX_GENERAL_V3_WITH_DATA: usize = 11;
 /// `tests/eval/seller_v3.txt`: seller questions answered or asked back (not refused): 144 of 159
-/// (90.6%) at the first run, on main's behaviour (commit 77bdbde), minus a margin of 3.
+/// (90.6%) at the first run, on main's behaviour (commit 77bdbde), 144 at the end of the round,
+/// minus a margin of 3.
 const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 141;
 
 #[test]

@@ -681,8 +681,9 @@ const DEV_MIN_RIGHT: usize = 30;
 /// the threshold to 0.46; `gate/model.yaml`, docs/answer_or_ask.md stop 14), 20 with the Insight
 /// Generator's evidence rule (`src/gate/insight.rs`, docs/answer_or_ask.md stop 15); still 20 after
 /// helper `ood`'s overrules (the gate's words over the autoencoder, a seller's product named
-/// with a measure), which raised the held-out seller side from 577 to 582 of 600.
-const MAX_GENERAL_WITH_DATA: usize = 20;
+/// with a measure), which raised the held-out seller side from 577 to 582 of 600; 7 (0.5%) with
+/// the shapes of a non-seller of full round 3 (`src/gate/shapes.rs`), the seller side unchanged.
+const MAX_GENERAL_WITH_DATA: usize = 7;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {
@@ -905,6 +906,11 @@ fn domain_gate_curve() {
         .into_iter()
         .map(|(_, s, q)| (s, q))
         .collect();
+    let general_v3: Vec<String> = general_v3_questions().into_iter().map(|(_, q)| q).collect();
+    let seller_v3: Vec<(String, String)> = seller_v3_questions()
+        .into_iter()
+        .map(|(_, s, q)| (s, q))
+        .collect();
     let sets = [
         (
             "calibration in-domain (worked + holdout)",
@@ -933,6 +939,14 @@ fn domain_gate_curve() {
         (
             "held-out in-domain v2 (seller_v2.txt, their sellers)",
             run_open_as(&runner, &seller_v2, &mut dump, "seller_v2"),
+        ),
+        (
+            "held-out general v3 (general_ood_v3.txt)",
+            run_open(&runner, &general_v3, &mut dump, "general_v3"),
+        ),
+        (
+            "held-out in-domain v3 (seller_v3.txt, their sellers)",
+            run_open_as(&runner, &seller_v3, &mut dump, "seller_v3"),
         ),
     ];
     if let Ok(path) = std::env::var("INSIGHT_GATE_DUMP") {
@@ -1000,6 +1014,16 @@ fn domain_gate_curve() {
         "seller v2: {}",
         at_chosen[6].1
     );
+    assert!(
+        at_chosen[7].1 <= MAX_GENERAL_V3_WITH_DATA,
+        "general v3: {}",
+        at_chosen[7].1
+    );
+    assert!(
+        at_chosen[8].1 >= MIN_SELLER_V3_ANSWERED_OR_ASKED,
+        "seller v3: {}",
+        at_chosen[8].1
+    );
     // 582/600 with the gate's overrules of helper `ood` (577 before), minus 3.
     assert!(
         at_chosen[2].1 >= 579,
@@ -1018,8 +1042,9 @@ fn domain_gate_curve() {
 // (commit 97dd44a), is the baseline each constant states; the gates hold the final figures.
 
 /// `tests/eval/general_ood_v2.txt`: general questions answered with the seller's data: 5 of 370
-/// (1.4%) at the first run on main, 5 at the end of the round.
-const MAX_GENERAL_V2_WITH_DATA: usize = 5;
+/// (1.4%) at the first run on main, 5 at the end of the round, 2 (0.5%) with the shapes of a
+/// non-seller (full round 3; no longer blind: its failures had been read).
+const MAX_GENERAL_V2_WITH_DATA: usize = 2;
 /// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
 /// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, minus a margin of 3.
 const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 93;
@@ -1047,7 +1072,22 @@ fn general_v2_questions() -> Vec<(String, String)> {
 
 /// The second seller set: (section, seller, question).
 fn seller_v2_questions() -> Vec<(String, String, String)> {
-    sectioned("tests/eval/seller_v2.txt")
+    seller_questions("tests/eval/seller_v2.txt")
+}
+
+/// The third general set (full round 3), by section.
+fn general_v3_questions() -> Vec<(String, String)> {
+    sectioned("tests/eval/general_ood_v3.txt")
+}
+
+/// The third seller set (full round 3): (section, seller, question).
+fn seller_v3_questions() -> Vec<(String, String, String)> {
+    seller_questions("tests/eval/seller_v3.txt")
+}
+
+/// A `SELLER | question` file: (section, seller, question).
+fn seller_questions(path: &str) -> Vec<(String, String, String)> {
+    sectioned(path)
         .into_iter()
         .map(|(s, l)| {
             let (seller, q) = l
@@ -1161,12 +1201,36 @@ fn second_held_out_files_are_well_formed() {
 
 #[test]
 fn general_v2_questions_are_not_answered_with_data() {
-    let qs = general_v2_questions();
+    let with_data = general_set_report(
+        &general_v2_questions(),
+        "general questions v2 (general_ood_v2.txt)",
+    );
+    assert!(
+        with_data <= MAX_GENERAL_V2_WITH_DATA,
+        "{with_data} general v2 questions answered with the seller's data (at most {MAX_GENERAL_V2_WITH_DATA})"
+    );
+}
+
+#[test]
+fn seller_v2_questions_are_not_refused() {
+    let ok = seller_set_report(
+        &seller_v2_questions(),
+        "seller questions v2 (seller_v2.txt)",
+    );
+    assert!(
+        ok >= MIN_SELLER_V2_ANSWERED_OR_ASKED,
+        "{ok} seller v2 questions answered or asked back (at least {MIN_SELLER_V2_ANSWERED_OR_ASKED})"
+    );
+}
+
+/// Asks every general question of a set as S001, prints the figures, the sections and every
+/// question answered with the seller's data; returns how many were.
+fn general_set_report(qs: &[(String, String)], title: &str) -> usize {
     let runner = Runner::new();
     let mut with_data = Vec::new();
     let mut by_section: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
     let mut statuses: BTreeMap<String, usize> = BTreeMap::new();
-    for (section, q) in &qs {
+    for (section, q) in qs {
         let e = by_section.entry(section.as_str()).or_default();
         e.0 += 1;
         let a = runner.ask(q).unwrap_or_else(|e| panic!("{q}: {e}"));
@@ -1177,7 +1241,7 @@ fn general_v2_questions_are_not_answered_with_data() {
         }
     }
     let n = qs.len();
-    println!("\n== general questions v2 (general_ood_v2.txt): {n}, S001, today 2025-12-10");
+    println!("\n== {title}: {n}, S001, today 2025-12-10");
     println!(
         "  answered/partial with the seller's data: {} ({:.1}%)",
         with_data.len(),
@@ -1192,22 +1256,18 @@ fn general_v2_questions_are_not_answered_with_data() {
     for l in &with_data {
         println!("{l}");
     }
-    assert!(
-        with_data.len() <= MAX_GENERAL_V2_WITH_DATA,
-        "{} general v2 questions answered with the seller's data (at most {MAX_GENERAL_V2_WITH_DATA})",
-        with_data.len()
-    );
+    with_data.len()
 }
 
-#[test]
-fn seller_v2_questions_are_not_refused() {
-    let qs = seller_v2_questions();
+/// Asks every question of a seller set as its seller, prints the figures by section and every
+/// question neither answered nor asked back; returns how many were answered or asked back.
+fn seller_set_report(qs: &[(String, String, String)], title: &str) -> usize {
     let runner = Runner::new();
     let mut ok = 0;
     let mut refused = Vec::new();
     let mut by_section: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
     let mut statuses: BTreeMap<String, usize> = BTreeMap::new();
-    for (section, seller, q) in &qs {
+    for (section, seller, q) in qs {
         let e = by_section.entry(section.as_str()).or_default();
         e.0 += 1;
         let a = runner
@@ -1222,7 +1282,7 @@ fn seller_v2_questions_are_not_refused() {
         }
     }
     let n = qs.len();
-    println!("\n== seller questions v2 (seller_v2.txt): {n}, their sellers, today 2025-12-10");
+    println!("\n== {title}: {n}, their sellers, today 2025-12-10");
     println!("  answered or asked back: {ok} ({:.1}%)", pct(ok, n));
     println!("  statuses: {statuses:?}");
     for (s, (total, k)) in &by_section {
@@ -1232,8 +1292,87 @@ fn seller_v2_questions_are_not_refused() {
     for l in &refused {
         println!("{l}");
     }
+    ok
+}
+
+// The third held-out sets (helper `ood`, full round 3 of issue 9): written before any fix of
+// the round, blind (no question read against the pipeline before its first run), of kinds and
+// phrasings unlike the first two, never tuned on.
+
+/// `tests/eval/general_ood_v3.txt`: general questions answered with the seller's data: 15 of
+/// 1,019 (1.5%) at the first run, on main's behaviour (commit 77bdbde, gate threshold 0.46); 11
+/// (1.1%) at the end of the round, never tuned on (its failures read only after the last fix).
+const MAX_GENERAL_V3_WITH_DATA: usize = 11;
+/// `tests/eval/seller_v3.txt`: seller questions answered or asked back (not refused): 144 of 159
+/// (90.6%) at the first run, on main's behaviour (commit 77bdbde), 144 at the end of the round,
+/// minus a margin of 3.
+const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 141;
+
+#[test]
+fn third_held_out_files_are_well_formed() {
+    let general = general_v3_questions();
     assert!(
-        ok >= MIN_SELLER_V2_ANSWERED_OR_ASKED,
-        "{ok} seller v2 questions answered or asked back (at least {MIN_SELLER_V2_ANSWERED_OR_ASKED})"
+        general.len() >= 1000,
+        "{} general v3 questions",
+        general.len()
+    );
+    let old: HashSet<String> = general_questions()
+        .into_iter()
+        .chain(general_v2_questions())
+        .map(|(_, q)| fold_words(&q))
+        .collect();
+    let mut seen = HashSet::new();
+    for (_, q) in &general {
+        let k = fold_words(q);
+        assert!(
+            !old.contains(&k),
+            "already in general_ood.txt or general_ood_v2.txt: {q}"
+        );
+        assert!(seen.insert(k), "duplicate general v3 question: {q}");
+    }
+    let sellers = seller_v3_questions();
+    assert!(
+        sellers.len() >= 150,
+        "{} seller v3 questions",
+        sellers.len()
+    );
+    let old: HashSet<String> = seller_v2_questions()
+        .iter()
+        .map(|(_, s, q)| format!("{s} {}", fold_words(q)))
+        .collect();
+    let mut seen = HashSet::new();
+    for (_, seller, q) in &sellers {
+        let n: Option<u32> = seller.strip_prefix('S').and_then(|n| n.parse().ok());
+        assert!(
+            n.is_some_and(|n| (1..=40).contains(&n)),
+            "not a demo seller: {seller}"
+        );
+        let k = format!("{seller} {}", fold_words(q));
+        assert!(!old.contains(&k), "already in seller_v2.txt: {q}");
+        assert!(seen.insert(k), "duplicate seller v3 question: {q}");
+    }
+}
+
+#[test]
+fn general_v3_questions_are_not_answered_with_data() {
+    let with_data = general_set_report(
+        &general_v3_questions(),
+        "general questions v3 (general_ood_v3.txt)",
+    );
+    assert!(
+        with_data <= MAX_GENERAL_V3_WITH_DATA,
+        "{with_data} general v3 questions answered with the seller's data (at most {MAX_GENERAL_V3_WITH_DATA})"
+    );
+}
+
+#[test]
+fn seller_v3_questions_are_not_refused() {
+    let ok = seller_set_report(
+        &seller_v3_questions(),
+        "seller questions v3 (seller_v3.txt)",
+    );
+    assert!(
+        ok >= MIN_SELLER_V3_ANSWERED_OR_ASKED,
+        "{ok} seller v3 questions answered or asked back (at least {MIN_SELLER_V3_ANSWERED_OR_ASKED})"
     );
 }

@@ -117,6 +117,12 @@ impl Runner {
             a.status,
             AnswerStatus::Answered | AnswerStatus::ClarificationNeeded | AnswerStatus::NoData
         );
+        // A shape of a non-seller (`src/gate/shapes.rs`) refuses a question whatever its score.
+        // The threshold is calibrated as the screen it is on its own: an out-of-domain question
+        // only a shape refused counts as let through with data, so that each veto added does
+        // not loosen the threshold behind it (two screens, each calibrated alone).
+        let shape_refused = a.gate.as_ref().is_some_and(|g| g.shape.is_some())
+            && a.status == AnswerStatus::OutOfDomain;
         Calibrated {
             // No verdict: screened out before the gate (guardrails, autoencoder): the gate
             // cannot change its outcome, and the outcome below is then a refusal.
@@ -125,7 +131,7 @@ impl Runner {
             outcome: if in_domain {
                 with_data || asked
             } else {
-                with_data
+                with_data || shape_refused
             },
         }
     }
@@ -401,7 +407,12 @@ fn the_committed_insight_evidence_threshold_is_the_fit() {
             foreign_word_penalty: 0.0,
         };
         let e = insight::gate::insight_evidence(&v, sim, &rule);
-        (sim, e.foreign_words as f32, e.answers)
+        // Word evidence alone: a shape's veto (`shapes.rs`) is no part of this fit.
+        (
+            sim,
+            e.foreign_words as f32,
+            !e.words.is_empty() && !e.contradicted,
+        )
     };
     let inside: Vec<(f32, f32, bool)> = diagnostic.iter().map(|q| judge(q)).collect();
     let outside: Vec<(f32, f32, bool)> = everyday.iter().map(|q| judge(q)).collect();

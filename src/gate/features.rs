@@ -34,7 +34,7 @@ impl Evidence {
     /// A product of the seller counts as evidence with a measure, or when named by its id
     /// ("how to season a cast iron skillet" is about the skillet, not about its sales; P0004
     /// names a catalog's product and nothing else).
-    fn own_product_counts(&self) -> bool {
+    pub(super) fn own_product_counts(&self) -> bool {
         self.product_id || (self.own_product && (self.seller_term || self.measure_word))
     }
 

@@ -76,7 +76,11 @@ pub fn insight_evidence(
     let foreign_words = verdict.foreign_words.len();
     let score = domain_similarity - rule.foreign_word_penalty * foreign_words as f32;
     InsightEvidence {
-        answers: (!words.is_empty() && !contradicted) || score >= rule.min_similarity,
+        // A shape in which the asker is not the seller (a buyer, a how-to, a meaning, a date,
+        // a foreign thing of theirs: `shapes.rs`) is no question for this generator, however
+        // close its wording comes to an example.
+        answers: verdict.shape.is_none()
+            && ((!words.is_empty() && !contradicted) || score >= rule.min_similarity),
         words,
         contradicted,
         foreign_words,
@@ -103,6 +107,7 @@ mod tests {
             foreign_words: vec![],
             features: Default::default(),
             own_product_with_measure: false,
+            shape: None,
             insight: None,
         }
     }
@@ -146,6 +151,17 @@ mod tests {
         let e = insight_evidence(&v, 0.1, &RULE);
         assert!(e.answers);
         assert_eq!(e.words, ["price", "worried"]);
+    }
+
+    #[test]
+    fn a_shape_of_a_non_seller_vetoes_any_evidence() {
+        let mut v = verdict();
+        v.seller_terms = vec!["inventory".into()];
+        v.shape = Some(crate::gate::AskerShape::Definition);
+        let e = insight_evidence(&v, 0.9, &RULE);
+        assert!(!e.answers);
+        v.shape = None;
+        assert!(insight_evidence(&v, 0.9, &RULE).answers);
     }
 
     #[test]

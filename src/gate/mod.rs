@@ -55,9 +55,11 @@ pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_F
 mod features;
 pub mod fit;
 pub mod insight;
+pub mod shapes;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
+pub use shapes::AskerShape;
 
 /// What the gate found, reported in the answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -97,6 +99,11 @@ pub struct GateVerdict {
     /// name the demo's products, so a seller's product the examples never name scored low.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_product_with_measure: bool,
+    /// A shape in which the asker is not a seller asking about the business (`shapes.rs`):
+    /// it vetoes the Insight Generator, and foreign possession ("my diet", "at my job") the
+    /// whole question.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub shape: Option<AskerShape>,
     /// For a question routed to the Insight Generator: whether it has the evidence that
     /// generator needs before it answers (`insight.rs`), and why.
     #[serde(default, skip_serializing_if = "Option::is_none")]
@@ -436,6 +443,8 @@ impl DomainGate {
         };
         let mut used: HashSet<usize> = HashSet::new();
         let mut seller_terms = found(&toks, &self.seller_terms, &mut used);
+        // A seller term outside the time expressions: "Black Friday" alone names a date.
+        let seller_term_in_words = !seller_terms.is_empty();
         // Masking keeps dates from counting as foreign words, but a time expression can itself
         // name the marketplace ("YoY", "Prime Day", "Black Friday"): that is evidence too.
         if !time_spans.is_empty() {
@@ -483,13 +492,34 @@ impl DomainGate {
             Some(m) => m.probability(&features),
             None => ev.hand_score(&self.weights),
         };
+        let raw = tokens(question);
+        let own_word = |t: &Token| in_own(t) || words.stems.contains(&t.stem);
+        let word_evidence =
+            (ev.seller_term || ev.measure_word || ev.domain_term || ev.own_product_counts())
+                && !ev.foreign_object
+                && ev.foreign_owners == 0;
+        let measured: Vec<usize> = measured.iter().copied().collect();
+        let shape = shapes::asker_shape(&shapes::ShapeInput {
+            raw: &raw,
+            toks: &toks,
+            foreign_at: &foreign_at,
+            measured: &measured,
+            own_word: &own_word,
+            seller_term: seller_term_in_words,
+            measure_word: ev.measure_word,
+            domain_term: ev.domain_term,
+            product_counted: ev.own_product_counts(),
+            word_evidence,
+        });
         let own_product_with_measure = title_words_named >= 2
             && (ev.seller_term || ev.measure_word)
             && !ev.foreign_object
             && ev.foreign_owners == 0;
         GateVerdict {
-            is_out_of_domain: score < self.threshold && !own_product_with_measure,
+            is_out_of_domain: (score < self.threshold && !own_product_with_measure)
+                || shape.is_some_and(AskerShape::refuses_data_presenter),
             own_product_with_measure,
+            shape,
             score,
             threshold: self.threshold,
             similarity,

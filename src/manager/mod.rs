@@ -283,6 +283,7 @@ mod tests {
             foreign_words: vec![],
             features: Default::default(),
             own_product_with_measure: false,
+            shape: None,
             insight: None,
         }
     }

@@ -23,7 +23,7 @@ pub fn context(
     unchecked: &[Unchecked],
 ) -> Value {
     let primary = domains.first();
-    let headline = headline(results);
+    let headline = headline(results, primary.copied());
     let unit = headline
         .and_then(|r| r.table.column("current"))
         .and_then(|c| c.unit)
@@ -42,7 +42,9 @@ pub fn context(
     // units or sessions answer would otherwise print dollars as counts).
     let drivers = results
         .iter()
-        .find(|r| r.method.tool == "decompose_revenue")
+        .find(|r| {
+            r.method.tool == "decompose_revenue" && headline.is_some_and(|h| h.domain == r.domain)
+        })
         .filter(|r| r.table.column("effect").and_then(|c| c.unit) == Some(unit))
         .map(|r| rows(&r.table))
         .unwrap_or_default();
@@ -117,12 +119,29 @@ fn with_preposition(label: String) -> String {
 /// (`change_summary`) or a ratio's (`rate_change`).
 pub const HEADLINE_TOOLS: [&str; 2] = ["change_summary", "rate_change"];
 
-/// The headline result: the first of a [`HEADLINE_TOOLS`] tool (the primary domain's, as
-/// results come in domain order).
-pub fn headline(results: &[MethodResult]) -> Option<&MethodResult> {
-    results
-        .iter()
-        .find(|r| HEADLINE_TOOLS.contains(&r.method.tool.as_str()))
+/// The headline result: the primary domain's first result of a [`HEADLINE_TOOLS`] tool, else
+/// (a primary without one, e.g. a health check) the first of another domain that measured the
+/// same metric. Never another metric's: when the traffic tree has no traffic data, a trend
+/// domain routed beside it must not lend its revenue change as the change in sessions.
+pub fn headline<'a>(
+    results: &'a [MethodResult],
+    primary: Option<&DomainPath>,
+) -> Option<&'a MethodResult> {
+    let heads = || {
+        results
+            .iter()
+            .filter(|r| HEADLINE_TOOLS.contains(&r.method.tool.as_str()))
+    };
+    let Some(p) = primary else {
+        return heads().next();
+    };
+    heads().find(|r| r.domain == p.name).or_else(|| {
+        heads().find(|r| {
+            let m = r.table.column_index("metric");
+            m.and_then(|i| r.table.rows.first()?.get(i)?.as_str().map(String::from))
+                .is_some_and(|m| m == p.metric)
+        })
+    })
 }
 
 fn unit_name(u: Unit) -> &'static str {
@@ -225,12 +244,12 @@ fn answer_table(title: &str, t: &Table) -> AnswerTable {
 
 /// A Vega-Lite waterfall from the comparison's total, through each driver's effect, to the
 /// current total; none without a decomposition.
-pub fn waterfall(results: &[MethodResult]) -> Option<Value> {
-    let head = headline(results)?;
+pub fn waterfall(results: &[MethodResult], primary: &DomainPath) -> Option<Value> {
+    let head = headline(results, Some(primary))?;
     let summary = rows(&head.table).into_iter().next()?;
     let funnel = results
         .iter()
-        .find(|r| r.method.tool == "decompose_revenue")?;
+        .find(|r| r.method.tool == "decompose_revenue" && r.domain == head.domain)?;
     // Effects in dollars stack only on a total in dollars.
     let unit = |t: &Table, c: &str| t.column(c).and_then(|c| c.unit);
     if unit(&head.table, "current") != unit(&funnel.table, "effect") {

@@ -29,9 +29,11 @@ pub struct Found {
 }
 
 /// The change the domain explains: the `change` of the first result that has `metric` and
-/// `change` columns (the `change_summary` tool's), if any, with its unit and metric.
-pub fn total_change(results: &[MethodResult]) -> Option<Change> {
-    results.iter().find_map(|r| {
+/// `change` columns (the `change_summary` tool's) and is the primary domain's (`primary`), or
+/// measures the primary's metric; any result when `primary` is `None`. With its unit and
+/// metric.
+pub fn total_change(results: &[MethodResult], primary: Option<&DomainPath>) -> Option<Change> {
+    let change_of = |r: &MethodResult| {
         let t = &r.table;
         let row = t.rows.first()?;
         let m = t.columns.iter().position(|c| c.name == "metric")?;
@@ -41,7 +43,20 @@ pub fn total_change(results: &[MethodResult]) -> Option<Change> {
             unit: t.columns[i].unit,
             metric: row.get(m).and_then(Value::as_str).unwrap_or("").to_string(),
         })
-    })
+    };
+    let Some(p) = primary else {
+        return results.iter().find_map(change_of);
+    };
+    results
+        .iter()
+        .filter(|r| r.domain == p.name)
+        .find_map(change_of)
+        .or_else(|| {
+            results
+                .iter()
+                .filter_map(change_of)
+                .find(|c| c.metric == p.metric)
+        })
 }
 
 /// The headline change of a domain's metric.
@@ -96,7 +111,7 @@ pub fn collect(
             .or(domains.first())
             .map_or("revenue", |d| d.metric.as_str())
     };
-    let change = total_change(results);
+    let change = total_change(results, domains.first().copied());
     let mut out: Vec<Found> = Vec::new();
     for r in results {
         let t = &r.table;

@@ -308,7 +308,7 @@ impl InsightGenerator {
             }
         };
         out.tables = explain::tables(&analysis.results, &out.findings);
-        out.chart = explain::waterfall(&analysis.results);
+        out.chart = explain::waterfall(&analysis.results, primary);
         out.timings_ms.push(("explain".into(), ms(t)));
 
         if self.llm.enabled() && !out.findings.is_empty() {

@@ -469,7 +469,8 @@ fn call_with_tables_validates_like_call() {
     let reg = registry();
     let t = sales("2025-10-01", "2025-10-02");
     let mut args = Map::new();
-    args.insert("metric".into(), json!("profit"));
+    // Not a column name (the metric is any column, so the schema checks its form).
+    args.insert("metric".into(), json!("net profit"));
     let e = reg
         .call_with_tables(
             "change_summary",

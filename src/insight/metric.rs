@@ -42,7 +42,7 @@ pub fn for_question(
         name: name_of(&domain.metric),
     };
     // The domain's own metric asked (alone or with others): it explains that.
-    if asked.iter().any(|a| *a == domain.metric) {
+    if asked.contains(&domain.metric) {
         return own;
     }
     for id in asked {

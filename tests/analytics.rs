@@ -469,7 +469,8 @@ fn call_with_tables_validates_like_call() {
     let reg = registry();
     let t = sales("2025-10-01", "2025-10-02");
     let mut args = Map::new();
-    args.insert("metric".into(), json!("profit"));
+    // Not a column name (the metric is any column, so the schema checks its form).
+    args.insert("metric".into(), json!("net profit"));
     let e = reg
         .call_with_tables(
             "change_summary",
@@ -513,4 +514,129 @@ fn call_with_tables_validates_like_call() {
         )
         .unwrap();
     assert_eq!(direct, via_json);
+}
+
+/// One number from the demo store.
+fn sql_num(sql: &str, params: &[&str]) -> f64 {
+    let conn = open_read_only(common::store()).expect("open the demo store");
+    conn.query_row(sql, rusqlite::params_from_iter(params.iter()), |r| {
+        r.get::<_, f64>(0)
+    })
+    .expect("query")
+}
+
+/// The change tools take traffic's sessions as their metric: the November sessions change, its
+/// per-product parts (summing to it) and where it sits, equal to SQL; and the conversion rate's
+/// change (units / sessions) splits exactly into mix and rate.
+#[test]
+fn the_change_tools_explain_sessions_and_conversion_on_the_store() {
+    let reg = registry();
+    let (cur, prev) = (
+        traffic("2025-11-01", "2025-11-30"),
+        traffic("2025-10-01", "2025-10-31"),
+    );
+    let sessions = |from: &str, to: &str| {
+        sql_num(
+            "SELECT SUM(sessions) FROM traffic_daily WHERE seller_id = ?1 AND date BETWEEN ?2 AND ?3",
+            &[SELLER, from, to],
+        )
+    };
+    let (nov, oct) = (
+        sessions("2025-11-01", "2025-11-30"),
+        sessions("2025-10-01", "2025-10-31"),
+    );
+    let s = call(
+        &reg,
+        "change_summary",
+        json!({"metric": "sessions"}),
+        vec![("current", cur.clone()), ("comparison", prev.clone())],
+    );
+    assert_eq!(num(&s, 0, "current"), nov);
+    assert_eq!(num(&s, 0, "comparison"), oct);
+    assert_eq!(s.columns[1].unit, Some(Unit::Count));
+    let c = call(
+        &reg,
+        "product_contributions",
+        json!({"metric": "sessions"}),
+        vec![
+            ("current", cur.clone()),
+            ("comparison", prev.clone()),
+            ("products", products()),
+        ],
+    );
+    let parts: f64 = (0..c.rows.len()).map(|i| num(&c, i, "change")).sum();
+    assert!(
+        (parts - (nov - oct)).abs() < 1e-6,
+        "{parts} vs {}",
+        nov - oct
+    );
+    let p1 = sql_num(
+        "SELECT SUM(sessions) FROM traffic_daily WHERE seller_id = ?1 AND product_id = 'P0001' AND date BETWEEN ?2 AND ?3",
+        &[SELLER, "2025-11-01", "2025-11-30"],
+    );
+    let i = (0..c.rows.len())
+        .find(|&i| cell(&c, i, "product_id") == "P0001")
+        .expect("P0001");
+    assert_eq!(num(&c, i, "current"), p1);
+    let a = call(
+        &reg,
+        "attribute_change",
+        json!({"metric": "sessions"}),
+        vec![("current", cur.clone()), ("comparison", prev.clone())],
+    );
+    let forecast: f64 = (0..a.rows.len()).map(|i| num(&a, i, "forecast")).sum();
+    assert!((forecast - oct).abs() < 1e-6);
+    // An unknown column is an error naming it, not a silent zero.
+    let Value::Object(args) = json!({"metric": "profit"}) else {
+        unreachable!()
+    };
+    let e = reg
+        .call_with_tables(
+            "change_summary",
+            &args,
+            [
+                ("current".to_string(), cur.clone()),
+                ("comparison".to_string(), prev.clone()),
+            ]
+            .into(),
+        )
+        .unwrap_err();
+    assert!(e.to_string().contains("profit"), "{e}");
+
+    let (sales_cur, sales_prev) = (
+        sales("2025-08-01", "2025-08-31"),
+        sales("2025-07-01", "2025-07-31"),
+    );
+    let r = call(
+        &reg,
+        "rate_change",
+        json!({"numerator": "units", "denominator": "sessions", "metric": "conversion_rate"}),
+        vec![
+            ("current_numerator", sales_cur),
+            ("comparison_numerator", sales_prev),
+            ("current_denominator", traffic("2025-08-01", "2025-08-31")),
+            (
+                "comparison_denominator",
+                traffic("2025-07-01", "2025-07-31"),
+            ),
+        ],
+    );
+    let conv = |from: &str, to: &str| {
+        sql_num(
+            "SELECT (SELECT SUM(units) FROM sales_daily WHERE seller_id = ?1 AND date BETWEEN ?2 AND ?3) * 1.0 / (SELECT SUM(sessions) FROM traffic_daily WHERE seller_id = ?1 AND date BETWEEN ?2 AND ?3)",
+            &[SELLER, from, to],
+        )
+    };
+    let (aug, jul) = (
+        conv("2025-08-01", "2025-08-31"),
+        conv("2025-07-01", "2025-07-31"),
+    );
+    assert!((num(&r, 0, "current") - aug).abs() < 1e-12);
+    assert!((num(&r, 0, "comparison") - jul).abs() < 1e-12);
+    let split = num(&r, 0, "mix_effect") + num(&r, 0, "rate_effect");
+    assert!(
+        (split - (aug - jul)).abs() < 1e-12,
+        "{split} vs {}",
+        aug - jul
+    );
 }

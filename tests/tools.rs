@@ -91,6 +91,7 @@ fn shipped_plugins_load_without_diagnostics() {
             "min_max",
             "moving_average",
             "product_contributions",
+            "rate_change",
             "ratio",
             "rename_columns",
             "seasonal_indices",

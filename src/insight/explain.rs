@@ -23,13 +23,60 @@ pub fn context(
     unchecked: &[Unchecked],
 ) -> Value {
     let primary = domains.first();
-    let summary = result_rows(results, "change_summary").and_then(|rows| rows.into_iter().next());
-    let drivers = result_rows(results, "decompose_revenue").unwrap_or_default();
+    let headline = headline(results, primary.copied());
+    let unit = headline
+        .and_then(|r| r.table.column("current"))
+        .and_then(|c| c.unit)
+        .or_else(|| {
+            primary.map(|d| {
+                if d.metric == "revenue" {
+                    Unit::Usd
+                } else {
+                    Unit::Count
+                }
+            })
+        })
+        .unwrap_or(Unit::Usd);
+    let summary = headline.and_then(|r| rows(&r.table).into_iter().next());
+    // The revenue funnel's effects are in dollars: shown only beside a change in dollars (a
+    // units or sessions answer would otherwise print dollars as counts).
+    let drivers = results
+        .iter()
+        .find(|r| {
+            r.method.tool == "decompose_revenue" && headline.is_some_and(|h| h.domain == r.domain)
+        })
+        .filter(|r| r.table.column("effect").and_then(|c| c.unit) == Some(unit))
+        .map(|r| rows(&r.table))
+        .unwrap_or_default();
     let contributions: Vec<Map<String, Value>> = result_rows(results, "product_contributions")
         .unwrap_or_default()
         .into_iter()
         .take(5)
         .collect();
+    // The products whose own conversion fell (the rate side of a conversion change), most
+    // harmful first.
+    let mut falling: Vec<Map<String, Value>> = result_rows(results, "conversion_mix_rate")
+        .unwrap_or_default()
+        .into_iter()
+        .filter(|r| {
+            let n = |k: &str| r.get(k).and_then(Value::as_f64);
+            matches!((n("rate_effect"), n("conversion_current"), n("conversion_comparison")),
+                (Some(e), Some(a), Some(b)) if e < 0.0 && a < b)
+        })
+        .collect();
+    let effect =
+        |r: &Map<String, Value>| r.get("rate_effect").and_then(Value::as_f64).unwrap_or(0.0);
+    falling.sort_by(|a, b| effect(a).total_cmp(&effect(b)));
+    falling.truncate(3);
+    // Without its headline the domain cannot say how the metric changed: say why (the data
+    // its first method needs is absent), rather than only that no cause was found.
+    let unmeasured = match (summary.is_none(), primary.and_then(|d| d.methods.first())) {
+        (true, Some(m)) => unchecked
+            .iter()
+            .find(|u| u.check == m.checks)
+            .map(|u| u.reason.clone()),
+        _ => None,
+    };
     let mut knowledge: Vec<&str> = Vec::new();
     for d in domains {
         knowledge.extend(d.knowledge.iter().map(String::as_str));
@@ -44,6 +91,9 @@ pub fn context(
         "comparison_label": periods.comparison_label,
         "asked": periods.asked,
         "summary": summary,
+        "unit": unit_name(unit),
+        "unmeasured": unmeasured,
+        "falling": falling,
         "drivers": drivers,
         "contributions": contributions,
         "findings": findings,
@@ -65,23 +115,60 @@ fn with_preposition(label: String) -> String {
     }
 }
 
+/// The tools whose one row is the headline change of the domain's metric: an additive metric's
+/// (`change_summary`) or a ratio's (`rate_change`).
+pub const HEADLINE_TOOLS: [&str; 2] = ["change_summary", "rate_change"];
+
+/// The headline result: the primary domain's first result of a [`HEADLINE_TOOLS`] tool, else
+/// (a primary without one, e.g. a health check) the first of another domain that measured the
+/// same metric. Never another metric's: when the traffic tree has no traffic data, a trend
+/// domain routed beside it must not lend its revenue change as the change in sessions.
+pub fn headline<'a>(
+    results: &'a [MethodResult],
+    primary: Option<&DomainPath>,
+) -> Option<&'a MethodResult> {
+    let heads = || {
+        results
+            .iter()
+            .filter(|r| HEADLINE_TOOLS.contains(&r.method.tool.as_str()))
+    };
+    let Some(p) = primary else {
+        return heads().next();
+    };
+    heads().find(|r| r.domain == p.name).or_else(|| {
+        heads().find(|r| {
+            let m = r.table.column_index("metric");
+            m.and_then(|i| r.table.rows.first()?.get(i)?.as_str().map(String::from))
+                .is_some_and(|m| m == p.metric)
+        })
+    })
+}
+
+fn unit_name(u: Unit) -> &'static str {
+    match u {
+        Unit::Usd => "usd",
+        Unit::Percent => "percent",
+        _ => "count",
+    }
+}
+
+fn rows(t: &Table) -> Vec<Map<String, Value>> {
+    t.rows
+        .iter()
+        .map(|row| {
+            t.columns
+                .iter()
+                .zip(row)
+                .map(|(c, v)| (c.name.clone(), v.clone()))
+                .collect()
+        })
+        .collect()
+}
+
 /// The rows of the first result of `tool`, as maps.
 pub fn result_rows(results: &[MethodResult], tool: &str) -> Option<Vec<Map<String, Value>>> {
     let r = results.iter().find(|r| r.method.tool == tool)?;
-    Some(
-        r.table
-            .rows
-            .iter()
-            .map(|row| {
-                r.table
-                    .columns
-                    .iter()
-                    .zip(row)
-                    .map(|(c, v)| (c.name.clone(), v.clone()))
-                    .collect()
-            })
-            .collect(),
-    )
+    Some(rows(&r.table))
 }
 
 /// The tables of the answer: the findings, then each analysis result that has rows.
@@ -157,9 +244,18 @@ fn answer_table(title: &str, t: &Table) -> AnswerTable {
 
 /// A Vega-Lite waterfall from the comparison's total, through each driver's effect, to the
 /// current total; none without a decomposition.
-pub fn waterfall(results: &[MethodResult]) -> Option<Value> {
-    let summary = result_rows(results, "change_summary")?.into_iter().next()?;
-    let drivers = result_rows(results, "decompose_revenue")?;
+pub fn waterfall(results: &[MethodResult], primary: &DomainPath) -> Option<Value> {
+    let head = headline(results, Some(primary))?;
+    let summary = rows(&head.table).into_iter().next()?;
+    let funnel = results
+        .iter()
+        .find(|r| r.method.tool == "decompose_revenue" && r.domain == head.domain)?;
+    // Effects in dollars stack only on a total in dollars.
+    let unit = |t: &Table, c: &str| t.column(c).and_then(|c| c.unit);
+    if unit(&head.table, "current") != unit(&funnel.table, "effect") {
+        return None;
+    }
+    let drivers = rows(&funnel.table);
     let before = summary.get("comparison")?.as_f64()?;
     let after = summary.get("current")?.as_f64()?;
     let mut data =

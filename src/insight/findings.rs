@@ -14,7 +14,7 @@ use serde_json::{Map, Value};
 use super::finding::{Finding, FindingNumber, FindingPeriod, ProductRef, Recommendation};
 use super::run::MethodResult;
 use crate::catalog::domain::DomainPath;
-use crate::table::{ColumnType, Table};
+use crate::table::{ColumnType, Table, Unit};
 
 /// The prompt that words findings.
 pub const STATEMENT_PROMPT: &str = "finding_statement";
@@ -29,15 +29,60 @@ pub struct Found {
 }
 
 /// The change the domain explains: the `change` of the first result that has `metric` and
-/// `change` columns (the `change_summary` tool's), if any.
-pub fn total_change(results: &[MethodResult]) -> Option<f64> {
-    results.iter().find_map(|r| {
+/// `change` columns (the `change_summary` tool's) and is the primary domain's (`primary`), or
+/// measures the primary's metric; any result when `primary` is `None`. With its unit and
+/// metric.
+pub fn total_change(results: &[MethodResult], primary: Option<&DomainPath>) -> Option<Change> {
+    let change_of = |r: &MethodResult| {
         let t = &r.table;
         let row = t.rows.first()?;
-        t.columns.iter().position(|c| c.name == "metric")?;
+        let m = t.columns.iter().position(|c| c.name == "metric")?;
         let i = t.columns.iter().position(|c| c.name == "change")?;
-        row.get(i).and_then(Value::as_f64)
-    })
+        Some(Change {
+            value: row.get(i).and_then(Value::as_f64)?,
+            unit: t.columns[i].unit,
+            metric: row.get(m).and_then(Value::as_str).unwrap_or("").to_string(),
+        })
+    };
+    let Some(p) = primary else {
+        return results.iter().find_map(change_of);
+    };
+    results
+        .iter()
+        .filter(|r| r.domain == p.name)
+        .find_map(change_of)
+        .or_else(|| {
+            results
+                .iter()
+                .filter_map(change_of)
+                .find(|c| c.metric == p.metric)
+        })
+}
+
+/// The headline change of a domain's metric.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Change {
+    /// current - comparison.
+    pub value: f64,
+    /// Its unit (usd for revenue, count for units or sessions, percent for a rate).
+    pub unit: Option<Unit>,
+    /// The metric (`revenue`, `units`, `sessions`, `conversion_rate`).
+    pub metric: String,
+}
+
+impl Change {
+    /// How much of this change a finding explains, in the change's own unit: its `impact` (an
+    /// estimated revenue effect) for a change in dollars, else its `lost_<metric>`
+    /// (`lost_units`, `lost_sessions`) when it has one. A finding's dollars are never compared
+    /// with a change in units, sessions or conversion points.
+    fn explained_by(&self, values: &Map<String, Value>) -> Option<f64> {
+        if self.unit == Some(Unit::Usd) {
+            return values.get("impact").and_then(Value::as_f64);
+        }
+        values
+            .get(&format!("lost_{}", self.metric))
+            .and_then(Value::as_f64)
+    }
 }
 
 fn row_map(t: &Table, row: &[Value]) -> Map<String, Value> {
@@ -54,10 +99,19 @@ fn row_map(t: &Table, row: &[Value]) -> Map<String, Value> {
 pub fn collect(
     env: &Environment<'static>,
     results: &[MethodResult],
-    metric: &str,
+    domains: &[&DomainPath],
     scope: &Map<String, Value>,
 ) -> Vec<Found> {
-    let change = total_change(results);
+    // Each result's metric is its own domain's (a trend domain routed beside a traffic one
+    // still measures revenue), the first domain's when the result names no known domain.
+    let metric_of = |domain: &str| {
+        domains
+            .iter()
+            .find(|d| d.name == domain)
+            .or(domains.first())
+            .map_or("revenue", |d| d.metric.as_str())
+    };
+    let change = total_change(results, domains.first().copied());
     let mut out: Vec<Found> = Vec::new();
     for r in results {
         let t = &r.table;
@@ -89,9 +143,9 @@ pub fn collect(
             // The domain's metric, unless the row names its own (benchmarks, account health).
             values
                 .entry("metric")
-                .or_insert_with(|| Value::String(metric.to_string()));
+                .or_insert_with(|| Value::String(metric_of(&r.domain).to_string()));
             out.push(Found {
-                finding: build(env, r, t, &values, change),
+                finding: build(env, r, t, &values, change.as_ref()),
                 row: values,
             });
         }
@@ -115,7 +169,7 @@ fn build(
     r: &MethodResult,
     t: &Table,
     values: &Map<String, Value>,
-    change: Option<f64>,
+    change: Option<&Change>,
 ) -> Finding {
     let s = |k: &str| values.get(k).and_then(Value::as_str).map(String::from);
     let n = |k: &str| values.get(k).and_then(Value::as_f64);
@@ -159,8 +213,9 @@ fn build(
         })
         .collect();
     let impact = n("impact");
-    let evidence = match (impact, change) {
-        (Some(i), Some(c)) if c != 0.0 && i != 0.0 => {
+    let explained = change.and_then(|c| c.explained_by(values).map(|x| (x, c.value)));
+    let evidence = match explained {
+        Some((i, c)) if c != 0.0 && i != 0.0 => {
             Some((i.abs() / c.abs().max(i.abs()) * 1000.0).round() / 1000.0)
         }
         _ => None,
@@ -209,7 +264,6 @@ fn statement(
 
 fn format_number(n: &FindingNumber) -> String {
     use crate::presenter::format;
-    use crate::table::Unit;
     match n.unit {
         Some(Unit::Usd) => format::usd(n.value),
         Some(Unit::Percent) => format::pct(n.value),

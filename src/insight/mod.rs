@@ -26,11 +26,14 @@
 //! | [`findings`] | rows → ranked findings; findings → recommendations |
 //! | [`explain`] | text, tables and chart |
 //! | [`finding`] | the typed finding, recommendation and domain match |
+//! | [`metric`] | the measure a domain explains for the question (units asked: units, not revenue) |
+//! | [`asked`] | the measures a question names that no routed domain explains |
 
 pub mod asked;
 pub mod explain;
 pub mod finding;
 pub mod findings;
+pub mod metric;
 pub mod periods;
 pub mod route;
 pub mod run;
@@ -188,11 +191,30 @@ impl InsightGenerator {
         }
         out.domains = matches.unwrap_or_else(|| self.router.route(req.embedding));
         out.timings_ms.push(("domain_route".into(), ms(t)));
-        let domains: Vec<&DomainPath> = out
+        // Each domain explains the measure the question names when its tree covers it (asked
+        // about units sold, the performance tree explains units), else its own metric.
+        let asked: Vec<String> = self
+            .measures
+            .find(&crate::planner::text::tokens(req.question))
+            .into_iter()
+            .map(|m| m.measure)
+            .collect();
+        let mut metric_name = String::new();
+        let owned: Vec<DomainPath> = out
             .domains
             .iter()
             .filter_map(|m| self.catalog.domain(&m.name))
+            .map(|d| {
+                let m = metric::for_question(d, &asked, &self.catalog, &self.catalog.measures);
+                if metric_name.is_empty() {
+                    metric_name = m.name;
+                }
+                let mut d = d.clone();
+                d.metric = m.column;
+                d
+            })
             .collect();
+        let domains: Vec<&DomainPath> = owned.iter().collect();
         let Some(primary) = domains.first() else {
             out.text = "No analysis domain is configured (domains/ is empty), so I cannot explain this. Ask about your numbers instead, e.g. \"What were my sales last month?\"".into();
             return out;
@@ -250,12 +272,7 @@ impl InsightGenerator {
         out.unchecked = analysis.unchecked.clone();
 
         let t = Instant::now();
-        let found = findings::collect(
-            &self.env,
-            &analysis.results,
-            &primary.metric,
-            &periods.scope(),
-        );
+        let found = findings::collect(&self.env, &analysis.results, &domains, &periods.scope());
         out.recommendations = findings::recommend(&self.env, &domains, &found);
         out.findings = found.into_iter().map(|f| f.finding).collect();
         let mut ctx = explain::context(
@@ -274,6 +291,7 @@ impl InsightGenerator {
             &domains,
         )
         .into();
+        ctx["metric_name"] = metric_name.into();
         out.text = match self
             .env
             .get_template(&primary.template)
@@ -290,7 +308,7 @@ impl InsightGenerator {
             }
         };
         out.tables = explain::tables(&analysis.results, &out.findings);
-        out.chart = explain::waterfall(&analysis.results);
+        out.chart = explain::waterfall(&analysis.results, primary);
         out.timings_ms.push(("explain".into(), ms(t)));
 
         if self.llm.enabled() && !out.findings.is_empty() {

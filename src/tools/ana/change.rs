@@ -9,16 +9,35 @@ use serde_json::Value;
 use super::decompose::{adtributor, contributions, lmdi, mix_rate};
 use super::frame::{self, col, f, metric_unit, of, pct_change, ratio, s, totals};
 use crate::table::{ColumnType as T, Table, Unit};
-use crate::tools::ops::{err, OpResult};
+use crate::tools::ops::{col_idx, err, OpResult};
 
-/// The sales metrics the change tools accept.
-pub fn check_metric(metric: &str) -> OpResult<()> {
-    match metric {
-        "revenue" | "units" | "orders" => Ok(()),
-        other => Err(err(format!(
-            "unknown metric `{other}`, expected revenue, units or orders"
-        ))),
+/// The metric the change tools compare: any additive numeric column of the per-product tables
+/// they are given (revenue, units and orders of sales; sessions and page views of traffic; ad
+/// spend ...), so a domain explains the measure that was asked. The name must be a column
+/// name; a table that lacks it is an error naming the columns it has.
+pub fn check_metric(metric: &str, tables: &[Option<&Table>]) -> OpResult<Unit> {
+    let well_formed = !metric.is_empty()
+        && metric
+            .chars()
+            .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '_')
+        && metric != "product_id"
+        && metric != "date";
+    if !well_formed {
+        return Err(err(format!(
+            "metric `{metric}` is not an additive column name (e.g. revenue, units, sessions)"
+        )));
     }
+    let mut unit = None;
+    for t in tables.iter().flatten() {
+        let i = col_idx(t, metric)?;
+        let c = &t.columns[i];
+        if !matches!(c.ty, T::Number | T::Integer) {
+            return Err(err(format!("metric `{metric}` is not a numeric column")));
+        }
+        unit = unit.or(c.unit);
+    }
+    // The column's own unit (usd for revenue, count for sessions); by name when no table says.
+    Ok(unit.unwrap_or_else(|| metric_unit(metric)))
 }
 
 /// `change_summary`: one row comparing the metric's totals, with the seasonal expectation when
@@ -30,8 +49,10 @@ pub fn change_summary(
     baseline_comparison: Option<&Table>,
     metric: &str,
 ) -> OpResult<Table> {
-    check_metric(metric)?;
-    let unit = metric_unit(metric);
+    let unit = check_metric(
+        metric,
+        &[current, comparison, baseline_current, baseline_comparison],
+    )?;
     let cur = frame::column_sum(current, metric)?;
     let cmp = frame::column_sum(comparison, metric)?;
     let bc = frame::column_sum(baseline_current, metric)?;
@@ -153,8 +174,7 @@ pub fn product_contributions(
     products: Option<&Table>,
     metric: &str,
 ) -> OpResult<Table> {
-    check_metric(metric)?;
-    let unit = metric_unit(metric);
+    let unit = check_metric(metric, &[current, comparison])?;
     let names = frame::products(products)?;
     let c1 = totals(current, &[metric])?;
     let c0 = totals(comparison, &[metric])?;
@@ -188,22 +208,28 @@ pub fn product_contributions(
     Ok(t)
 }
 
-/// `conversion_mix_rate`: per product, the mix and rate effects on conversion (units/sessions).
-pub fn conversion_mix_rate(
-    cur_sales: Option<&Table>,
-    cmp_sales: Option<&Table>,
-    cur_traffic: Option<&Table>,
-    cmp_traffic: Option<&Table>,
-) -> OpResult<Table> {
-    let s1 = totals(cur_sales, &["units"])?;
-    let s0 = totals(cmp_sales, &["units"])?;
-    let t1 = totals(cur_traffic, &["sessions"])?;
-    let t0 = totals(cmp_traffic, &["sessions"])?;
-    let keys: Vec<&String> = s1
+/// Per product, a ratio metric's numerator and denominator in each period, and their mix/rate
+/// split: (products, n0, d0, n1, d1, split).
+type RateParts = (Vec<String>, [Vec<f64>; 4], super::decompose::MixRate);
+
+fn rate_parts(
+    cur_num: Option<&Table>,
+    cmp_num: Option<&Table>,
+    cur_den: Option<&Table>,
+    cmp_den: Option<&Table>,
+    numerator: &str,
+    denominator: &str,
+) -> OpResult<RateParts> {
+    let s1 = totals(cur_num, &[numerator])?;
+    let s0 = totals(cmp_num, &[numerator])?;
+    let t1 = totals(cur_den, &[denominator])?;
+    let t0 = totals(cmp_den, &[denominator])?;
+    let keys: Vec<String> = s1
         .keys()
         .chain(s0.keys())
         .chain(t1.keys())
         .chain(t0.keys())
+        .cloned()
         .collect::<BTreeSet<_>>()
         .into_iter()
         .collect();
@@ -213,21 +239,110 @@ pub fn conversion_mix_rate(
     let n1: Vec<f64> = keys.iter().map(|k| get(&s1, k)).collect();
     let d1: Vec<f64> = keys.iter().map(|k| get(&t1, k)).collect();
     let m = mix_rate(&n0, &d0, &n1, &d1);
-    let mut rows: Vec<(&String, (f64, f64))> = keys.into_iter().zip(m.effects).collect();
+    Ok((keys, [n0, d0, n1, d1], m))
+}
+
+/// `conversion_mix_rate`: per product, the mix and rate effects on conversion (units/sessions),
+/// with the product's own conversion in each period (null without sessions).
+pub fn conversion_mix_rate(
+    cur_sales: Option<&Table>,
+    cmp_sales: Option<&Table>,
+    cur_traffic: Option<&Table>,
+    cmp_traffic: Option<&Table>,
+) -> OpResult<Table> {
+    let (keys, [n0, d0, n1, d1], m) = rate_parts(
+        cur_sales,
+        cmp_sales,
+        cur_traffic,
+        cmp_traffic,
+        "units",
+        "sessions",
+    )?;
+    let mut rows: Vec<(usize, (f64, f64))> = m.effects.into_iter().enumerate().collect();
     rows.sort_by(|a, b| {
         (b.1 .0 + b.1 .1)
             .abs()
             .total_cmp(&(a.1 .0 + a.1 .1).abs())
-            .then_with(|| a.0.cmp(b.0))
+            .then_with(|| keys[a.0].cmp(&keys[b.0]))
     });
     let mut t = Table::new(vec![
         col("product_id", T::String, None),
         col("mix_effect", T::Number, Some(Unit::Percent)),
         col("rate_effect", T::Number, Some(Unit::Percent)),
+        col("conversion_current", T::Number, Some(Unit::Percent)),
+        col("conversion_comparison", T::Number, Some(Unit::Percent)),
     ]);
-    for (k, (mix, rate)) in rows {
-        t.rows.push(vec![s(k), f(mix), f(rate)]);
+    for (i, (mix, rate)) in rows {
+        t.rows.push(vec![
+            s(&keys[i]),
+            f(mix),
+            f(rate),
+            of(ratio(n1[i], d1[i])),
+            of(ratio(n0[i], d0[i])),
+        ]);
     }
+    Ok(t)
+}
+
+/// `rate_change`: the headline change of a ratio metric (numerator column of one pair of
+/// tables over the denominator column of another, e.g. units / sessions), split into mix and
+/// rate effects that sum to the change exactly.
+#[allow(clippy::too_many_arguments)]
+pub fn rate_change(
+    cur_num: Option<&Table>,
+    cmp_num: Option<&Table>,
+    cur_den: Option<&Table>,
+    cmp_den: Option<&Table>,
+    numerator: &str,
+    denominator: &str,
+    metric: &str,
+) -> OpResult<Table> {
+    check_metric(numerator, &[cur_num, cmp_num])?;
+    check_metric(denominator, &[cur_den, cmp_den])?;
+    let mut t = Table::new(vec![
+        col("metric", T::String, None),
+        col("current", T::Number, Some(Unit::Percent)),
+        col("comparison", T::Number, Some(Unit::Percent)),
+        col("change", T::Number, Some(Unit::Percent)),
+        col("change_pct", T::Number, Some(Unit::Percent)),
+        col("mix_effect", T::Number, Some(Unit::Percent)),
+        col("rate_effect", T::Number, Some(Unit::Percent)),
+        col("numerator_current", T::Number, None),
+        col("numerator_comparison", T::Number, None),
+        col("denominator_current", T::Number, None),
+        col("denominator_comparison", T::Number, None),
+    ]);
+    // Without both periods of both tables there is no rate to compare: nulls, not zeros.
+    let all = [cur_num, cmp_num, cur_den, cmp_den]
+        .iter()
+        .all(Option::is_some);
+    let (_, [n0, d0, n1, d1], m) =
+        rate_parts(cur_num, cmp_num, cur_den, cmp_den, numerator, denominator)?;
+    let sum = |v: &[f64]| v.iter().sum::<f64>();
+    let (mix, rate) = m
+        .effects
+        .iter()
+        .fold((0.0, 0.0), |(a, b), (x, y)| (a + x, b + y));
+    let known = |x: f64| if all { f(x) } else { Value::Null };
+    let has_rate = all && sum(&d0) > 0.0 && sum(&d1) > 0.0;
+    let rated = |x: f64| if has_rate { f(x) } else { Value::Null };
+    t.rows.push(vec![
+        s(metric),
+        rated(m.r1),
+        rated(m.r0),
+        rated(m.r1 - m.r0),
+        if has_rate {
+            of(pct_change(m.r1, m.r0))
+        } else {
+            Value::Null
+        },
+        rated(mix),
+        rated(rate),
+        known(sum(&n1)),
+        known(sum(&n0)),
+        known(sum(&d1)),
+        known(sum(&d0)),
+    ]);
     Ok(t)
 }
 
@@ -239,8 +354,7 @@ pub fn attribute_change(
     metric: &str,
     expected_ratio: f64,
 ) -> OpResult<Table> {
-    check_metric(metric)?;
-    let unit = metric_unit(metric);
+    let unit = check_metric(metric, &[current, comparison])?;
     let attrs = frame::products(products)?;
     let c1 = totals(current, &[metric])?;
     let c0 = totals(comparison, &[metric])?;
@@ -389,7 +503,12 @@ mod tests {
             .unwrap()
             .rows
             .is_empty());
-        assert!(change_summary(None, None, None, None, "profit").is_err());
+        // Any additive column of the tables given; a column they lack is an error naming it.
+        let t = sales(json!([["d", "A", 1, 2.0]]));
+        let e = change_summary(Some(&t), Some(&t), None, None, "profit").unwrap_err();
+        assert!(e.to_string().contains("no column `profit`"), "{e}");
+        assert!(change_summary(None, None, None, None, "Robert'); drop").is_err());
+        assert!(change_summary(Some(&t), Some(&t), None, None, "date").is_err());
     }
 
     #[test]
@@ -416,5 +535,64 @@ mod tests {
             .map(|r| r[1].as_f64().unwrap() + r[2].as_f64().unwrap())
             .sum();
         assert!((sum - (20.0 / 180.0 - 21.0 / 180.0)).abs() < 1e-12);
+    }
+
+    #[test]
+    fn the_change_tools_take_any_additive_column() {
+        let ct = traffic(json!([["d", "A", 100], ["d", "B", 50]]));
+        let pt = traffic(json!([["d", "A", 90], ["d", "B", 80]]));
+        let c = change_summary(Some(&ct), Some(&pt), None, None, "sessions").unwrap();
+        assert_eq!(c.rows[0][0], json!("sessions"));
+        assert_eq!(c.rows[0][3].as_f64(), Some(-20.0));
+        // The unit is the column's (count), not a guess from the name.
+        assert_eq!(c.columns[1].unit, Some(Unit::Count));
+        let p = product_contributions(Some(&ct), Some(&pt), None, "sessions").unwrap();
+        assert_eq!(p.rows[0][0], json!("B"));
+        assert_eq!(p.rows[0][4].as_f64(), Some(-30.0));
+        let a = attribute_change(Some(&ct), Some(&pt), None, "sessions", 1.0).unwrap();
+        assert!(a
+            .rows
+            .iter()
+            .any(|r| r[1] == json!("B") && r[6] == json!(true)));
+    }
+
+    #[test]
+    fn rate_change_is_the_ratio_of_sums_split_exactly() {
+        let cur = sales(json!([["d", "A", 12, 240.0], ["d", "B", 5, 50.0]]));
+        let prev = sales(json!([["d", "A", 10, 180.0], ["d", "B", 4, 40.0]]));
+        let ct = traffic(json!([["d", "A", 100], ["d", "B", 50]]));
+        let pt = traffic(json!([["d", "A", 90], ["d", "B", 40]]));
+        let r = rate_change(
+            Some(&cur),
+            Some(&prev),
+            Some(&ct),
+            Some(&pt),
+            "units",
+            "sessions",
+            "conversion_rate",
+        )
+        .unwrap();
+        let v = |i: usize| r.rows[0][i].as_f64().unwrap();
+        assert!((v(1) - 17.0 / 150.0).abs() < 1e-12);
+        assert!((v(2) - 14.0 / 130.0).abs() < 1e-12);
+        assert!((v(5) + v(6) - v(3)).abs() < 1e-12, "mix + rate = change");
+        assert_eq!(v(9), 150.0);
+        // A period without traffic has no rate: nulls, not 0 %.
+        let r = rate_change(
+            Some(&cur),
+            Some(&prev),
+            None,
+            None,
+            "units",
+            "sessions",
+            "x",
+        )
+        .unwrap();
+        assert_eq!(r.rows[0][1], Value::Null);
+        assert_eq!(r.rows[0][3], Value::Null);
+        let m = conversion_mix_rate(Some(&cur), Some(&prev), Some(&ct), Some(&pt)).unwrap();
+        let a = m.rows.iter().find(|r| r[0] == json!("A")).unwrap();
+        assert!((a[3].as_f64().unwrap() - 0.12).abs() < 1e-12);
+        assert!((a[4].as_f64().unwrap() - 10.0 / 90.0).abs() < 1e-12);
     }
 }

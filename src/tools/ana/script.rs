@@ -247,6 +247,27 @@ pub fn analytics_module() -> (Module, Vec<&'static str>) {
             ))
         }
     );
+    reg!(r, "rate_change", |cur_num: Dynamic,
+                            cmp_num: Dynamic,
+                            cur_den: Dynamic,
+                            cmp_den: Dynamic,
+                            numerator: &str,
+                            denominator: &str,
+                            metric: &str| {
+        let a = opt(&cur_num, "current_numerator")?;
+        let b = opt(&cmp_num, "comparison_numerator")?;
+        let c = opt(&cur_den, "current_denominator")?;
+        let d = opt(&cmp_den, "comparison_denominator")?;
+        table(change::rate_change(
+            a.as_deref(),
+            b.as_deref(),
+            c.as_deref(),
+            d.as_deref(),
+            numerator,
+            denominator,
+            metric,
+        ))
+    });
     reg!(
         r,
         "attribute_change",
@@ -636,6 +657,16 @@ pub const FUNCTIONS: &[FnDoc] = &[
                   of conversion.",
         examples: &[ex!("let t = ana::conversion_mix_rate(cur, prev, cur_traffic, prev_traffic); [tbl::column(t, \"product_id\"), tbl::column(t, \"rate_effect\")]" =>
             r#"[["P1", "P2"], [-0.04083333333333334, 0.0]]"#)],
+    },
+    FnDoc {
+        module: "ana",
+        name: "rate_change",
+        signature: "ana::rate_change(current_numerator, comparison_numerator, current_denominator, comparison_denominator, numerator, denominator, metric) -> table",
+        summary: "One row: metric, current, comparison, change, change_pct of the ratio \
+                  Σnumerator / Σdenominator (e.g. units / sessions), mix_effect and rate_effect \
+                  (summing to change), and the four sums. Rates are null without both periods.",
+        examples: &[ex!("let t = ana::rate_change(cur, prev, cur_traffic, prev_traffic, \"units\", \"sessions\", \"conversion_rate\"); tbl::rows(t)[0].metric" =>
+            r#""conversion_rate""#)],
     },
     FnDoc {
         module: "ana",

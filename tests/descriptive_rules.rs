@@ -116,6 +116,12 @@ fn a_change_from_one_period_to_another_compares_them() {
     assert_eq!(r.slots.comparison, None);
     let r = resolve("orders from 2025-11-01 to 2025-11-15", &c);
     assert_eq!(r.slots.primary, range("2025-11-01", "2025-11-15"));
+    // "Between" is a span, changed or not (how a follow-up "why?" is rewritten).
+    let r = resolve(
+        "why did my sales change between 2025-12-01 and 2025-12-07",
+        &c,
+    );
+    assert_eq!(r.slots.primary, range("2025-12-01", "2025-12-07"));
 }
 
 #[test]

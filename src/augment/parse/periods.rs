@@ -219,7 +219,9 @@ impl<'a> Parser<'a> {
                 )
             )
         });
-        if changing && whole_kind(&a).is_some() && whole_kind(&a) == whole_kind(&b) {
+        // "Between A and B" stays a span ("why did sales change between 2025-12-01 and
+        // 2025-12-07": over those days).
+        if changing && !between && whole_kind(&a).is_some() && whole_kind(&a) == whole_kind(&b) {
             return None;
         }
         Some((TimeExpr::Range(a, b), end))

@@ -125,6 +125,19 @@ fn a_change_from_one_period_to_another_compares_them() {
 }
 
 #[test]
+fn what_is_my_measure_is_a_lookup() {
+    let c = catalog();
+    // "What's my return rate for the skillet" went to the Insight Generator, which explained
+    // revenue; with no diagnostic word it is a lookup, period or not.
+    let r = read("what's my return rate for the skillet", &c.measures);
+    assert_eq!(r.lookup.as_deref(), Some("what's my"));
+    assert!(descriptive_because(&r, 0).is_some());
+    // A diagnostic word keeps it with the Insight Generator.
+    let r = read("what's my conversion rate doing lately", &c.measures);
+    assert!(descriptive_because(&r, 0).is_none());
+}
+
+#[test]
 fn a_yearless_period_takes_the_year_of_its_comparison() {
     let c = catalog();
     let r = resolve("revenue first half vs second half of 2024", &c);

@@ -317,6 +317,28 @@ fn a_ranking_that_names_no_measure_is_asked_unless_it_means_sales() {
     }
 }
 
+/// A day of the week is no plan's grouping: "what day of the week do I sell the most" listed
+/// the top dates, "weekday vs weekend sales" gave one total. Asked back; "last weekend" is a
+/// period and stays answered.
+#[test]
+fn a_day_of_the_week_is_asked_back_not_answered_with_dates() {
+    for q in [
+        "what day of the week do i sell the most",
+        "which weekday has the most sessions",
+        "weekday vs weekend sales last month",
+    ] {
+        assert!(
+            matches!(plan_for("S001", q), PlannerOutcome::Clarify { .. }),
+            "{q}: {:?}",
+            plan_for("S001", q)
+        );
+    }
+    assert!(matches!(
+        plan_for("S001", "sales last weekend"),
+        PlannerOutcome::Plan(_)
+    ));
+}
+
 /// "Which months are my strongest?" names no period: the months to rank set the default span
 /// (the last 12 months), not the 30 days a total would get (which held one and a half months).
 #[test]

@@ -23,6 +23,7 @@
 //!   products priced above $40" would count or list every record.
 //! - **"when did ..."** answered with an amount rather than a day, and **a level at each
 //!   period's end** ("stock at the end of each month") answered with each period's average.
+//! - **a day of the week** ("what day of the week do I sell the most") answered with dates.
 
 use super::parse::Cues;
 use super::{AnswerShape, Candidate, Intent, PlannedQuery, PlannerOutcome};
@@ -161,6 +162,27 @@ pub fn check(
             candidates: readings(&[
                 ("units_sold", "units sold"),
                 ("average_daily_units", "average daily units (inventory)"),
+            ]),
+            intent: None,
+        });
+    }
+    // "What day of the week do I sell the most": no plan groups days by weekday, and the
+    // dates it would rank ("2025-11-28") are not weekdays.
+    // "Weekday vs weekend sales" likewise: one total would answer neither side.
+    let by_weekday = phrase(&["day", "of", "the", "week"])
+        || phrase(&["days", "of", "the", "week"])
+        || has(&["weekday", "weekdays"])
+            && (has(&["weekend", "weekends", "which", "what", "best", "most"]));
+    if by_weekday {
+        return Some(PlannerOutcome::Clarify {
+            question: "I cannot total by day of the week (or weekdays against weekends) yet. Do \
+                       you want the values for each date, to read it from, or the total for the \
+                       period?"
+                .into(),
+            mention: "day of the week".into(),
+            candidates: readings(&[
+                ("by_day", "the values for each date"),
+                ("total", "the total"),
             ]),
             intent: None,
         });

@@ -106,10 +106,17 @@ const DIAGNOSTIC_OPENERS: &[&[&str]] = &[
     &["could"],
 ];
 
-/// Openers of a lookup that needs no period ("how many products cost more than $50").
+/// Openers of a lookup that needs no period ("how many products cost more than $50", "what's
+/// my return rate for the skillet").
 const LOOKUP_OPENERS: &[&[&str]] = &[
     &["how", "many"],
     &["how", "much"],
+    &["what's", "my"],
+    &["whats", "my"],
+    &["what", "is", "my"],
+    &["what", "was", "my"],
+    &["what", "are", "my"],
+    &["what", "were", "my"],
     &["number", "of"],
     &["list"],
     &["when", "did"],

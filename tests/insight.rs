@@ -559,8 +559,9 @@ fn a_measure_the_domains_do_not_explain_is_named_in_the_answer() {
     assert!(!a.answer.contains("You asked about"), "{}", a.answer);
 }
 
-#[test]
-fn a_sales_only_store_gets_an_honest_answer_limited_to_what_exists() {
+/// Asks `question` as S001 of a store imported with sales only (no traffic, inventory,
+/// pricing, ads, reviews or account health), built from the demo store's CSV export.
+fn ask_sales_only(question: &str) -> Answer {
     let dir = tempfile::tempdir().unwrap();
     let csv = dir.path().join("csv");
     insight::data::export_csv(store(), &csv).unwrap();
@@ -580,13 +581,17 @@ fn a_sales_only_store_gets_an_honest_answer_limited_to_what_exists() {
     settings.clock.today = NaiveDate::from_ymd_opt(2025, 12, 10);
     let engine = Engine::load(&Paths { root: root(), db }, settings).unwrap();
     let rt = tokio::runtime::Runtime::new().unwrap();
-    let a = rt
-        .block_on(engine.ask(&AskRequest {
-            question: "Why did my revenue drop in October?".into(),
-            today: None,
-            tenant: Tenant::new("S001"),
-        }))
-        .unwrap();
+    rt.block_on(engine.ask(&AskRequest {
+        question: question.into(),
+        today: None,
+        tenant: Tenant::new("S001"),
+    }))
+    .unwrap()
+}
+
+#[test]
+fn a_sales_only_store_gets_an_honest_answer_limited_to_what_exists() {
+    let a = ask_sales_only("Why did my revenue drop in October?");
     assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
     // Only what sales alone can show: the change, the season, the products; no cause that
     // needs the missing tables.
@@ -1119,32 +1124,7 @@ fn a_units_question_states_the_change_in_units_first() {
 /// states no cause.
 #[test]
 fn a_sessions_question_on_a_sales_only_store_says_traffic_data_is_absent() {
-    let dir = tempfile::tempdir().unwrap();
-    let csv = dir.path().join("csv");
-    insight::data::export_csv(store(), &csv).unwrap();
-    for t in [
-        "traffic_daily",
-        "inventory_daily",
-        "pricing_daily",
-        "ads_daily",
-        "reviews",
-        "account_health_weekly",
-    ] {
-        std::fs::remove_file(csv.join(format!("{t}.csv"))).unwrap();
-    }
-    let db = dir.path().join("sales_only.db");
-    insight::data::import_csv(&db, &csv).unwrap();
-    let mut settings = Settings::default();
-    settings.clock.today = NaiveDate::from_ymd_opt(2025, 12, 10);
-    let engine = Engine::load(&Paths { root: root(), db }, settings).unwrap();
-    let rt = tokio::runtime::Runtime::new().unwrap();
-    let a = rt
-        .block_on(engine.ask(&AskRequest {
-            question: "Why did my sessions drop in November 2025?".into(),
-            today: None,
-            tenant: Tenant::new("S001"),
-        }))
-        .unwrap();
+    let a = ask_sales_only("Why did my sessions drop in November 2025?");
     assert_eq!(a.domains[0].name, "traffic", "{:?}", a.domains);
     assert!(
         a.answer

@@ -13,7 +13,7 @@
 //! (runs + 1), bounded by Bonferroni over the splits far in the tail. The generator is
 //! deterministic (seeded by the data's size), so the same data gives the same p-value.
 
-use super::scan::{SIMULATIONS, TAIL_HITS};
+use super::scan::{Normal, SIMULATIONS, TAIL_HITS};
 use super::stats::incomplete_beta;
 
 /// A split is tested only when, under no change, at least this many refunds are expected on
@@ -104,13 +104,13 @@ impl RefundDays<'_> {
         // The cumulative units at each split: a refund drawn on unit x (uniform in [0, U)) is
         // after split s when x >= before(s).
         let r = total.round() as usize;
-        let mut rng = Uniform(0x5EED_u64 ^ ((self.units.len() as u64) << 32) ^ r as u64);
+        let mut rng = Normal(0x5EED_u64 ^ ((self.units.len() as u64) << 32) ^ r as u64);
         let u_total = self.total_units();
         let (mut runs, mut hits) = (0usize, 0usize);
         let mut draws = vec![0.0; r];
         while runs < SIMULATIONS * 10 && !(runs >= SIMULATIONS && hits >= TAIL_HITS) {
             for x in draws.iter_mut() {
-                *x = rng.next() * u_total;
+                *x = rng.uniform() * u_total;
             }
             draws.sort_by(f64::total_cmp);
             // Refunds after a split: the draws at or past its cumulative units.
@@ -189,20 +189,6 @@ impl Weights {
             }
         }
         Weights { splits }
-    }
-}
-
-/// SplitMix64 uniforms in (0, 1): deterministic, so the same data gives the same p-value.
-struct Uniform(u64);
-
-impl Uniform {
-    fn next(&mut self) -> f64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^= z >> 31;
-        ((z >> 11) as f64 + 0.5) / (1u64 << 53) as f64
     }
 }
 
@@ -303,7 +289,7 @@ mod tests {
     fn the_scan_p_value_is_calibrated_under_no_change() {
         // Refunds drawn at a constant rate: the scan p-value should fall below 0.05 in about
         // 5% of series (at most, being conservative), not the ~30% a one-split p would give.
-        let mut rng = Uniform(7);
+        let mut rng = Normal(7);
         let units = vec![50.0; 60];
         let allowed: Vec<bool> = (0..60).map(|k| k >= 20).collect();
         let mut below = 0;
@@ -311,7 +297,7 @@ mod tests {
         for _ in 0..n {
             let refunds: Vec<f64> = units
                 .iter()
-                .map(|u| (0..*u as usize).filter(|_| rng.next() < 0.04).count() as f64)
+                .map(|u| (0..*u as usize).filter(|_| rng.uniform() < 0.04).count() as f64)
                 .collect();
             let dates: Vec<&str> = vec!["d"; 60];
             let d = RefundDays {

@@ -53,12 +53,13 @@ pub fn best_drop(
     best
 }
 
-/// SplitMix64 and Box–Muller: a small deterministic normal generator, so the same data always
-/// gives the same p-value.
-struct Normal(u64);
+/// SplitMix64 and Box–Muller: a small deterministic generator of uniforms and normals, so the
+/// same data always gives the same p-value (the refund scan draws its uniforms from it too).
+pub(super) struct Normal(pub(super) u64);
 
 impl Normal {
-    fn uniform(&mut self) -> f64 {
+    /// A uniform in (0, 1).
+    pub(super) fn uniform(&mut self) -> f64 {
         self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
         let mut z = self.0;
         z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

@@ -620,3 +620,23 @@ fn function_reference_is_up_to_date() {
         "plugins/FUNCTIONS.md is stale; refresh it with `UPDATE_EXPECT=1 cargo test --test tools`"
     );
 }
+
+/// `complete_products` refuses a catalog read that reached its row limit: products past it
+/// would be missing from "the products with no ad spend", a list that looks complete.
+#[test]
+fn complete_products_fails_on_a_catalog_at_its_read_limit() {
+    let reg = shipped();
+    let table = json!({
+        "columns": [{"name": "product_id", "type": "string"}, {"name": "spend", "type": "number"}],
+        "rows": [["P1", 5.0]]
+    });
+    let products = json!({
+        "columns": [{"name": "product_id", "type": "string"}],
+        "rows": [["P1"], ["P2"]]
+    });
+    let args = |limit: u32| json!({"table": table, "products": products, "columns": ["spend"], "limit": limit});
+    let err = reg.call("complete_products", &args(2)).unwrap_err();
+    assert!(err.to_string().contains("could be incomplete"), "{err}");
+    let out = reg.call("complete_products", &args(3)).unwrap();
+    assert_eq!(out.rows.len(), 2);
+}

@@ -380,6 +380,9 @@ pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
     })
 }
 
+/// The most products one read of `product_catalog` returns (its `limit` maximum).
+const CATALOG_LIMIT: u32 = 1000;
+
 /// What [`apply`] needs to know of the catalog beyond the linked API.
 pub struct ColumnFacts<'a> {
     /// A column's unit (a percent column holds fractions).
@@ -463,11 +466,12 @@ pub fn apply(
                         params.insert(k.into(), v.clone());
                     }
                 }
-                params.insert("limit".into(), json!(1000));
+                params.insert("limit".into(), json!(CATALOG_LIMIT));
                 let mut args = json!({
                     "table": {"$ref": rows},
                     "products": {"$ref": "catalog"},
                     "columns": [column],
+                    "limit": CATALOG_LIMIT,
                 });
                 if let Some(end) = step.params.get("end_date") {
                     args["until"] = end.clone();

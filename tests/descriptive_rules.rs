@@ -138,6 +138,24 @@ fn what_is_my_measure_is_a_lookup() {
 }
 
 #[test]
+fn a_stock_level_running_low_is_a_lookup() {
+    let c = catalog();
+    // "Which products are running low on stock" went to the Insight Generator ("low" read as
+    // a judgement), which explained revenue instead of listing stock.
+    for q in [
+        "which products are running low on stock",
+        "what products are low on inventory",
+    ] {
+        let r = read(q, &c.measures);
+        assert!(r.diagnostic.is_none(), "{q}: {r:?}");
+        assert!(descriptive_because(&r, 0).is_some(), "{q}: {r:?}");
+    }
+    // "Low" as a judgement stays diagnostic.
+    let r = read("why is my conversion so low", &c.measures);
+    assert!(r.diagnostic.is_some());
+}
+
+#[test]
 fn a_yearless_period_takes_the_year_of_its_comparison() {
     let c = catalog();
     let r = resolve("revenue first half vs second half of 2024", &c);

@@ -119,6 +119,11 @@ const LOOKUP_OPENERS: &[&[&str]] = &[
     &["what", "were", "my"],
     &["number", "of"],
     &["list"],
+    &["which", "products"],
+    &["which", "product"],
+    &["what", "products"],
+    &["which", "items"],
+    &["which", "skus"],
     &["when", "did"],
     &["when", "was"],
 ];
@@ -198,24 +203,29 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
             }
         }
     }
-    let diagnostic = w
-        .iter()
-        .enumerate()
-        .find(|(i, x)| {
-            // "broken down by product" is a breakdown, not a fall.
-            let breakdown = x.as_str() == "down"
-                && *i > 0
-                && matches!(w[i - 1].as_str(), "break" | "broken" | "breaking");
-            DIAGNOSTIC_WORDS.contains(&x.as_str()) && !breakdown
-        })
-        .map(|(_, x)| x.clone())
-        .or_else(|| {
-            DIAGNOSTIC_PHRASES
-                .iter()
-                .find(|p| has_phrase(&w, p))
-                .map(|p| p.join(" "))
-        })
-        .or_else(|| opener(&w, DIAGNOSTIC_OPENERS));
+    let diagnostic =
+        w.iter()
+            .enumerate()
+            .find(|(i, x)| {
+                // "broken down by product" is a breakdown, not a fall.
+                let breakdown = x.as_str() == "down"
+                    && *i > 0
+                    && matches!(w[i - 1].as_str(), "break" | "broken" | "breaking");
+                // "running low on stock", "low stock": a stock level asked for, not a judgement.
+                let stock_level = x.as_str() == "low"
+                    && (w.get(i + 1).is_some_and(|n| {
+                        matches!(n.as_str(), "on" | "stock" | "inventory" | "in")
+                    }) || (*i > 0 && matches!(w[i - 1].as_str(), "running" | "run" | "runs")));
+                DIAGNOSTIC_WORDS.contains(&x.as_str()) && !breakdown && !stock_level
+            })
+            .map(|(_, x)| x.clone())
+            .or_else(|| {
+                DIAGNOSTIC_PHRASES
+                    .iter()
+                    .find(|p| has_phrase(&w, p))
+                    .map(|p| p.join(" "))
+            })
+            .or_else(|| opener(&w, DIAGNOSTIC_OPENERS));
     let lookup = opener(&w, LOOKUP_OPENERS);
     Reading {
         measures,

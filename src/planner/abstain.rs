@@ -172,7 +172,12 @@ pub fn check(
     let by_weekday = phrase(&["day", "of", "the", "week"])
         || phrase(&["days", "of", "the", "week"])
         || has(&["weekday", "weekdays"])
-            && (has(&["weekend", "weekends", "which", "what", "best", "most"]));
+            && (has(&["weekend", "weekends", "which", "what", "best", "most"]))
+        // "Mondays vs Fridays", "sales on weekends": every such day, not one date.
+        || has(&[
+            "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+            "weekends",
+        ]);
     if by_weekday {
         return Some(PlannerOutcome::Clarify {
             question: "I cannot total by day of the week (or weekdays against weekends) yet. Do \

@@ -12,34 +12,17 @@ mod common;
 
 use std::collections::BTreeSet;
 
-use chrono::NaiveDate;
-use common::{root, store};
+use common::store;
 use insight::answer::{Answer, AnswerStatus};
-use insight::backend::Tenant;
-use insight::config::{Paths, Settings};
-use insight::engine::{AskRequest, Engine};
+use insight::engine::Engine;
 use rusqlite::Connection;
 
 fn engine() -> (Engine, tokio::runtime::Runtime) {
-    let mut settings = Settings::default();
-    settings.clock.today = NaiveDate::from_ymd_opt(2025, 12, 10);
-    let paths = Paths {
-        root: root(),
-        db: store().to_path_buf(),
-    };
-    (
-        Engine::load(&paths, settings).unwrap_or_else(|e| panic!("{e}")),
-        tokio::runtime::Runtime::new().unwrap(),
-    )
+    common::demo_engine()
 }
 
 fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answer {
-    rt.block_on(e.ask(&AskRequest {
-        question: q.into(),
-        today: None,
-        tenant: Tenant::new(seller),
-    }))
-    .unwrap_or_else(|err| panic!("{seller} {q}: {err}"))
+    common::ask_as(e, rt, seller, q)
 }
 
 /// The product ids of the answer's first table.

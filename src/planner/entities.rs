@@ -15,7 +15,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::parse::is_cue_word;
-use super::text::{is_stopword, phrase_stems, tokens};
+use super::text::{is_stopword, phrase_stems, tokens, Token};
 use super::ResolvedEntity;
 
 /// One of the seller's products.
@@ -338,8 +338,172 @@ pub fn is_product_id(word: &str) -> bool {
     b.len() >= 5 && (b[0] == b'p' || b[0] == b'P') && b[1..].iter().all(u8::is_ascii_digit)
 }
 
+/// A question word matches a title word when equal, or as a typo of it: close by Jaro-Winkler,
+/// at most one letter longer or shorter, and at most one edit for a word of eight letters or
+/// fewer (two beyond). Jaro-Winkler alone let another real word through: "electronics" is
+/// 0.93 from "electric" (two letters added), so "revenue from electronics" answered for the
+/// Electric Milk Frother.
 fn word_matches(q: &str, title: &str) -> bool {
-    q == title || (q.len() >= 5 && title.len() >= 5 && strsim::jaro_winkler(q, title) >= 0.92)
+    if q == title {
+        return true;
+    }
+    if q.len() < 5 || title.len() < 5 || q.len().abs_diff(title.len()) > 1 {
+        return false;
+    }
+    let edits = if q.len().max(title.len()) <= 8 { 1 } else { 2 };
+    strsim::jaro_winkler(q, title) >= 0.92 && strsim::osa_distance(q, title) <= edits
+}
+
+/// Nouns that name the seller's whole business, a grouping or a stretch of time: "revenue for
+/// my store", "sales for the month" name nothing to match.
+const NOT_A_THING: &[&str] = &[
+    "store",
+    "shop",
+    "business",
+    "account",
+    "catalog",
+    "catalogue",
+    "company",
+    "everything",
+    "whole",
+    "mine",
+    "period",
+    "time",
+    "day",
+    "week",
+    "weekend",
+    "month",
+    "quarter",
+    "year",
+    "date",
+    "average",
+    "now",
+    "today",
+    "yesterday",
+    "moment",
+    "last",
+    "past",
+    "previous",
+    "next",
+    "this",
+    "same",
+    "both",
+    "them",
+    "each",
+    "other",
+    "others",
+    "rest",
+    "top",
+    "bottom",
+    "best",
+    "worst",
+    "most",
+    "least",
+    "range",
+    "span",
+    // Days and seasons: "on mondays", "for christmas" are times, whether or not the resolver
+    // placed them.
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "weekday",
+    "weekdays",
+    "weekends",
+    "morning",
+    "evening",
+    "night",
+    "holiday",
+    "holidays",
+    "christmas",
+    "xmas",
+    "easter",
+    "thanksgiving",
+    "halloween",
+    "season",
+    "summer",
+    "winter",
+    "spring",
+    "fall",
+    "autumn",
+    "launch",
+];
+
+/// The first thing a question names after "of / for / from / on" ("units of the blender", "revenue
+/// from toys") that is none of the seller's products, categories or brands and no word the
+/// planner reads (a measure word, a cue, a period noun, a stopword). Asked only when nothing was
+/// resolved: dropping the words would answer the whole store's figure to a question about one
+/// thing, a confident wrong number. `toks` have time expressions masked.
+pub fn unmatched_thing(
+    toks: &[Token],
+    vocabulary: &HashSet<String>,
+    products: &ProductIndex,
+) -> Option<String> {
+    // A word of one of the seller's category or brand names ("toys" of "Toys & Games") or of
+    // a title names something the seller has, even when not the whole name.
+    let theirs: HashSet<String> = products
+        .products
+        .iter()
+        .flat_map(|p| {
+            phrase_stems(&p.category)
+                .into_iter()
+                .chain(phrase_stems(&p.brand))
+        })
+        .chain(products.title_stems.iter().flatten().cloned())
+        .collect();
+    const DETERMINERS: &[&str] = &["the", "my", "our", "a", "an", "these", "those"];
+    for (i, t) in toks.iter().enumerate() {
+        if !matches!(t.word.as_str(), "of" | "for" | "from" | "on") {
+            continue;
+        }
+        let mut j = i + 1;
+        while toks
+            .get(j)
+            .is_some_and(|n| DETERMINERS.contains(&n.word.as_str()))
+        {
+            j += 1;
+        }
+        // Only a word right after the preposition (and its determiner), in the same clause.
+        let Some(w) = toks.get(j) else { continue };
+        if toks[j - 1].end + 2 < w.start {
+            continue;
+        }
+        let plain = w.word.len() >= 3 && w.word.chars().all(|c| c.is_ascii_alphabetic());
+        if plain
+            && !theirs.iter().any(|x| word_matches(&w.stem, x))
+            && !is_stopword(&w.stem)
+            && !vocabulary.contains(&w.stem)
+            && !is_cue_word(&w.word)
+            && !is_cue_word(&w.stem)
+            && !NOT_A_THING.contains(&w.stem.as_str())
+            && !NOT_A_THING.contains(&w.word.as_str())
+        {
+            // The whole name: "new customers", "garden hose", not only its first word.
+            let mut k = j;
+            while toks.get(k + 1).is_some_and(|n| {
+                n.start <= toks[k].end + 1
+                    && n.word.chars().all(|c| c.is_ascii_alphabetic())
+                    && !is_stopword(&n.stem)
+                    && !vocabulary.contains(&n.stem)
+                    && !is_cue_word(&n.word)
+                    && !NOT_A_THING.contains(&n.stem.as_str())
+            }) && k < j + 2
+            {
+                k += 1;
+            }
+            return Some(
+                toks[j..=k]
+                    .iter()
+                    .map(|t| t.word.as_str())
+                    .collect::<Vec<_>>()
+                    .join(" "),
+            );
+        }
+    }
+    None
 }
 
 #[cfg(test)]

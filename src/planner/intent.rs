@@ -154,6 +154,8 @@ pub enum IntentShape {
     List,
     /// How many records.
     Count,
+    /// A part's share of the whole ("what percent of my revenue came from the skillet").
+    Share,
 }
 
 /// The extremum asked for.

@@ -135,6 +135,12 @@ impl MeasureIndex {
                 }
             }
         }
+        // "What share did the oven make up": "make up" is to compose, not to earn.
+        all.retain(|(at, len, _)| {
+            !(*len == 1
+                && matches!(toks[*at].word.as_str(), "make" | "made" | "makes")
+                && toks.get(at + 1).is_some_and(|t| t.word == "up"))
+        });
         all.sort_by(|a, b| {
             b.1.cmp(&a.1)
                 .then(a.0.cmp(&b.0))

@@ -22,6 +22,7 @@ pub mod link;
 pub mod measures;
 pub mod parse;
 pub mod shapes;
+pub mod share;
 pub mod text;
 
 pub use catalog::CatalogPlanner;

@@ -200,6 +200,37 @@ pub fn clarify(
     }
 }
 
+/// Asked back when the question names a thing ("units of the blender", "revenue from toys")
+/// that none of the seller's products, categories or brands is: the seller's categories are
+/// the choices, and the whole store is one more question away.
+pub fn nothing_called(thing: &str, products: &[super::entities::Product]) -> PlannerOutcome {
+    let mut categories: Vec<&str> = products
+        .iter()
+        .map(|p| p.category.as_str())
+        .filter(|c| !c.is_empty())
+        .collect();
+    categories.sort_unstable();
+    categories.dedup();
+    let yours = match categories.len() {
+        0 => String::new(),
+        1 => format!(" Your products are all in {}.", categories[0]),
+        _ => format!(" Your categories: {}.", categories.join(", ")),
+    };
+    clarify(
+        format!(
+            "Nothing of yours is called \"{thing}\": no product, category or brand of that \
+             name.{yours} Ask \"list my products\" to see your products, or ask again without \
+             \"{thing}\" for your whole store."
+        ),
+        thing.to_string(),
+        categories
+            .iter()
+            .take(5)
+            .map(|c| (c.to_string(), c.to_string()))
+            .collect(),
+    )
+}
+
 /// True when `r` spans more than one bucket of `g`.
 pub fn spans_several(r: DateRange, g: Option<Granularity>) -> bool {
     match g {

@@ -52,3 +52,35 @@ fn remove_stale(stores: &Path) {
         }
     }
 }
+
+/// An engine over the demo store with "today" the day after its data (2025-12-10), and a
+/// runtime to ask it on.
+#[allow(dead_code)]
+pub fn demo_engine() -> (insight::engine::Engine, tokio::runtime::Runtime) {
+    let mut settings = insight::config::Settings::default();
+    settings.clock.today = chrono::NaiveDate::from_ymd_opt(2025, 12, 10);
+    let paths = insight::config::Paths {
+        root: root(),
+        db: store().to_path_buf(),
+    };
+    (
+        insight::engine::Engine::load(&paths, settings).unwrap_or_else(|e| panic!("{e}")),
+        tokio::runtime::Runtime::new().unwrap(),
+    )
+}
+
+/// `q` asked as `seller`; an engine error fails the test with the question.
+#[allow(dead_code)]
+pub fn ask_as(
+    e: &insight::engine::Engine,
+    rt: &tokio::runtime::Runtime,
+    seller: &str,
+    q: &str,
+) -> insight::answer::Answer {
+    rt.block_on(e.ask(&insight::engine::AskRequest {
+        question: q.into(),
+        today: None,
+        tenant: insight::backend::Tenant::new(seller),
+    }))
+    .unwrap_or_else(|err| panic!("{seller} {q}: {err}"))
+}

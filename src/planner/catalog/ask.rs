@@ -13,6 +13,75 @@ impl CatalogPlanner {
             .and_then(|c| c.measure.clone())
     }
 
+    /// A measure the question names that no API of the plan gives ("total ad spend and revenue
+    /// last week": the ads report has ad spend and ad sales, not revenue): answering the other
+    /// measure alone drops half the question, so it is asked which first. (A question whose
+    /// two measures sit in two clauses with a period is planned as two questions: see
+    /// `compound`, which is tried when this asks back.)
+    pub(super) fn dropped_measure(
+        &self,
+        built: &PlannedQuery,
+        intent: &Intent,
+    ) -> Option<PlannerOutcome> {
+        let mut given: Vec<&str> = Vec::new();
+        for s in &built.plan.steps {
+            if let Step::Api(a) = s {
+                if let Some(api) = self.catalog.api(&a.api) {
+                    // A report with one row per metric (the category benchmark) gives the
+                    // measures as rows, not columns: any it names may be among them.
+                    if api.descriptor.column("metric").is_some() {
+                        return None;
+                    }
+                    given.extend(
+                        api.descriptor
+                            .columns
+                            .iter()
+                            .filter_map(|c| c.measure.as_deref()),
+                    );
+                }
+            }
+        }
+        // A step that reads no API (a tool alone) or a plan with no measure column says nothing.
+        if given.is_empty() {
+            return None;
+        }
+        let named: Vec<&intent::MeasurePart> = intent
+            .measures
+            .iter()
+            .filter(|m| !m.evidence.is_empty())
+            .collect();
+        let missing = named
+            .iter()
+            .find(|m| !given.contains(&m.measure.as_str()))?;
+        let shown = named.iter().find(|m| given.contains(&m.measure.as_str()))?;
+        let name = |id: &str| {
+            self.catalog
+                .measures
+                .get(id)
+                .map_or(id.replace('_', " "), |x| x.name.clone())
+        };
+        let (a, b) = (name(&shown.measure), name(&missing.measure));
+        Some(PlannerOutcome::Clarify {
+            question: format!(
+                "You asked for {a} and {b}, which come from different reports; I answer one \
+                 at a time, or two when each has its own period (\"{a} last week and {b} last \
+                 week\"). Which first: {a} or {b}?"
+            ),
+            mention: missing.evidence.clone(),
+            candidates: vec![
+                Candidate {
+                    id: shown.measure.clone(),
+                    label: a,
+                },
+                Candidate {
+                    id: missing.measure.clone(),
+                    label: b,
+                },
+            ],
+            intent: None,
+        })
+    }
+
     /// No API fits the intent: say which measure is missing, or what can be asked.
     pub(super) fn not_linked(&self, intent: &Intent) -> PlannerOutcome {
         if let Some(m) = intent.lead_measure() {

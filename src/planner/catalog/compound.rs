@@ -27,6 +27,31 @@ impl CatalogPlanner {
         let Some((left, right)) = self.clauses(req.question) else {
             return Ok(None);
         };
+        // The question's own period words, when they are all in one clause: the other
+        // clause may share them.
+        let primaries: Vec<&crate::augment::ResolvedExpression> = req
+            .time
+            .slots
+            .expressions
+            .iter()
+            .filter(|x| x.role == crate::augment::ExpressionRole::Primary)
+            .collect();
+        let in_one = |clause: &str| {
+            let lower = clause.to_lowercase();
+            !primaries.is_empty()
+                && primaries
+                    .iter()
+                    .all(|x| lower.contains(&x.text.to_lowercase()))
+        };
+        let shared: String = if in_one(left) || in_one(right) {
+            primaries
+                .iter()
+                .map(|x| x.text.as_str())
+                .collect::<Vec<_>>()
+                .join(" ")
+        } else {
+            String::new()
+        };
         let mut plans = Vec::new();
         for part in [left, right] {
             // The product named in the other clause is the product of this one too.
@@ -40,7 +65,27 @@ impl CatalogPlanner {
                 }
             }
             text.push_str(part);
-            let time = crate::augment::resolve(&text, req.today, req.span, &self.catalog.calendar);
+            let mut time =
+                crate::augment::resolve(&text, req.today, req.span, &self.catalog.calendar);
+            // "Total ad spend and revenue last week": a period written once, at the end, is
+            // both clauses' period. Only a clause with no period of its own that does not
+            // read a level now ("how much stock is left and ...") takes the other's.
+            if time.slots.primary.is_none() && !shared.is_empty() {
+                let probe = PlanRequest {
+                    question: &text,
+                    time: &time,
+                    ..*req
+                };
+                let now = match Box::pin(self.plan_one(probe, false)).await? {
+                    PlannerOutcome::Plan(p) => self.reads_now(&p, &lower),
+                    _ => false,
+                };
+                if !now {
+                    text = format!("{text} {shared}");
+                    time =
+                        crate::augment::resolve(&text, req.today, req.span, &self.catalog.calendar);
+                }
+            }
             let sub = PlanRequest {
                 question: &text,
                 time: &time,

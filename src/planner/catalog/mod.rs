@@ -52,15 +52,16 @@ use futures::future::BoxFuture;
 use serde_json::{json, Map, Value};
 
 use super::condition::{self, Counted};
-use super::entities::{EntityMatch, Product, ProductIndex};
+use super::entities::{unmatched_thing, EntityMatch, Product, ProductIndex};
 use super::intent::{self, Evidence, Intent, IntentShape};
 use super::link::{LinkIndex, Linked, Need};
 use super::measures::MeasureIndex;
 use super::parse::{cues, Cues, Rank};
 use super::shapes::{
     candidate_list, clarify, default_label, default_range, extremum_steps, find_ignore_case,
-    periods_steps, spans_several,
+    nothing_called, periods_steps, spans_several,
 };
+use super::share;
 use super::text::{find_phrase, mask, phrase_stems, tokens, tokens_with_money, Token};
 use super::{
     AnswerShape, Candidate, PlanError, PlanRequest, PlannedQuery, Planner, PlannerOutcome,
@@ -346,6 +347,11 @@ impl CatalogPlanner {
         };
         let clean = mask(&no_time, &entity_spans);
         let toks = tokens_with_money(&clean);
+        if entities.is_empty() {
+            if let Some(thing) = unmatched_thing(&toks, &self.index.vocabulary, &products) {
+                return Ok(nothing_called(&thing, products.products()));
+            }
+        }
         let mut cues = cues(&toks);
         // "How many days did revenue top $25,000", "products with fewer than 5 in stock": the
         // measure one row per day or product, filtered (and counted). Planned as that
@@ -422,6 +428,38 @@ impl CatalogPlanner {
                 intent.measures.retain(|p| p.measure != "stockout_days");
             }
         }
+        // "What percent of my revenue came from the skillet": every product's figure for the
+        // period, then the named products' share of the whole store's total.
+        let mut share_keep: Option<Vec<String>> = None;
+        if let Some(s) = share::cue(&clean, &toks).filter(|_| conditional.is_none()) {
+            if s.market {
+                return Ok(with_intent(share::market_share(), intent));
+            }
+            let adds_up = intent
+                .lead_measure()
+                .and_then(|m| self.catalog.measures.get(m))
+                .is_some_and(|m| matches!(m.kind, MeasureKind::Flow | MeasureKind::Count));
+            if adds_up {
+                let ids: Vec<String> = entities
+                    .iter()
+                    .filter(|e| e.kind == "product")
+                    .map(|e| e.id.clone())
+                    .collect();
+                let other_entity = entities.iter().any(|e| e.kind != "product");
+                if other_entity || (ids.is_empty() && !cues.by_product) {
+                    let noun = intent
+                        .measures
+                        .first()
+                        .map(|m| m.evidence.clone())
+                        .filter(|e| !e.is_empty())
+                        .unwrap_or_else(|| "sales".into());
+                    return Ok(with_intent(share::which_part(&noun), intent));
+                }
+                cues.by_product = true;
+                cues.rank = None;
+                share_keep = Some(ids);
+            }
+        }
         let extremum = intent.shape.extremum;
         // Records listed or counted need an API that lists them, not a column of the measure
         // ("how many 1-star reviews": the reviews, counted).
@@ -494,7 +532,28 @@ impl CatalogPlanner {
         if let Some(ask) = ask_product(&intent, &cues, &toks) {
             return Ok(ask);
         }
-        let mut built = self.build(&req, &linked, &cues, &entities, &intent)?;
+        // A share reads every product: the named ones are kept after the total is taken.
+        let build_entities: Vec<ResolvedEntity> = match &share_keep {
+            Some(_) => Vec::new(),
+            None => entities.clone(),
+        };
+        let mut built = self.build(&req, &linked, &cues, &build_entities, &intent)?;
+        if let Some(keep) = &share_keep {
+            built.intent = Some(intent.clone());
+            let column = linked.metrics[0].clone();
+            if let Err(why) = share::apply(&mut built, &column, keep) {
+                return Ok(with_intent(
+                    clarify(
+                        format!("I cannot give that share: {why}. Ask for one period and one measure that adds up (revenue, units, orders, sessions)."),
+                        "share".into(),
+                        Vec::new(),
+                    ),
+                    intent,
+                ));
+            }
+            built.entities = entities.clone();
+            intent = built.intent.take().unwrap_or(intent);
+        }
         if let Some(c) = &conditional {
             let api = &self.index.apis[linked.api];
             let descriptor = self.catalog.api(&api.name).map(|a| &a.descriptor);
@@ -526,6 +585,9 @@ impl CatalogPlanner {
             if let Err(why) = condition::apply(&mut built, c, api, lead, &facts) {
                 return Ok(with_intent(condition::ask_back(c, &why), intent));
             }
+        }
+        if let Some(ask) = self.dropped_measure(&built, &intent) {
+            return Ok(with_intent(ask, intent));
         }
         let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
         if let Some(ask) = super::abstain::check(&cues, &words, req.time, &built, &intent) {

@@ -1,0 +1,192 @@
+//! A part's share of the whole: "what percent of my revenue came from the skillet", "what share
+//! of units did the dutch oven make up", "revenue share by product".
+//!
+//! Before this, the words "percent of" were not read: the plan answered the skillet's revenue
+//! alone, a number that is not the one asked for, said with confidence. A share is planned as
+//! every product's figure for the period (no product filter, so the total is the whole store's)
+//! followed by `share_of_total`, which keeps the named products' rows when some were named.
+//!
+//! Only a measure that adds up across products has a share (revenue, units, orders, sessions,
+//! ad spend, refunds: flows and counts). "What percent is my conversion rate" names a rate,
+//! which already is a percent: no share is read. A market share needs the whole market's sales,
+//! which no API holds: asked back, never answered with the seller's own split.
+
+use serde_json::json;
+
+use super::intent::IntentShape;
+use super::shapes::tool_step;
+use super::text::Token;
+use super::{AnswerShape, Candidate, PlannedQuery, PlannerOutcome};
+
+/// The words that asked for a share.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ShareCue {
+    /// "percent", "share", "%", ...
+    pub word: String,
+    /// "market share": of the whole market, not of the seller's own total.
+    pub market: bool,
+}
+
+const SHARE_WORDS: &[&str] = &[
+    "percent",
+    "percentage",
+    "pct",
+    "share",
+    "proportion",
+    "fraction",
+    "portion",
+];
+
+/// The share asked for, if the words ask for one. `question` is the question with its time
+/// expressions masked (a "%" there is "what % of", not a threshold like "above 5%": a
+/// number right before it makes it a threshold); `toks` its words.
+pub fn cue(question: &str, toks: &[Token]) -> Option<ShareCue> {
+    for (i, t) in toks.iter().enumerate() {
+        if SHARE_WORDS.contains(&t.word.as_str()) || SHARE_WORDS.contains(&t.stem.as_str()) {
+            // "5 percent" is a threshold or an amount, not a share asked for.
+            if i > 0
+                && toks[i - 1]
+                    .word
+                    .chars()
+                    .all(|c| c.is_ascii_digit() || c == '.')
+            {
+                continue;
+            }
+            let market = i > 0 && toks[i - 1].stem == "market";
+            return Some(ShareCue {
+                word: t.word.clone(),
+                market,
+            });
+        }
+    }
+    let b = question.as_bytes();
+    for (i, &c) in b.iter().enumerate() {
+        if c == b'%' {
+            let before = question[..i].trim_end();
+            if !before.ends_with(|c: char| c.is_ascii_digit()) {
+                return Some(ShareCue {
+                    word: "%".into(),
+                    market: false,
+                });
+            }
+        }
+    }
+    None
+}
+
+/// A market share, asked back: the data holds the seller's own sales only.
+pub fn market_share() -> PlannerOutcome {
+    PlannerOutcome::Clarify {
+        question: "A market share needs the whole market's sales, which your data does not \
+                   hold. I can give a product's share of your own sales (\"what share of my \
+                   revenue came from P0001 last month\"), or where you stand in your category \
+                   (\"how do I compare with my category\"). Which one?"
+            .into(),
+        mention: "market share".into(),
+        candidates: vec![
+            Candidate {
+                id: "share of my revenue".into(),
+                label: "a product's share of your own revenue".into(),
+            },
+            Candidate {
+                id: "how do I compare with my category".into(),
+                label: "your standing in your category".into(),
+            },
+        ],
+        intent: None,
+    }
+}
+
+/// A share with no part named and no breakdown ("what percent of my revenue came from ads"):
+/// which part is not known, so asked back with the readings that can be answered.
+pub fn which_part(measure: &str) -> PlannerOutcome {
+    PlannerOutcome::Clarify {
+        question: format!(
+            "A share of your {measure} of what? I can give each product's share (\"{measure} \
+             share by product\") or one product's (\"what share of my {measure} came from \
+             P0001\")."
+        ),
+        mention: "share".into(),
+        candidates: vec![
+            Candidate {
+                id: format!("{measure} share by product"),
+                label: format!("each product's share of your {measure}"),
+            },
+            Candidate {
+                id: "list my products".into(),
+                label: "your products, to pick one".into(),
+            },
+        ],
+        intent: None,
+    }
+}
+
+/// Turns a per-product plan (every product's figure for one period) into the share of
+/// `column`, keeping `keep` (product ids) when given. `Err` says why the plan cannot carry a
+/// share (its shape), for the caller to ask back.
+pub fn apply(built: &mut PlannedQuery, column: &str, keep: &[String]) -> Result<(), String> {
+    let output = built.plan.outputs.first().cloned().unwrap_or_default();
+    let per_product_rows = output == "products"
+        && matches!(
+            built.shape,
+            AnswerShape::Breakdown | AnswerShape::SingleValue
+        );
+    if !per_product_rows {
+        return Err(format!(
+            "a share is given for one period at a time, of products' {column}"
+        ));
+    }
+    let mut args = json!({"table": {"$ref": output}, "column": column});
+    if !keep.is_empty() {
+        args["key"] = json!("product_id");
+        args["keep"] = json!(keep);
+    }
+    built.plan.steps.push(tool_step(
+        "share",
+        "share_of_total",
+        args,
+        "each product's part of the whole store's total",
+    ));
+    built.plan.outputs = vec!["share".into()];
+    built.shape = if keep.len() == 1 {
+        AnswerShape::SingleValue
+    } else {
+        AnswerShape::Breakdown
+    };
+    built.metrics = vec![format!("{column}_share"), column.to_string()];
+    if let Some(intent) = built.intent.as_mut() {
+        intent.shape.shape = IntentShape::Share;
+    }
+    Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::planner::text::tokens;
+
+    fn read(q: &str) -> Option<ShareCue> {
+        cue(q, &tokens(q))
+    }
+
+    #[test]
+    fn share_words_and_percent_signs() {
+        assert_eq!(
+            read("what percent of my revenue came from the skillet").map(|c| c.word),
+            Some("percent".into())
+        );
+        assert_eq!(
+            read("what % of sales is P0001").map(|c| c.word),
+            Some("%".into())
+        );
+        assert!(read("what share of units did the dutch oven make up").is_some());
+        assert!(read("what is the skillet's market share").is_some_and(|c| c.market));
+    }
+
+    #[test]
+    fn thresholds_are_not_shares() {
+        assert_eq!(read("products with a refund rate above 5%"), None);
+        assert_eq!(read("days when revenue grew 10 percent"), None);
+        assert_eq!(read("revenue by product last month"), None);
+    }
+}

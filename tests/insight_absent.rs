@@ -178,6 +178,15 @@ fn without_account_health_its_check_is_named_and_nothing_is_claimed() {
         "no account health",
         &["account_health"],
     );
+    // Said as the check it is, not as revenue that could not be explained, and once.
+    let a = &answers[0];
+    assert!(
+        a.answer
+            .starts_with("I cannot check account health against policy thresholds"),
+        "{}",
+        a.answer
+    );
+    assert!(!a.answer.contains("None of my checks"), "{}", a.answer);
 }
 
 /// Sales without `units_refunded` (stored as 0, recorded as missing in the coverage): the

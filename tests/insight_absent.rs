@@ -160,10 +160,25 @@ fn without_ads_advertising_changes_are_not_checked() {
     );
 }
 
+/// Without reviews the quality check still runs on the refunds, and says the rating line
+/// could not be checked; a quality finding then has no rating numbers.
 #[test]
-fn without_reviews_rating_changes_are_not_checked() {
+fn without_reviews_rating_falls_are_not_checked() {
     let answers = without("reviews", &[WHY_REVENUE, WHY_CONVERSION]);
-    honest(&answers, "rating changes", "no reviews", &["rating_drop"]);
+    honest(&answers, "rating falls", "no reviews", &[]);
+    for a in &answers {
+        assert!(
+            a.unchecked.iter().all(|u| u.check != "rating changes"),
+            "the refunds line ran: {:?}",
+            a.unchecked
+        );
+        for f in a.findings.iter().filter(|f| f.kind == "rating_drop") {
+            assert!(
+                f.numbers.iter().all(|n| !n.name.starts_with("rating")),
+                "a rating from absent reviews: {f:?}"
+            );
+        }
+    }
 }
 
 #[test]

@@ -273,6 +273,8 @@ pub fn analyse(
             let mut tables: BTreeMap<String, Arc<Table>> = BTreeMap::new();
             let mut plan_args = Map::new();
             let mut skipped: Vec<String> = Vec::new();
+            // Optional inputs that are absent but give a line of evidence of their own.
+            let mut lines_absent: Vec<(String, String)> = Vec::new();
             for (k, v) in &m.args {
                 match resolve_arg(v, d, periods, retrieved, &computed) {
                     Arg::Value(x) => {
@@ -287,8 +289,12 @@ pub fn analyse(
                         tables.insert(k.clone(), t);
                     }
                     Arg::Missing(reason) => {
-                        if required.contains(k) && !skipped.contains(&reason) {
-                            skipped.push(reason);
+                        if required.contains(k) {
+                            if !skipped.contains(&reason) {
+                                skipped.push(reason);
+                            }
+                        } else if let Some(line) = optional_line(tools, &m.tool, k) {
+                            lines_absent.push((line, reason));
                         }
                     }
                 }
@@ -304,7 +310,8 @@ pub fn analyse(
             }
             // A line of evidence the tool reads from an optional column its input lacks (an
             // import without refunds) is a check not made, said as one, though the tool runs.
-            for (check, reason) in optional_lines_absent(tools, &m.tool, &m.args, &tables) {
+            lines_absent.extend(optional_lines_absent(tools, &m.tool, &m.args, &tables));
+            for (check, reason) in lines_absent {
                 if checked.insert(check.clone()) {
                     out.unchecked.push(Unchecked { check, reason });
                 }
@@ -385,6 +392,18 @@ fn optional_lines_absent(
         }
     }
     out
+}
+
+/// The line of evidence an optional table argument gives (`x-line` in the tool's manifest),
+/// reported as a check not made when the table is absent.
+fn optional_line(tools: &ToolRegistry, tool: &str, arg: &str) -> Option<String> {
+    tools
+        .argument_schema(tool)?
+        .get("properties")?
+        .get(arg)?
+        .get("x-line")?
+        .as_str()
+        .map(String::from)
 }
 
 fn required_args(tools: &ToolRegistry, tool: &str) -> BTreeSet<String> {

@@ -23,6 +23,7 @@ impl Engine {
         tenant: &Tenant,
         go: impl std::future::Future<Output = ()>,
     ) -> (Answer, BTreeMap<String, f64>) {
+        let coverage = self.sellers.of(&tenant.seller_id);
         let out = self
             .insight
             .answer_when(
@@ -33,6 +34,7 @@ impl Engine {
                     today,
                     span: self.span_of(tenant),
                     tenant,
+                    coverage: coverage.as_deref(),
                 },
                 go,
             )

@@ -70,13 +70,20 @@ pub fn context(
     falling.truncate(3);
     // Without its headline the domain cannot say how the metric changed: say why (the data
     // its first method needs is absent), rather than only that no cause was found.
-    let unmeasured = match (summary.is_none(), primary.and_then(|d| d.methods.first())) {
+    let first = primary.and_then(|d| d.methods.first());
+    let unmeasured = match (summary.is_none(), first) {
         (true, Some(m)) => unchecked
             .iter()
             .find(|u| u.check == m.checks)
             .map(|u| u.reason.clone()),
         _ => None,
     };
+    // A domain led by a check rather than a measurement of its metric (account health,
+    // benchmarks) names that check: "I cannot explain revenue" would be about a metric the
+    // question did not ask about.
+    let unmeasured_check = first
+        .filter(|m| unmeasured.is_some() && !HEADLINE_TOOLS.contains(&m.tool.as_str()))
+        .map(|m| m.checks.clone());
     let mut knowledge: Vec<&str> = Vec::new();
     for d in domains {
         knowledge.extend(d.knowledge.iter().map(String::as_str));
@@ -93,6 +100,7 @@ pub fn context(
         "summary": summary,
         "unit": unit_name(unit),
         "unmeasured": unmeasured,
+        "unmeasured_check": unmeasured_check,
         "falling": falling,
         "drivers": drivers,
         "contributions": contributions,

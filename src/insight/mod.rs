@@ -89,6 +89,10 @@ pub struct InsightRequest<'a> {
     pub span: DataSpan,
     /// The seller.
     pub tenant: &'a Tenant,
+    /// What the seller's data covers, when the store records it: a column an import did not
+    /// have (stored as 0, e.g. `units_refunded` from a business report) is dropped from what
+    /// the analytics read, so no detector reads the fill-in zeros as data.
+    pub coverage: Option<&'a crate::data::Coverage>,
 }
 
 /// What the Insight Generator answers.
@@ -230,6 +234,7 @@ impl InsightGenerator {
             &domains,
             &periods,
             req.tenant,
+            req.coverage,
         )
         .await;
         out.timings_ms.push(("retrieve".into(), ms(t)));

@@ -8,14 +8,17 @@
 use std::collections::{BTreeMap, BTreeSet};
 use std::sync::Arc;
 
+use chrono::NaiveDate;
 use serde_json::{Map, Value};
 
 use super::finding::Unchecked;
 use super::periods::Periods;
 use crate::answer::AnswerError;
 use crate::backend::Tenant;
+use crate::catalog::api::Backend;
 use crate::catalog::domain::{DomainPath, Method};
 use crate::catalog::Catalog;
+use crate::data::Coverage;
 use crate::plan::executor::{ErrorCode, Executor};
 use crate::plan::{ApiStep, Plan, Step, ToolStep};
 use crate::table::Table;
@@ -29,6 +32,9 @@ pub struct Retrieved {
     pub tables: BTreeMap<String, Arc<Table>>,
     /// References that could not be fetched, with the reason in words ("no traffic data").
     pub missing: BTreeMap<String, String>,
+    /// Columns dropped from a fetched table because the seller's import did not have them
+    /// (the store holds 0 there), by reference: `sales.window` → `[units_refunded]`.
+    pub absent_columns: BTreeMap<String, Vec<String>>,
     /// Failures other than absent data.
     pub errors: Vec<AnswerError>,
     /// The plan that was run (API steps), for the answer.
@@ -47,10 +53,13 @@ pub async fn retrieve(
     domains: &[&DomainPath],
     periods: &Periods,
     tenant: &Tenant,
+    coverage: Option<&Coverage>,
 ) -> Retrieved {
     let mut out = Retrieved::default();
     let mut steps: Vec<Step> = Vec::new();
     let mut refs: BTreeMap<String, String> = BTreeMap::new();
+    // Per reference, the contract columns its source did not have over its days.
+    let mut absent: BTreeMap<String, Vec<String>> = BTreeMap::new();
     for d in domains {
         for r in &d.retrieve {
             let roles: Vec<Option<_>> = if r.periods.is_empty() {
@@ -67,9 +76,11 @@ pub async fn retrieve(
                     continue;
                 }
                 let mut params = r.params.clone();
+                let mut days = None;
                 if let Some(role) = role {
                     match periods.range(role) {
                         Some(range) => {
+                            days = Some((range.start, range.end));
                             params.insert("start_date".into(), range.start.to_string().into());
                             params.insert("end_date".into(), range.end.to_string().into());
                         }
@@ -83,6 +94,12 @@ pub async fn retrieve(
                             );
                             continue;
                         }
+                    }
+                }
+                if let Some(c) = coverage {
+                    let cols = absent_columns(catalog, &r.api, c, days);
+                    if !cols.is_empty() {
+                        absent.insert(reference.clone(), cols);
                     }
                 }
                 let id = step_id(&reference);
@@ -143,8 +160,14 @@ pub async fn retrieve(
                     None => {}
                 }
             }
-            for (id, table) in outcome.results {
+            for (id, mut table) in outcome.results {
                 if let Some(reference) = by_id.get(id.as_str()) {
+                    if let Some(cols) = absent.get(*reference) {
+                        let dropped = drop_columns(&mut table, cols);
+                        if !dropped.is_empty() {
+                            out.absent_columns.insert(reference.to_string(), dropped);
+                        }
+                    }
                     out.tables.insert(reference.to_string(), Arc::new(table));
                 }
             }
@@ -152,6 +175,49 @@ pub async fn retrieve(
     }
     out.plan = plan;
     out
+}
+
+/// The contract columns that the seller's data for `api`'s store tables did not have over
+/// `days` (the whole coverage when none): an import stores 0 there, which is not data.
+fn absent_columns(
+    catalog: &Catalog,
+    api: &str,
+    coverage: &Coverage,
+    days: Option<(NaiveDate, NaiveDate)>,
+) -> Vec<String> {
+    let Some(Backend::Store(store)) = catalog.api(api).map(|a| &a.descriptor.backend) else {
+        return Vec::new();
+    };
+    let mut out: Vec<String> = Vec::new();
+    for t in &store.tables {
+        let Some((start, end)) = days.or_else(|| coverage.span()) else {
+            continue;
+        };
+        for c in coverage.missing_columns(t, start, end) {
+            if !out.contains(&c) {
+                out.push(c);
+            }
+        }
+    }
+    out
+}
+
+/// Removes `columns` from `table` (those it has), returning the ones removed. Columns are
+/// matched by name: the daily panels name their columns after the contract's.
+fn drop_columns(table: &mut Table, columns: &[String]) -> Vec<String> {
+    let mut dropped = Vec::new();
+    for c in columns {
+        if let Some(i) = table.column_index(c) {
+            table.columns.remove(i);
+            for row in &mut table.rows {
+                if i < row.len() {
+                    row.remove(i);
+                }
+            }
+            dropped.push(c.clone());
+        }
+    }
+    dropped
 }
 
 /// One method's result.
@@ -207,6 +273,8 @@ pub fn analyse(
             let mut tables: BTreeMap<String, Arc<Table>> = BTreeMap::new();
             let mut plan_args = Map::new();
             let mut skipped: Vec<String> = Vec::new();
+            // Optional inputs that are absent but give a line of evidence of their own.
+            let mut lines_absent: Vec<(String, String)> = Vec::new();
             for (k, v) in &m.args {
                 match resolve_arg(v, d, periods, retrieved, &computed) {
                     Arg::Value(x) => {
@@ -221,8 +289,12 @@ pub fn analyse(
                         tables.insert(k.clone(), t);
                     }
                     Arg::Missing(reason) => {
-                        if required.contains(k) && !skipped.contains(&reason) {
-                            skipped.push(reason);
+                        if required.contains(k) {
+                            if !skipped.contains(&reason) {
+                                skipped.push(reason);
+                            }
+                        } else if let Some(line) = optional_line(tools, &m.tool, k) {
+                            lines_absent.push((line, reason));
                         }
                     }
                 }
@@ -235,6 +307,14 @@ pub fn analyse(
                     });
                 }
                 continue;
+            }
+            // A line of evidence the tool reads from an optional column its input lacks (an
+            // import without refunds) is a check not made, said as one, though the tool runs.
+            lines_absent.extend(optional_lines_absent(tools, &m.tool, &m.args, &tables));
+            for (check, reason) in lines_absent {
+                if checked.insert(check.clone()) {
+                    out.unchecked.push(Unchecked { check, reason });
+                }
             }
             out.steps.push(Step::Tool(ToolStep {
                 id: m.result_name().to_string(),
@@ -266,6 +346,64 @@ pub fn analyse(
         }
     }
     out
+}
+
+/// The lines of evidence `tool` could not read: for each table argument, the columns its
+/// manifest lists under `x-reads` (column → the check it feeds, in words) that the table passed
+/// does not have. The reason names the data by the argument's reference (`$sales.window` →
+/// "sales").
+fn optional_lines_absent(
+    tools: &ToolRegistry,
+    tool: &str,
+    written: &Map<String, Value>,
+    tables: &BTreeMap<String, Arc<Table>>,
+) -> Vec<(String, String)> {
+    let Some(props) = tools
+        .argument_schema(tool)
+        .and_then(|s| s.get("properties"))
+        .and_then(Value::as_object)
+    else {
+        return Vec::new();
+    };
+    let mut out = Vec::new();
+    for (arg, table) in tables {
+        let Some(reads) = props
+            .get(arg)
+            .and_then(|p| p.get("x-reads"))
+            .and_then(Value::as_object)
+        else {
+            continue;
+        };
+        let data = written
+            .get(arg)
+            .and_then(Value::as_str)
+            .and_then(|r| r.strip_prefix('$'))
+            .map(|r| r.split('.').next().unwrap_or(r).replace('_', " "))
+            .unwrap_or_else(|| arg.replace('_', " "));
+        for (column, check) in reads {
+            if table.column_index(column).is_none() {
+                if let Some(check) = check.as_str() {
+                    out.push((
+                        check.to_string(),
+                        format!("your {data} data has no {}", column.replace('_', " ")),
+                    ));
+                }
+            }
+        }
+    }
+    out
+}
+
+/// The line of evidence an optional table argument gives (`x-line` in the tool's manifest),
+/// reported as a check not made when the table is absent.
+fn optional_line(tools: &ToolRegistry, tool: &str, arg: &str) -> Option<String> {
+    tools
+        .argument_schema(tool)?
+        .get("properties")?
+        .get(arg)?
+        .get("x-line")?
+        .as_str()
+        .map(String::from)
 }
 
 fn required_args(tools: &ToolRegistry, tool: &str) -> BTreeSet<String> {

@@ -55,10 +55,12 @@ pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_F
 mod features;
 pub mod fit;
 pub mod insight;
+pub mod meaning;
 pub mod shapes;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
+pub use meaning::{foreign_sense, meaning_of, Meaning};
 pub use shapes::AskerShape;
 
 /// What the gate found, reported in the answer.

@@ -682,7 +682,8 @@ const DEV_MIN_RIGHT: usize = 30;
 /// Generator's evidence rule (`src/gate/insight.rs`, docs/answer_or_ask.md stop 15); still 20 after
 /// helper `ood`'s overrules (the gate's words over the autoencoder, a seller's product named
 /// with a measure), which raised the held-out seller side from 577 to 582 of 600; 7 (0.5%) with
-/// the shapes of a non-seller of full round 3 (`src/gate/shapes.rs`), the seller side unchanged.
+/// the shapes of a non-seller of full round 3 (`src/gate/shapes.rs`), the seller side unchanged;
+/// still 7 at full round 4 (not blind: the set has been read since stop 16).
 const MAX_GENERAL_WITH_DATA: usize = 7;
 
 /// The general-purpose questions (not about a seller's data), by section.
@@ -862,7 +863,7 @@ fn run_open_as(
                         "set": set, "q": q, "tenant": seller, "status": format!("{:?}", a.status), "sim": g.similarity, "seller": g.seller_terms,
                         "measure": g.measure_words, "own": g.own_products,
                         "foreign": g.foreign_words, "with_data": with_data,
-                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score,
+                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score, "shape": g.shape,
                         "ok": answered_or_asked,
                     })
                     .to_string(),
@@ -1301,12 +1302,15 @@ fn seller_set_report(qs: &[(String, String, String)], title: &str) -> usize {
 
 /// `tests/eval/general_ood_v3.txt`: general questions answered with the seller's data: 15 of
 /// 1,019 (1.5%) at the first run, on main's behaviour (commit 77bdbde, gate threshold 0.46); 11
-/// (1.1%) at the end of the round, never tuned on (its failures read only after the last fix).
-const MAX_GENERAL_V3_WITH_DATA: usize = 11;
+/// (1.1%) at the end of the round, never tuned on (its failures read only after the last fix);
+/// 9 (0.9%) with the catalog's meaning for a definition question (helper `gate`, full round 4:
+/// no longer blind, its failures had been read; the fixes are general, no wording of it).
+const MAX_GENERAL_V3_WITH_DATA: usize = 9;
 /// `tests/eval/seller_v3.txt`: seller questions answered or asked back (not refused): 144 of 159
 /// (90.6%) at the first run, on main's behaviour (commit 77bdbde), 144 at the end of the round,
+/// 145 (91.2%) with another seller's product and a seller term let in (full round 4; not blind),
 /// minus a margin of 3.
-const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 141;
+const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 142;
 
 #[test]
 fn third_held_out_files_are_well_formed() {

@@ -537,6 +537,16 @@ impl Engine {
                 };
                 let mut a = Answer::new(&question, AnswerStatus::OutOfDomain, text);
                 a.suggestions = self.starters(3);
+                // A question for what a selling measure means gets the catalog's meaning and
+                // no numbers (`gate::meaning`); one in a foreign sense stays refused.
+                if let Some(m) = screening
+                    .1
+                    .as_ref()
+                    .and_then(|g| self.meaning(&question, g))
+                {
+                    a = Answer::new(&question, AnswerStatus::OutOfScope, m.text());
+                    a.suggestions = m.example.into_iter().chain(self.starters(2)).collect();
+                }
                 (a, screening, branches)
             }
             RaceOutcome::Answered {
@@ -599,6 +609,20 @@ impl Engine {
         let refuses = !evidence.answers;
         verdict.insight = Some(evidence);
         refuses
+    }
+
+    /// The catalog's meaning of the selling measure a definition question names: only when the
+    /// gate found the definition shape and no foreign word puts it in another sense ("what does
+    /// ctr stand for in a car" is about a car).
+    fn meaning(
+        &self,
+        question: &str,
+        gate: &crate::gate::GateVerdict,
+    ) -> Option<crate::gate::Meaning> {
+        let definition = gate.shape == Some(crate::gate::AskerShape::Definition);
+        (definition && !crate::gate::foreign_sense(question, &gate.foreign_words))
+            .then(|| crate::gate::meaning_of(&self.catalog, question))
+            .flatten()
     }
 
     /// What the product answers, from the catalog's dimensions.

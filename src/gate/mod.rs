@@ -55,10 +55,12 @@ pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_F
 mod features;
 pub mod fit;
 pub mod insight;
+pub mod meaning;
 pub mod shapes;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
+pub use meaning::{foreign_sense, meaning_of, Meaning};
 pub use shapes::AskerShape;
 
 /// What the gate found, reported in the answer.
@@ -94,7 +96,8 @@ pub struct GateVerdict {
     pub features: std::collections::BTreeMap<String, f32>,
     /// The question names one of the seller's products by two words or more of its title,
     /// with a seller term or measure word that no foreign word contradicts ("stock of the
-    /// pour-over kettle", "inventory of hyaluronic moisturizer"): about the seller's data
+    /// pour-over kettle", "inventory of hyaluronic moisturizer"), or by any mention with a
+    /// seller term and no foreign word ("earbuds sold this mnth"): about the seller's data
     /// whatever the score. The score leans on the embedding's nearest example, and the examples
     /// name the demo's products, so a seller's product the examples never name scored low.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
@@ -511,10 +514,15 @@ impl DomainGate {
             product_counted: ev.own_product_counts(),
             word_evidence,
         });
-        let own_product_with_measure = title_words_named >= 2
+        // Or one of the seller's products, categories or brands named by any of its words
+        // with a seller-only term, and no foreign word at all ("earbuds sold this mnth" for a
+        // seller of earbuds): the embedding's examples name the demo seller's products, so
+        // another seller's scored low, yet nothing in such a question is about anything else.
+        let own_product_with_measure = (title_words_named >= 2
             && (ev.seller_term || ev.measure_word)
             && !ev.foreign_object
-            && ev.foreign_owners == 0;
+            && ev.foreign_owners == 0)
+            || (!own.is_empty() && seller_term_in_words && foreign_words.is_empty());
         GateVerdict {
             is_out_of_domain: (score < self.threshold && !own_product_with_measure)
                 || shape.is_some_and(AskerShape::refuses_data_presenter),

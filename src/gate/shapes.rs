@@ -21,7 +21,8 @@
 //!   of the seller gives, when the question has no uncontradicted word of the business.
 //!
 //! The word lists are kinds of phrasing (openings, buying words), not words of any question; a
-//! shape **vetoes the Insight Generator** (`insight.rs`), and foreign possession also the Data
+//! shape **vetoes the Insight Generator** (`insight.rs`); foreign possession, a foreign measure
+//! or count, and a definition (answered from the catalog instead: `meaning.rs`) also the Data
 //! Presenter (`GateVerdict::is_out_of_domain`): "how much did i make last month at my job" was
 //! answered with the seller's revenue.
 
@@ -54,11 +55,16 @@ pub enum AskerShape {
 
 impl AskerShape {
     /// Whether the shape also refuses the Data Presenter: the measure the planner would link
-    /// belongs to the foreign thing the asker owns.
+    /// belongs to the foreign thing the asker owns, or the question asks what a word means,
+    /// which no number of the seller answers (the manager gives the catalog's meaning of a
+    /// selling measure instead: `meaning.rs`).
     pub fn refuses_data_presenter(self) -> bool {
         matches!(
             self,
-            AskerShape::ForeignPossession | AskerShape::ForeignMeasure | AskerShape::ForeignCount
+            AskerShape::ForeignPossession
+                | AskerShape::ForeignMeasure
+                | AskerShape::ForeignCount
+                | AskerShape::Definition
         )
     }
 }
@@ -103,7 +109,17 @@ const PERIOD_NOUNS: [&str; 8] = [
 ];
 
 /// Words asking for a meaning.
-const MEANING_WORDS: [&str; 5] = ["mean", "meaning", "define", "definition", "means"];
+const MEANING_WORDS: [&str; 7] = [
+    "mean",
+    "meaning",
+    "define",
+    "definition",
+    "means",
+    "abbreviation",
+    "acronym",
+];
+/// Two-word ways of asking what letters expand to ("what does ctr stand for").
+const EXPANSION_WORDS: [[&str; 2]; 3] = [["stand", "for"], ["stands", "for"], ["short", "for"]];
 /// Openings of a question about a meaning ("what does X mean", "define X").
 const MEANING_OPENINGS: [&[&str]; 5] = [
     &["what", "does"],
@@ -112,6 +128,10 @@ const MEANING_OPENINGS: [&[&str]; 5] = [
     &["define"],
     &["definition"],
 ];
+/// Openings that ask for a meaning only with a noun of meaning ("what is the definition of
+/// acos", "what's roas short for"), never with "mean", which is also an average ("what is the
+/// mean order value").
+const WHAT_IS_OPENINGS: [&[&str]; 4] = [&["what", "is"], &["what's"], &["whats"], &["what", "are"]];
 
 /// Openings of a question about the calendar.
 const CALENDAR_OPENINGS: [&[&str]; 12] = [
@@ -223,11 +243,22 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
     if buyer && !(x.seller_term || x.product_counted || the_business_as_theirs) {
         return Some(AskerShape::ConsumerBuying);
     }
-    let meaning = x
+    let expansion = x.raw.windows(2).any(|w| {
+        EXPANSION_WORDS
+            .iter()
+            .any(|e| w[0].word == e[0] && w[1].word == e[1])
+    });
+    let meaning_noun = expansion
+        || x.raw.iter().any(|t| {
+            MEANING_WORDS.contains(&t.word.as_str()) && !matches!(t.word.as_str(), "mean" | "means")
+        });
+    let meaning = (x
         .raw
         .iter()
         .any(|t| MEANING_WORDS.contains(&t.word.as_str()))
-        && opens_with(x.raw, &MEANING_OPENINGS);
+        || expansion)
+        && opens_with(x.raw, &MEANING_OPENINGS)
+        || meaning_noun && opens_with(x.raw, &WHAT_IS_OPENINGS);
     if meaning && !the_business_as_theirs {
         return Some(AskerShape::Definition);
     }

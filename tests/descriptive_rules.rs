@@ -156,6 +156,28 @@ fn a_stock_level_running_low_is_a_lookup() {
 }
 
 #[test]
+fn no_data_presenter_training_question_asks_for_a_cause() {
+    // The cause rule sends a "why" question to the Insight Generator whatever the head says;
+    // no question labelled for the Data Presenter may carry a cause word.
+    let c = catalog();
+    let mut taken = Vec::new();
+    for (path, file) in &c.training {
+        for q in &file.questions {
+            if q.route == Route::DataPresenter {
+                if let Some(w) = insight::router::descriptive::cause_word(&q.text) {
+                    taken.push(format!("{}: {:?} ({w})", path.display(), q.text));
+                }
+            }
+        }
+    }
+    assert!(taken.is_empty(), "{}", taken.join("\n"));
+    for q in ["y did sales tank in oct", "why did sales tank in oct", "explain my october"] {
+        assert!(insight::router::descriptive::cause_word(q).is_some(), "{q}");
+    }
+    assert!(insight::router::descriptive::cause_word("y axis of my revenue chart").is_none());
+}
+
+#[test]
 fn a_yearless_period_takes_the_year_of_its_comparison() {
     let c = catalog();
     let r = resolve("revenue first half vs second half of 2024", &c);

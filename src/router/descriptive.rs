@@ -234,6 +234,31 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
     }
 }
 
+/// The words asking for a cause, if any: "why" (and its texting forms: "y" or "whys" opening
+/// the question, "wht", "whay"), "explain", "reason", "cause", "what happened".
+pub fn cause_word(question: &str) -> Option<String> {
+    const CAUSE: &[&str] = &[
+        "why", "whay", "wht", "explain", "explains", "reason", "reasons", "cause", "caused",
+        "causes", "causing",
+    ];
+    let w = words(question);
+    if let Some(x) = w.iter().find(|x| CAUSE.contains(&x.as_str())) {
+        return Some(x.clone());
+    }
+    if has_phrase(&w, &["what", "happened"]) {
+        return Some("what happened".into());
+    }
+    // "y did sales tank": a lone "y" opening a question with a verb after it.
+    let opens_y = w.first().is_some_and(|x| x == "y")
+        && w.get(1).is_some_and(|x| {
+            matches!(
+                x.as_str(),
+                "did" | "is" | "are" | "was" | "were" | "do" | "does" | "has" | "have" | "r"
+            )
+        });
+    opens_y.then(|| "y".into())
+}
+
 /// Why the question is descriptive, if it is: a measure named, a period named (or a lookup
 /// opener), and no diagnostic word.
 pub fn descriptive_because(reading: &Reading, periods: usize) -> Option<String> {
@@ -259,6 +284,22 @@ pub fn overrule(
     periods: usize,
     ontology: &MeasureFile,
 ) -> RoutingDecision {
+    if decision.route == Route::DataPresenter {
+        // "y did sales tank in oct", "why did sales tank in oct": the head sent both to the
+        // Data Presenter (p 0.65), which answered October's revenue, no cause. A cause asked
+        // for is the Insight Generator's whatever the head says; no labelled data_presenter
+        // question asks one (`tests/descriptive_rules.rs`).
+        if let Some(word) = cause_word(question) {
+            tracing::debug!(question, "routed to the Insight Generator: a cause ({word})");
+            return RoutingDecision {
+                route: Route::InsightGenerator,
+                confidence: decision.probabilities.insight_generator,
+                rule: Some(RouteRule::Cause),
+                ..decision
+            };
+        }
+        return decision;
+    }
     if decision.route != Route::InsightGenerator {
         return decision;
     }

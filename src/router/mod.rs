@@ -65,6 +65,9 @@ pub enum RouteRule {
     /// diagnostic word (why, explain, how am I doing, compare me, should I, trend, drop, ...):
     /// a request for numbers, for the Data Presenter.
     Descriptive,
+    /// A cause asked for ("why", "explain", "what caused", "the reason"): the Data Presenter
+    /// can only give numbers, so the Insight Generator answers whatever the head said.
+    Cause,
 }
 
 /// Problems with a router model.

@@ -411,8 +411,11 @@ impl Engine {
         // call) waits until the route confirms its branch.
         let (decided_tx, decided_rx) = tokio::sync::watch::channel(None::<Decision>);
         let screening = async {
-            // Let both workers take their first step before the decision.
-            tokio::task::yield_now().await;
+            // No yield before deciding: the three futures share one task, so a worker's first
+            // step taken before the decision only delays it, and the loser's step is wasted
+            // (the Insight Generator's domain routing for every descriptive question). The
+            // workers still progress whenever the screening waits (the seller's products, on
+            // its first question).
             let t = Instant::now();
             let ood = self.models.ood().check(&embedding);
             // A measure and a period with no diagnostic word is a request for numbers.

@@ -9,7 +9,10 @@
 //! ```
 //!
 //! After the one embedding and the date resolution, **both workers start** on the augmented
-//! question while the screening runs; as soon as it is known, the losing branch is cancelled
+//! question and run whenever the screening waits (the screening is polled first, so one that
+//! decides without waiting cancels the loser before it has done any work: the three share one
+//! task, and a step the loser took first would only delay the decision); as soon as the
+//! decision is known, the losing branch is cancelled
 //! (its future is dropped, so it is never polled again and its pending API calls and tool runs
 //! are abandoned), and the answer reports which branch was cancelled and how long it had run
 //! ([`Branches`]). An out-of-domain question cancels both. Every stage has a deadline
@@ -175,8 +178,8 @@ pub async fn race<S, T>(
     let mut dp = Box::pin(data_presenter);
     let mut ig = Box::pin(insight_generator);
     let mut screening = Box::pin(screening);
-    // Both workers make progress while the screening runs; a worker that finishes first keeps
-    // its answer until the decision.
+    // Both workers make progress while the screening waits (it is polled first: `biased`); a
+    // worker that finishes first keeps its answer until the decision.
     let mut dp_done: Option<T> = None;
     let mut ig_done: Option<T> = None;
     let (screened, decision) = loop {

@@ -61,8 +61,31 @@ impl Rng {
 
 /// Dot product with eight independent accumulators, so the compiler can keep them in one SIMD
 /// register and the summation order is fixed (bit-reproducible).
+///
+/// On a CPU with AVX the same code is compiled for it (three-operand forms, the products folded
+/// with the loads): 941 -> 745 instructions per 384-float embedding dot (callgrind), and the
+/// gate and the routers take thousands of these per question.
+/// Same multiplications and additions in the same order (Rust never fuses them into FMA), so
+/// the result is the same to the bit.
 #[inline]
 pub fn dot(a: &[f32], b: &[f32]) -> f32 {
+    #[cfg(target_arch = "x86_64")]
+    if std::arch::is_x86_feature_detected!("avx") {
+        // SAFETY: the CPU supports AVX, checked just above.
+        return unsafe { dot_avx(a, b) };
+    }
+    dot_portable(a, b)
+}
+
+/// [`dot_portable`] compiled with AVX enabled.
+#[cfg(target_arch = "x86_64")]
+#[target_feature(enable = "avx")]
+unsafe fn dot_avx(a: &[f32], b: &[f32]) -> f32 {
+    dot_portable(a, b)
+}
+
+#[inline(always)]
+fn dot_portable(a: &[f32], b: &[f32]) -> f32 {
     let n = a.len().min(b.len());
     let (a, b) = (&a[..n], &b[..n]);
     let mut acc = [0.0f32; 8];
@@ -265,6 +288,20 @@ mod tests {
             assert!((0.0..1.0).contains(&x));
         }
         assert_ne!(Rng::new(3).next_u64(), Rng::new(4).next_u64());
+    }
+
+    #[test]
+    fn dot_is_the_same_to_the_bit_with_avx() {
+        let mut rng = Rng::new(7);
+        for n in [0usize, 1, 7, 8, 9, 384, 385] {
+            let a: Vec<f32> = (0..n).map(|_| rng.uniform(-1.0, 1.0)).collect();
+            let b: Vec<f32> = (0..n).map(|_| rng.uniform(-1.0, 1.0)).collect();
+            assert_eq!(
+                dot(&a, &b).to_bits(),
+                dot_portable(&a, &b).to_bits(),
+                "n = {n}"
+            );
+        }
     }
 
     #[test]

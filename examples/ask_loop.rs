@@ -1,0 +1,94 @@
+//! Answers the descriptive questions of `benches/ask.rs` `N` times in one process, for counting
+//! instructions (`valgrind --tool=callgrind`) instead of timing on a shared machine:
+//!
+//! ```text
+//! cargo build --release --example ask_loop
+//! INSIGHT_EMBED_THREADS=1 valgrind --tool=callgrind target/release/examples/ask_loop DB N
+//! ```
+//! The cost of one round of the six questions is the difference between runs with two values
+//! of `N`, divided by their difference (start-up cancels out). `DB` is a store built by
+//! `insight data generate` (the bench's seed 42).
+
+use std::path::PathBuf;
+
+use insight::backend::Tenant;
+use insight::config::{Paths, Settings};
+use insight::engine::{AskRequest, Engine};
+
+/// The bench's questions (`benches/ask.rs`), one per answer shape.
+const QUESTIONS: [&str; 6] = [
+    "What were my sales last week?",
+    "Revenue in November 2025 vs November 2024",
+    "Top 5 products by units last month",
+    "Weekly revenue since Black Friday",
+    "Sessions per product in Q3 2025",
+    "What was my late shipment rate last month?",
+];
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let (Some(db), Some(n)) = (args.next(), args.next()) else {
+        eprintln!("usage: ask_loop DB N");
+        std::process::exit(2);
+    };
+    let Ok(n) = n.parse::<usize>() else {
+        eprintln!("N must be a whole number, not {n:?}");
+        std::process::exit(2);
+    };
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut settings = match Settings::load(&root) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("settings: {e}");
+            std::process::exit(1);
+        }
+    };
+    // Under valgrind everything runs ~50 times slower: deadlines must not decide the answers.
+    settings.deadlines = insight::manager::Deadlines {
+        manager_ms: 600_000,
+        worker_ms: 600_000,
+        api_ms: 600_000,
+    };
+    let engine = match Engine::load(
+        &Paths {
+            root,
+            db: PathBuf::from(db),
+        },
+        settings,
+    ) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("engine: {e}");
+            std::process::exit(1);
+        }
+    };
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("runtime: {e}");
+            std::process::exit(1);
+        }
+    };
+    let tenant = Tenant::new("S001");
+    for round in 0..n {
+        for q in QUESTIONS {
+            let req = AskRequest {
+                question: q.to_string(),
+                today: None,
+                tenant: tenant.clone(),
+            };
+            match rt.block_on(engine.ask(&req)) {
+                Ok(a) if round == 0 => eprintln!("{q}: {:?} — {}", a.status, a.answer),
+                Ok(_) => {}
+                Err(e) => {
+                    eprintln!("{q}: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+    }
+}

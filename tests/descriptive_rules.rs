@@ -171,7 +171,11 @@ fn no_data_presenter_training_question_asks_for_a_cause() {
         }
     }
     assert!(taken.is_empty(), "{}", taken.join("\n"));
-    for q in ["y did sales tank in oct", "why did sales tank in oct", "explain my october"] {
+    for q in [
+        "y did sales tank in oct",
+        "why did sales tank in oct",
+        "explain my october",
+    ] {
         assert!(insight::router::descriptive::cause_word(q).is_some(), "{q}");
     }
     assert!(insight::router::descriptive::cause_word("y axis of my revenue chart").is_none());

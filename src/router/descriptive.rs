@@ -290,7 +290,10 @@ pub fn overrule(
         // for is the Insight Generator's whatever the head says; no labelled data_presenter
         // question asks one (`tests/descriptive_rules.rs`).
         if let Some(word) = cause_word(question) {
-            tracing::debug!(question, "routed to the Insight Generator: a cause ({word})");
+            tracing::debug!(
+                question,
+                "routed to the Insight Generator: a cause ({word})"
+            );
             return RoutingDecision {
                 route: Route::InsightGenerator,
                 confidence: decision.probabilities.insight_generator,

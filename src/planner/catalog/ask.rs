@@ -20,6 +20,7 @@ impl CatalogPlanner {
     /// `compound`, which is tried when this asks back.)
     pub(super) fn dropped_measure(
         &self,
+        question: &str,
         built: &PlannedQuery,
         intent: &Intent,
     ) -> Option<PlannerOutcome> {
@@ -50,10 +51,38 @@ impl CatalogPlanner {
             .iter()
             .filter(|m| !m.evidence.is_empty())
             .collect();
+        // The words of the columns the answer leads with: "avg sale price" reads revenue
+        // ("sale") and price, and is answered by the average selling price column, which
+        // carries both.
+        let shown_words: Vec<String> = built
+            .plan
+            .steps
+            .iter()
+            .filter_map(|s| match s {
+                Step::Api(a) => self.catalog.api(&a.api),
+                Step::Tool(_) => None,
+            })
+            .flat_map(|api| api.descriptor.columns.iter())
+            .filter(|c| built.metrics.contains(&c.name))
+            .flat_map(|c| phrase_stems(&format!("{} {}", c.name.replace('_', " "), c.display_name)))
+            .collect();
+        let in_shown = |m: &intent::MeasurePart| {
+            let ev = phrase_stems(&m.evidence);
+            !ev.is_empty() && ev.iter().all(|w| shown_words.contains(w))
+        };
         let missing = named
             .iter()
-            .find(|m| !given.contains(&m.measure.as_str()))?;
+            .find(|m| !given.contains(&m.measure.as_str()) && !in_shown(m))?;
         let shown = named.iter().find(|m| given.contains(&m.measure.as_str()))?;
+        // Two measure words side by side are one name ("sale price"), not two measures.
+        let q = question.to_lowercase();
+        let (a, b) = (
+            missing.evidence.to_lowercase(),
+            shown.evidence.to_lowercase(),
+        );
+        if q.contains(&format!("{a} {b}")) || q.contains(&format!("{b} {a}")) {
+            return None;
+        }
         let name = |id: &str| {
             self.catalog
                 .measures

@@ -586,7 +586,7 @@ impl CatalogPlanner {
                 return Ok(with_intent(condition::ask_back(c, &why), intent));
             }
         }
-        if let Some(ask) = self.dropped_measure(&built, &intent) {
+        if let Some(ask) = self.dropped_measure(req.question, &built, &intent) {
             return Ok(with_intent(ask, intent));
         }
         let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();

@@ -1380,3 +1380,92 @@ fn seller_v3_questions_are_not_refused() {
         "{ok} seller v3 questions answered or asked back (at least {MIN_SELLER_V3_ANSWERED_OR_ASKED})"
     );
 }
+
+// The fourth held-out sets (helper `blind4`, full round 4 of issue 9): written by a helper who
+// never ran the pipeline on them and never read the gate's code or vocabulary, run once by the
+// lead at the end of the round on the round's final code; that first run is the reported figure.
+
+/// `tests/eval/general_ood_v4.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's final code (full round 4's merged code, gate threshold
+/// 0.45): 12 of 1,396 (0.86%).
+const MAX_GENERAL_V4_WITH_DATA: usize = 12;
+/// `tests/eval/seller_v4.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 227 of 270 (84.1%), far below the 97% of the held-out S001-heavy set; minus
+/// a margin of 3.
+const MIN_SELLER_V4_ANSWERED_OR_ASKED: usize = 224;
+
+fn general_v4_questions() -> Vec<(String, String)> {
+    sectioned("tests/eval/general_ood_v4.txt")
+}
+
+fn seller_v4_questions() -> Vec<(String, String, String)> {
+    seller_questions("tests/eval/seller_v4.txt")
+}
+
+#[test]
+fn fourth_held_out_files_are_well_formed() {
+    let general = general_v4_questions();
+    assert!(
+        general.len() >= 1000,
+        "{} general v4 questions",
+        general.len()
+    );
+    let old: HashSet<String> = general_questions()
+        .into_iter()
+        .chain(general_v2_questions())
+        .chain(general_v3_questions())
+        .map(|(_, q)| fold_words(&q))
+        .collect();
+    let mut seen = HashSet::new();
+    for (_, q) in &general {
+        let k = fold_words(q);
+        assert!(!old.contains(&k), "already in an earlier general set: {q}");
+        assert!(seen.insert(k), "duplicate general v4 question: {q}");
+    }
+    let sellers = seller_v4_questions();
+    assert!(
+        sellers.len() >= 200,
+        "{} seller v4 questions",
+        sellers.len()
+    );
+    let old: HashSet<String> = seller_v2_questions()
+        .iter()
+        .chain(&seller_v3_questions())
+        .map(|(_, s, q)| format!("{s} {}", fold_words(q)))
+        .collect();
+    let mut seen = HashSet::new();
+    for (_, seller, q) in &sellers {
+        let n: Option<u32> = seller.strip_prefix('S').and_then(|n| n.parse().ok());
+        assert!(
+            n.is_some_and(|n| (1..=40).contains(&n)),
+            "not a demo seller: {seller}"
+        );
+        let k = format!("{seller} {}", fold_words(q));
+        assert!(!old.contains(&k), "already in an earlier seller set: {q}");
+        assert!(seen.insert(k), "duplicate seller v4 question: {q}");
+    }
+}
+
+#[test]
+fn general_v4_questions_are_not_answered_with_data() {
+    let with_data = general_set_report(
+        &general_v4_questions(),
+        "general questions v4 (general_ood_v4.txt)",
+    );
+    assert!(
+        with_data <= MAX_GENERAL_V4_WITH_DATA,
+        "{with_data} general v4 questions answered with the seller's data (at most {MAX_GENERAL_V4_WITH_DATA})"
+    );
+}
+
+#[test]
+fn seller_v4_questions_are_not_refused() {
+    let ok = seller_set_report(
+        &seller_v4_questions(),
+        "seller questions v4 (seller_v4.txt)",
+    );
+    assert!(
+        ok >= MIN_SELLER_V4_ANSWERED_OR_ASKED,
+        "{ok} seller v4 questions answered or asked back (at least {MIN_SELLER_V4_ANSWERED_OR_ASKED})"
+    );
+}

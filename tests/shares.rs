@@ -245,3 +245,32 @@ fn two_measures_of_two_reports_with_one_period_are_both_answered() {
         assert!(a.answer.contains(&money), "{what} {money}: {}", a.answer);
     }
 }
+
+#[test]
+fn revenue_from_ads_is_the_ads_part() {
+    // "Revenue from ads last week" answered the whole store's revenue: the words name the ads'
+    // attributed sales (catalog/measures.yaml), their part of it.
+    let (e, rt) = engine();
+    let db = Connection::open(store()).unwrap();
+    let want = sql_sum(
+        &db,
+        "ads_daily",
+        "attributed_sales_cents",
+        "S001",
+        "2025-12-01",
+        "2025-12-07",
+    ) / 100.0;
+    for q in [
+        "revenue from ads last week",
+        "sales from advertising last week",
+    ] {
+        let a = ask(&e, &rt, "S001", q);
+        assert_eq!(a.status, AnswerStatus::Answered, "{q}: {}", a.answer);
+        let money = insight::presenter::format::usd(want);
+        assert!(
+            a.answer.contains(&money) && a.answer.contains("ad sales"),
+            "{q} {money}: {}",
+            a.answer
+        );
+    }
+}

@@ -15,12 +15,10 @@ mod common;
 use std::collections::BTreeMap;
 
 use chrono::{Datelike, Duration, NaiveDate};
-use common::{root, store};
+use common::store;
 use insight::answer::Answer;
-use insight::backend::Tenant;
-use insight::config::{Paths, Settings};
 use insight::data::{planted_events, PlantedEvent, PlantedKind};
-use insight::engine::{AskRequest, Engine};
+use insight::engine::Engine;
 use rusqlite::Connection;
 
 /// Floors per kind (percent found), just under the measured figures (docs/insight.md); the issue's
@@ -35,16 +33,7 @@ const FLOORS: &[(&str, usize)] = &[
 ];
 
 fn engine() -> (Engine, tokio::runtime::Runtime) {
-    let mut settings = Settings::default();
-    settings.clock.today = NaiveDate::from_ymd_opt(2025, 12, 10);
-    let paths = Paths {
-        root: root(),
-        db: store().to_path_buf(),
-    };
-    (
-        Engine::load(&paths, settings).unwrap_or_else(|e| panic!("{e}")),
-        tokio::runtime::Runtime::new().unwrap(),
-    )
+    common::demo_engine()
 }
 
 fn month_name(d: NaiveDate) -> String {
@@ -52,12 +41,7 @@ fn month_name(d: NaiveDate) -> String {
 }
 
 fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answer {
-    rt.block_on(e.ask(&AskRequest {
-        question: q.into(),
-        today: None,
-        tenant: Tenant::new(seller),
-    }))
-    .unwrap_or_else(|err| panic!("{seller} {q}: {err}"))
+    common::ask_as(e, rt, seller, q)
 }
 
 fn kind_name(k: &PlantedKind) -> &'static str {

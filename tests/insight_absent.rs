@@ -249,3 +249,37 @@ fn sales_without_refunds_say_refunds_were_not_checked() {
         full[0].unchecked
     );
 }
+
+/// The category benchmark on sales without `units_refunded`: the fill-in zeros gave "Your refund
+/// rate: 0.0% against a category median of 3.0%, better than the median", a confident wrong
+/// number. The rate is now unknown for a seller whose coverage lists the column as missing, so
+/// no refund comparison is stated; with refunds, it is.
+#[test]
+fn a_benchmark_without_refunds_states_no_refund_rate() {
+    const Q: &str = "how do I compare with my category in november 2025";
+    let answers = ask_on(
+        "UPDATE sales_daily SET units_refunded = 0 WHERE seller_id = 'S001';
+         UPDATE coverage SET missing_columns = 'units_refunded'
+           WHERE seller_id = 'S001' AND table_name = 'sales_daily';",
+        &[Q],
+    );
+    assert!(
+        !answers[0]
+            .answer
+            .to_lowercase()
+            .contains("your refund rate"),
+        "{}",
+        answers[0].answer
+    );
+    assert!(
+        answers[0].answer.contains("Your conversion rate"),
+        "the other comparisons stay: {}",
+        answers[0].answer
+    );
+    let full = ask_on("SELECT 1;", &[Q]);
+    assert!(
+        full[0].answer.contains("Your refund rate"),
+        "{}",
+        full[0].answer
+    );
+}

@@ -118,6 +118,9 @@ impl SchemaChecker {
         let conn = Connection::open_in_memory().map_err(|e| e.to_string())?;
         conn.execute_batch(crate::data::schema::DDL)
             .map_err(|e| e.to_string())?;
+        // Every store is built with the intake tables too (coverage, product codes).
+        conn.execute_batch(crate::data::schema::INTAKE_DDL)
+            .map_err(|e| e.to_string())?;
         register_functions(&conn).map_err(|e| e.to_string())?;
         Ok(SchemaChecker { conn })
     }

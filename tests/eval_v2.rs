@@ -1162,42 +1162,58 @@ fn describe(a: &Answer) -> String {
     )
 }
 
-#[test]
-fn second_held_out_files_are_well_formed() {
-    let general = general_v2_questions();
+/// A held-out pair of files: at least `min_general` general questions and `min_sellers` seller
+/// questions (demo sellers only), none a repeat inside its file or of an earlier set (`old_*`,
+/// compared after folding case and punctuation).
+fn check_held_out_files(
+    set: &str,
+    (general, min_general, old_general): (&[(String, String)], usize, &[(String, String)]),
+    (sellers, min_sellers, old_sellers): (
+        &[(String, String, String)],
+        usize,
+        &[(String, String, String)],
+    ),
+) {
     assert!(
-        general.len() >= 300,
-        "{} general v2 questions",
+        general.len() >= min_general,
+        "{} general {set} questions",
         general.len()
     );
-    let old: HashSet<String> = general_questions()
-        .iter()
-        .map(|(_, q)| fold_words(q))
-        .collect();
+    let old: HashSet<String> = old_general.iter().map(|(_, q)| fold_words(q)).collect();
     let mut seen = HashSet::new();
-    for (_, q) in &general {
+    for (_, q) in general {
         let k = fold_words(q);
-        assert!(!old.contains(&k), "already in general_ood.txt: {q}");
-        assert!(seen.insert(k), "duplicate general v2 question: {q}");
+        assert!(!old.contains(&k), "already in an earlier general set: {q}");
+        assert!(seen.insert(k), "duplicate general {set} question: {q}");
     }
-    let sellers = seller_v2_questions();
     assert!(
-        sellers.len() >= 100,
-        "{} seller v2 questions",
+        sellers.len() >= min_sellers,
+        "{} seller {set} questions",
         sellers.len()
     );
+    let seller_key = |(_, s, q): &(String, String, String)| format!("{s} {}", fold_words(q));
+    let old: HashSet<String> = old_sellers.iter().map(seller_key).collect();
     let mut seen = HashSet::new();
-    for (_, seller, q) in &sellers {
+    for row in sellers {
+        let (_, seller, q) = row;
         let n: Option<u32> = seller.strip_prefix('S').and_then(|n| n.parse().ok());
         assert!(
             n.is_some_and(|n| (1..=40).contains(&n)),
             "not a demo seller: {seller}"
         );
-        assert!(
-            seen.insert(format!("{seller} {}", fold_words(q))),
-            "duplicate seller v2 question: {q}"
-        );
+        let k = seller_key(row);
+        assert!(!old.contains(&k), "already in an earlier seller set: {q}");
+        assert!(seen.insert(k), "duplicate seller {set} question: {q}");
     }
+}
+
+#[test]
+fn second_held_out_files_are_well_formed() {
+    check_held_out_files(
+        "v2",
+        (&general_v2_questions(), 300, &general_questions()),
+        (&seller_v2_questions(), 100, &[]),
+    );
 }
 
 #[test]
@@ -1314,47 +1330,15 @@ const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 142;
 
 #[test]
 fn third_held_out_files_are_well_formed() {
-    let general = general_v3_questions();
-    assert!(
-        general.len() >= 1000,
-        "{} general v3 questions",
-        general.len()
-    );
-    let old: HashSet<String> = general_questions()
+    let old_general: Vec<_> = general_questions()
         .into_iter()
         .chain(general_v2_questions())
-        .map(|(_, q)| fold_words(&q))
         .collect();
-    let mut seen = HashSet::new();
-    for (_, q) in &general {
-        let k = fold_words(q);
-        assert!(
-            !old.contains(&k),
-            "already in general_ood.txt or general_ood_v2.txt: {q}"
-        );
-        assert!(seen.insert(k), "duplicate general v3 question: {q}");
-    }
-    let sellers = seller_v3_questions();
-    assert!(
-        sellers.len() >= 150,
-        "{} seller v3 questions",
-        sellers.len()
+    check_held_out_files(
+        "v3",
+        (&general_v3_questions(), 1000, &old_general),
+        (&seller_v3_questions(), 150, &seller_v2_questions()),
     );
-    let old: HashSet<String> = seller_v2_questions()
-        .iter()
-        .map(|(_, s, q)| format!("{s} {}", fold_words(q)))
-        .collect();
-    let mut seen = HashSet::new();
-    for (_, seller, q) in &sellers {
-        let n: Option<u32> = seller.strip_prefix('S').and_then(|n| n.parse().ok());
-        assert!(
-            n.is_some_and(|n| (1..=40).contains(&n)),
-            "not a demo seller: {seller}"
-        );
-        let k = format!("{seller} {}", fold_words(q));
-        assert!(!old.contains(&k), "already in seller_v2.txt: {q}");
-        assert!(seen.insert(k), "duplicate seller v3 question: {q}");
-    }
 }
 
 #[test]
@@ -1404,46 +1388,20 @@ fn seller_v4_questions() -> Vec<(String, String, String)> {
 
 #[test]
 fn fourth_held_out_files_are_well_formed() {
-    let general = general_v4_questions();
-    assert!(
-        general.len() >= 1000,
-        "{} general v4 questions",
-        general.len()
-    );
-    let old: HashSet<String> = general_questions()
+    let old_general: Vec<_> = general_questions()
         .into_iter()
         .chain(general_v2_questions())
         .chain(general_v3_questions())
-        .map(|(_, q)| fold_words(&q))
         .collect();
-    let mut seen = HashSet::new();
-    for (_, q) in &general {
-        let k = fold_words(q);
-        assert!(!old.contains(&k), "already in an earlier general set: {q}");
-        assert!(seen.insert(k), "duplicate general v4 question: {q}");
-    }
-    let sellers = seller_v4_questions();
-    assert!(
-        sellers.len() >= 200,
-        "{} seller v4 questions",
-        sellers.len()
+    let old_sellers: Vec<_> = seller_v2_questions()
+        .into_iter()
+        .chain(seller_v3_questions())
+        .collect();
+    check_held_out_files(
+        "v4",
+        (&general_v4_questions(), 1000, &old_general),
+        (&seller_v4_questions(), 200, &old_sellers),
     );
-    let old: HashSet<String> = seller_v2_questions()
-        .iter()
-        .chain(&seller_v3_questions())
-        .map(|(_, s, q)| format!("{s} {}", fold_words(q)))
-        .collect();
-    let mut seen = HashSet::new();
-    for (_, seller, q) in &sellers {
-        let n: Option<u32> = seller.strip_prefix('S').and_then(|n| n.parse().ok());
-        assert!(
-            n.is_some_and(|n| (1..=40).contains(&n)),
-            "not a demo seller: {seller}"
-        );
-        let k = format!("{seller} {}", fold_words(q));
-        assert!(!old.contains(&k), "already in an earlier seller set: {q}");
-        assert!(seen.insert(k), "duplicate seller v4 question: {q}");
-    }
 }
 
 #[test]

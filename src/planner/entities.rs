@@ -64,6 +64,9 @@ pub struct ProductIndex {
     products: Vec<Product>,
     title_stems: Vec<Vec<String>>,
     weight: HashMap<String, f32>,
+    /// Every stem of the seller's titles, categories and brands (built once per seller, read
+    /// by [`unmatched_thing`]).
+    name_stems: HashSet<String>,
 }
 
 /// What the question's entity mentions resolved to.
@@ -118,10 +121,20 @@ impl ProductIndex {
             .filter(|(_, d)| products.len() < 4 || (*d as f32) <= n / 2.0)
             .map(|(s, d)| (s, (n / d as f32).ln().max(0.05)))
             .collect();
+        let name_stems = products
+            .iter()
+            .flat_map(|p| {
+                phrase_stems(&p.category)
+                    .into_iter()
+                    .chain(phrase_stems(&p.brand))
+            })
+            .chain(title_stems.iter().flatten().cloned())
+            .collect();
         ProductIndex {
             products,
             title_stems,
             weight,
+            name_stems,
         }
     }
 
@@ -444,16 +457,7 @@ pub fn unmatched_thing(
 ) -> Option<String> {
     // A word of one of the seller's category or brand names ("toys" of "Toys & Games") or of
     // a title names something the seller has, even when not the whole name.
-    let theirs: HashSet<String> = products
-        .products
-        .iter()
-        .flat_map(|p| {
-            phrase_stems(&p.category)
-                .into_iter()
-                .chain(phrase_stems(&p.brand))
-        })
-        .chain(products.title_stems.iter().flatten().cloned())
-        .collect();
+    let theirs = &products.name_stems;
     const DETERMINERS: &[&str] = &["the", "my", "our", "a", "an", "these", "those"];
     for (i, t) in toks.iter().enumerate() {
         if !matches!(t.word.as_str(), "of" | "for" | "from" | "on") {

@@ -65,36 +65,33 @@ impl CatalogPlanner {
                 }
             }
             text.push_str(part);
-            let mut time =
-                crate::augment::resolve(&text, req.today, req.span, &self.catalog.calendar);
-            // "Total ad spend and revenue last week": a period written once, at the end, is
-            // both clauses' period. Only a clause with no period of its own that does not
-            // read a level now ("how much stock is left and ...") takes the other's.
-            if time.slots.primary.is_none() && !shared.is_empty() {
-                let probe = PlanRequest {
+            let plan = |text: String| async move {
+                let time =
+                    crate::augment::resolve(&text, req.today, req.span, &self.catalog.calendar);
+                let sub = PlanRequest {
                     question: &text,
                     time: &time,
                     ..*req
                 };
-                let now = match Box::pin(self.plan_one(probe, false)).await? {
-                    PlannerOutcome::Plan(p) => self.reads_now(&p, &lower),
-                    _ => false,
+                let planned = match Box::pin(self.plan_one(sub, false)).await? {
+                    PlannerOutcome::Plan(p) => Some(p),
+                    _ => None,
                 };
-                if !now {
-                    text = format!("{text} {shared}");
-                    time =
-                        crate::augment::resolve(&text, req.today, req.span, &self.catalog.calendar);
-                }
-            }
-            let sub = PlanRequest {
-                question: &text,
-                time: &time,
-                ..*req
+                Ok::<_, PlanError>((planned, time.slots.primary.is_some()))
             };
-            let PlannerOutcome::Plan(planned) = Box::pin(self.plan_one(sub, false)).await? else {
+            let (mut planned, mut dated) = plan(text.clone()).await?;
+            // "Total ad spend and revenue last week": a period written once, at the end, is
+            // both clauses' period. Only a clause with no period of its own that does not
+            // read a level now ("how much stock is left and ...") takes the other's.
+            let now =
+                |p: &Option<PlannedQuery>| p.as_ref().is_some_and(|p| self.reads_now(p, &lower));
+            if !dated && !now(&planned) && !shared.is_empty() {
+                (planned, dated) = plan(format!("{text} {shared}")).await?;
+            }
+            let Some(planned) = planned else {
                 return Ok(None);
             };
-            if time.slots.primary.is_none() && !self.reads_now(&planned, &lower) {
+            if !dated && !self.reads_now(&planned, &lower) {
                 return Ok(None);
             }
             plans.push(planned);

@@ -178,6 +178,19 @@ fn shares_that_cannot_be_answered_are_asked_back() {
     );
 }
 
+/// The answer asks back about `thing`, with no table.
+fn asked_back_about(a: &Answer, q: &str, thing: &str) {
+    assert_eq!(
+        a.status,
+        AnswerStatus::ClarificationNeeded,
+        "{q}: {}",
+        a.answer
+    );
+    let quoted = format!("\"{thing}\"");
+    assert!(a.answer.contains(&quoted), "{q}: {}", a.answer);
+    assert!(a.tables.is_empty(), "{q}: a table was shown");
+}
+
 #[test]
 fn a_thing_the_seller_does_not_have_is_asked_back() {
     let (e, rt) = engine();
@@ -187,19 +200,7 @@ fn a_thing_the_seller_does_not_have_is_asked_back() {
         // "electronics" is not a typo of the Electric Milk Frother's "electric".
         ("revenue from electronics last month", "electronics"),
     ] {
-        let a = ask(&e, &rt, "S001", q);
-        assert_eq!(
-            a.status,
-            AnswerStatus::ClarificationNeeded,
-            "{q}: {}",
-            a.answer
-        );
-        assert!(
-            a.answer.contains(&format!("\"{thing}\"")),
-            "{q}: {}",
-            a.answer
-        );
-        assert!(a.tables.is_empty(), "{q}: a table was shown");
+        asked_back_about(&ask(&e, &rt, "S001", q), q, thing);
     }
     // A word of the seller's own category name is the seller's: a toy seller's "toys".
     let a = ask(&e, &rt, "S033", "revenue from toys last month");
@@ -214,6 +215,40 @@ fn a_thing_the_seller_does_not_have_is_asked_back() {
         assert_eq!(a.status, AnswerStatus::Answered, "{q}: {}", a.answer);
         let first: Option<&Value> = a.tables.first().and_then(|t| t.rows.first()?.first());
         assert!(first.is_some(), "{q}: no rows");
+    }
+}
+
+#[test]
+fn a_thing_named_without_a_preposition_is_asked_back() {
+    // "How many headlamps did I sell last month" (a seller with no headlamp) answered the whole
+    // store's units: a thing stands after "how many", as a selling verb's object and right
+    // before a measure word too, not only after "of / for / from / on".
+    let (e, rt) = engine();
+    for (q, thing) in [("how many blenders did i sell last week", "blenders")] {
+        asked_back_about(&ask(&e, &rt, "S001", q), q, thing);
+    }
+    // A bad typo of one of the seller's products is offered back as that product.
+    let a = ask(&e, &rt, "S029", "sunscrn units yesterday");
+    assert_eq!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
+    assert!(
+        a.clarification
+            .iter()
+            .flat_map(|c| &c.candidates)
+            .any(|c| c.label.contains("Sunscreen")),
+        "{}",
+        a.answer
+    );
+    // Requests, amounts, periods and typos of measure words before a measure are no things.
+    for q in [
+        "weekly units for the last 8 weeks",
+        "gimme revenue by week for nov",
+        "new reviews last week",
+        "unts sold yesterday",
+        "how many products had zero sales in november 2025",
+        "how many skillets did i sell last week",
+    ] {
+        let a = ask(&e, &rt, "S001", q);
+        assert_eq!(a.status, AnswerStatus::Answered, "{q}: {}", a.answer);
     }
 }
 

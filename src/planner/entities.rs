@@ -143,6 +143,27 @@ impl ProductIndex {
         &self.products
     }
 
+    /// `(id, title)` of up to three products with a title word that `thing` could be a bad
+    /// typo of ("sunscrn" → Sunscreen SPF 50): looser than entity matching, because it only
+    /// offers choices in a question back, never answers for them.
+    pub fn closest_to(&self, thing: &str) -> Vec<(String, String)> {
+        let words = phrase_stems(thing);
+        let close = |w: &str, t: &str| {
+            w.len() >= 4
+                && t.len() >= 4
+                && w.as_bytes()[0] == t.as_bytes()[0]
+                && strsim::jaro_winkler(w, t) >= 0.88
+                && strsim::osa_distance(w, t) <= 2
+        };
+        self.products
+            .iter()
+            .zip(&self.title_stems)
+            .filter(|(_, stems)| words.iter().any(|w| stems.iter().any(|t| close(w, t))))
+            .take(3)
+            .map(|(p, _)| (p.id.clone(), p.title.clone()))
+            .collect()
+    }
+
     /// A product by id.
     pub fn get(&self, id: &str) -> Option<&Product> {
         self.products.iter().find(|p| p.id.eq_ignore_ascii_case(id))
@@ -445,22 +466,28 @@ const NOT_A_THING: &[&str] = &[
     "launch",
 ];
 
-/// The first thing a question names after "of / for / from / on" ("units of the blender", "revenue
-/// from toys") that is none of the seller's products, categories or brands and no word the
-/// planner reads (a measure word, a cue, a period noun, a stopword). Asked only when nothing was
-/// resolved: dropping the words would answer the whole store's figure to a question about one
-/// thing, a confident wrong number. `toks` have time expressions masked.
+/// The first thing a question names that is none of the seller's products, categories or brands
+/// and no word the planner reads (a measure word, a cue, a period noun, a stopword), in one of
+/// the places a sold thing stands: after "of / for / from / on" ("units of the blender",
+/// "revenue from toys"), after "how many" ("how many blenders"), as the object of a selling verb
+/// ("did I sell any blenders"), or right before a measure word ("vacuum sealer sales",
+/// "sunscreen units sold"). Asked only when nothing was resolved: dropping the words would
+/// answer the whole store's figure to a question about one thing, a confident wrong number.
+/// `toks` have time expressions masked.
 pub fn unmatched_thing(
     toks: &[Token],
     vocabulary: &HashSet<String>,
     products: &ProductIndex,
 ) -> Option<String> {
-    // A word of one of the seller's category or brand names ("toys" of "Toys & Games") or of
-    // a title names something the seller has, even when not the whole name.
-    let theirs = &products.name_stems;
-    const DETERMINERS: &[&str] = &["the", "my", "our", "a", "an", "these", "those"];
+    const DETERMINERS: &[&str] = &["the", "my", "our", "a", "an", "these", "those", "any"];
+    const SELLING: &[&str] = &["sell", "sold", "sells", "selling", "move", "moved", "shift"];
+    let thing = |t: &Token| is_thing_word(t, vocabulary, products);
+    // After a preposition, "how many" or a selling verb: the word right after it (and its
+    // determiner), in the same clause.
     for (i, t) in toks.iter().enumerate() {
-        if !matches!(t.word.as_str(), "of" | "for" | "from" | "on") {
+        let preposition = matches!(t.word.as_str(), "of" | "for" | "from" | "on");
+        let how_many = t.word == "many" && i > 0 && toks[i - 1].word == "how";
+        if !preposition && !how_many && !SELLING.contains(&t.word.as_str()) {
             continue;
         }
         let mut j = i + 1;
@@ -470,44 +497,165 @@ pub fn unmatched_thing(
         {
             j += 1;
         }
-        // Only a word right after the preposition (and its determiner), in the same clause.
-        let Some(w) = toks.get(j) else { continue };
-        if toks[j - 1].end + 2 < w.start {
+        // A selling verb's object only with its determiner: "sell any blenders", not "selling
+        // well" or "sold during".
+        if !preposition && !how_many && j == i + 1 {
             continue;
         }
-        let plain = w.word.len() >= 3 && w.word.chars().all(|c| c.is_ascii_alphabetic());
-        if plain
-            && !theirs.iter().any(|x| word_matches(&w.stem, x))
-            && !is_stopword(&w.stem)
-            && !vocabulary.contains(&w.stem)
-            && !is_cue_word(&w.word)
-            && !is_cue_word(&w.stem)
-            && !NOT_A_THING.contains(&w.stem.as_str())
-            && !NOT_A_THING.contains(&w.word.as_str())
+        let Some(w) = toks.get(j) else { continue };
+        if toks[j - 1].end + 2 < w.start || !thing(w) {
+            continue;
+        }
+        // The whole name: "new customers", "garden hose", not only its first word.
+        let mut k = j;
+        while k < j + 2
+            && toks
+                .get(k + 1)
+                .is_some_and(|n| adjacent(&toks[k], n) && thing(n))
         {
-            // The whole name: "new customers", "garden hose", not only its first word.
-            let mut k = j;
-            while toks.get(k + 1).is_some_and(|n| {
-                n.start <= toks[k].end + 1
-                    && n.word.chars().all(|c| c.is_ascii_alphabetic())
-                    && !is_stopword(&n.stem)
-                    && !vocabulary.contains(&n.stem)
-                    && !is_cue_word(&n.word)
-                    && !NOT_A_THING.contains(&n.stem.as_str())
-            }) && k < j + 2
-            {
-                k += 1;
-            }
-            return Some(
-                toks[j..=k]
-                    .iter()
-                    .map(|t| t.word.as_str())
-                    .collect::<Vec<_>>()
-                    .join(" "),
-            );
+            k += 1;
+        }
+        // After "how many" or a verb, words right before a measure word describe the measure
+        // ("how many individual units"), they name no thing.
+        let measure_next = toks
+            .get(k + 1)
+            .is_some_and(|n| adjacent(&toks[k], n) && vocabulary.contains(&n.stem));
+        if !preposition && measure_next {
+            continue;
+        }
+        return Some(joined(&toks[j..=k]));
+    }
+    // Before a measure word: the run of thing words that ends right before it, starting the
+    // clause or after a word the planner reads ("my vacuum sealer sales": "vacuum sealer").
+    // A word there is as often a verb or an adjective ("gimme revenue", "weekly units", "new
+    // reviews", "unts sold" for units), so this place asks more of a word than the others.
+    let modifier = |t: &Token| thing(t) && noun_like(t, vocabulary);
+    for (i, t) in toks.iter().enumerate() {
+        let measure = vocabulary.contains(&t.stem)
+            && !is_stopword(&t.stem)
+            && !NOT_A_THING.contains(&t.stem.as_str());
+        if i == 0 || !measure || !adjacent(&toks[i - 1], t) {
+            continue;
+        }
+        let mut j = i;
+        while j > 0 && i - j < 3 && modifier(&toks[j - 1]) && adjacent(&toks[j - 1], &toks[j]) {
+            j -= 1;
+        }
+        // After "how many", such words describe the measure (read above).
+        let counted = j > 0 && matches!(toks[j - 1].word.as_str(), "many" | "much");
+        if j < i && !counted && (j == 0 || !thing(&toks[j - 1])) {
+            return Some(joined(&toks[j..i]));
         }
     }
     None
+}
+
+/// Words that stand before a measure without naming a thing: requests ("gimme revenue",
+/// "compare sessions"), amounts and states ("zero sales", "new reviews", "net revenue").
+const NOT_A_MODIFIER: &[&str] = &[
+    "show",
+    "give",
+    "gimme",
+    "get",
+    "got",
+    "compare",
+    "list",
+    "tell",
+    "check",
+    "pull",
+    "see",
+    "find",
+    "display",
+    "plot",
+    "chart",
+    "calculate",
+    "count",
+    "sum",
+    "total",
+    "overall",
+    "net",
+    "gross",
+    "combined",
+    "organic",
+    "paid",
+    "new",
+    "old",
+    "current",
+    "recent",
+    "latest",
+    "expected",
+    "projected",
+    "estimated",
+    "lost",
+    "missed",
+    "anything",
+    "something",
+    "nothing",
+    "zero",
+    "more",
+    "less",
+    "fewer",
+    "higher",
+    "lower",
+    "bigger",
+    "smaller",
+    "whats",
+    "wuts",
+    "hows",
+    "much",
+];
+
+/// A word that could be a thing's name before a measure word: not a request or an amount, no
+/// adverb or past participle ("weekly", "changed"), no number, and no typo of a word the
+/// planner reads ("unts sold" is units sold).
+fn noun_like(t: &Token, vocabulary: &HashSet<String>) -> bool {
+    !NOT_A_MODIFIER.contains(&t.word.as_str())
+        && !t.word.ends_with("ly")
+        && !t.word.ends_with("ed")
+        && super::parse::number(&t.word).is_none()
+        && !vocabulary
+            .iter()
+            .map(String::as_str)
+            .chain(super::text::STOPWORDS.iter().copied())
+            .any(|v| near_typo(&t.stem, v) || near_typo(&t.word, v))
+}
+
+/// One edit away with the same first letter: loose on purpose, as it only keeps a word from
+/// being read as an unknown thing ("unts" of units, "ths" of this).
+fn near_typo(a: &str, b: &str) -> bool {
+    a.len() >= 3
+        && b.len() >= 3
+        && a.len().abs_diff(b.len()) <= 1
+        && a.as_bytes()[0] == b.as_bytes()[0]
+        && strsim::osa_distance(a, b) <= 1
+}
+
+/// A plain word that names no product, category or brand of the seller's and that the planner
+/// does not read otherwise. A word of one of the seller's category or brand names ("toys" of
+/// "Toys & Games") or of a title names something the seller has, even when not the whole name.
+fn is_thing_word(w: &Token, vocabulary: &HashSet<String>, products: &ProductIndex) -> bool {
+    w.word.len() >= 3
+        && w.word.chars().all(|c| c.is_ascii_alphabetic())
+        && !products.name_stems.iter().any(|x| word_matches(&w.stem, x))
+        && !is_stopword(&w.stem)
+        && !is_stopword(&w.word)
+        && !vocabulary.contains(&w.stem)
+        && !is_cue_word(&w.word)
+        && !is_cue_word(&w.stem)
+        && !NOT_A_THING.contains(&w.stem.as_str())
+        && !NOT_A_THING.contains(&w.word.as_str())
+}
+
+/// Two tokens with at most one space between them (no punctuation or masked time between).
+fn adjacent(a: &Token, b: &Token) -> bool {
+    b.start <= a.end + 1
+}
+
+fn joined(toks: &[Token]) -> String {
+    toks.iter()
+        .map(|t| t.word.as_str())
+        .collect::<Vec<_>>()
+        .join(" ")
 }
 
 #[cfg(test)]
@@ -528,6 +676,41 @@ mod tests {
             p("P0009", "Northwind 6-Quart Stainless Stock Pot"),
             p("P0011", "Northwind Cast Iron Grill Pan"),
         ])
+    }
+
+    #[test]
+    fn a_thing_is_read_where_sold_things_stand() {
+        let vocabulary: HashSet<String> = ["unit", "sold", "sale", "revenue", "review", "week"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let thing = |q: &str| unmatched_thing(&tokens(q), &vocabulary, &index());
+        assert_eq!(thing("units of the blender"), Some("blender".into()));
+        assert_eq!(
+            thing("how many blenders did i sell"),
+            Some("blenders".into())
+        );
+        assert_eq!(thing("did i sell any blenders"), Some("blenders".into()));
+        assert_eq!(thing("vacuum sealer sales"), Some("vacuum sealer".into()));
+        assert_eq!(
+            thing("my vacuum sealer revenue"),
+            Some("vacuum sealer".into())
+        );
+        assert_eq!(thing("how many individual units went out"), None);
+        assert_eq!(thing("units sold during prime day"), None);
+        assert_eq!(thing("what is selling well"), None);
+        for q in [
+            "skillet sales",
+            "how many skillets did i sell",
+            "weekly units",
+            "gimme revenue",
+            "new reviews",
+            "unts sold",
+            "zero sales",
+            "what changed in my sales",
+        ] {
+            assert_eq!(thing(q), None, "{q}");
+        }
     }
 
     #[test]

@@ -183,6 +183,16 @@ pub fn candidate_list(candidates: &[(String, String)]) -> String {
         .join(", ")
 }
 
+/// "No product of yours matches X": the closest `(id, title)` offered as choices.
+pub fn no_such_product(mention: String, candidates: Vec<(String, String)>) -> PlannerOutcome {
+    let list = candidate_list(&candidates);
+    let question = format!(
+        "No product of yours matches \"{mention}\". The closest: {list}. Did you mean one of \
+         these? Ask \"list my products\" to see them all."
+    );
+    clarify(question, mention, candidates)
+}
+
 /// A clarification question offering `(id, title)` candidates.
 pub fn clarify(
     question: String,

@@ -59,7 +59,7 @@ use super::measures::MeasureIndex;
 use super::parse::{cues, Cues, Rank};
 use super::shapes::{
     candidate_list, clarify, default_label, default_range, extremum_steps, find_ignore_case,
-    nothing_called, periods_steps, spans_several,
+    no_such_product, nothing_called, periods_steps, spans_several,
 };
 use super::share;
 use super::text::{find_phrase, mask, phrase_stems, tokens, tokens_with_money, Token};
@@ -327,14 +327,7 @@ impl CatalogPlanner {
             EntityMatch::NoSuchProduct {
                 mention,
                 candidates,
-            } => {
-                let list = candidate_list(&candidates);
-                let question = format!(
-                    "No product of yours matches \"{mention}\". The closest: {list}. Did you \
-                     mean one of these? Ask \"list my products\" to see them all."
-                );
-                return Ok(clarify(question, mention, candidates));
-            }
+            } => return Ok(no_such_product(mention, candidates)),
             EntityMatch::UnknownId(id) => {
                 return Ok(PlannerOutcome::OutOfScope {
                     missing: format!("product {id}"),
@@ -349,7 +342,11 @@ impl CatalogPlanner {
         let toks = tokens_with_money(&clean);
         if entities.is_empty() {
             if let Some(thing) = unmatched_thing(&toks, &self.index.vocabulary, &products) {
-                return Ok(nothing_called(&thing, products.products()));
+                let closest = products.closest_to(&thing);
+                if closest.is_empty() {
+                    return Ok(nothing_called(&thing, products.products()));
+                }
+                return Ok(no_such_product(thing, closest));
             }
         }
         let mut cues = cues(&toks);

@@ -299,6 +299,9 @@ impl StoreRunner {
         )
         .map_err(|e| BackendError::Failed(format!("cannot open store {}: {e}", db.display())))?;
         register_functions(&conn).map_err(|e| BackendError::Failed(e.to_string()))?;
+        intake_tables_for_older_stores(&conn).map_err(|e| {
+            BackendError::Failed(format!("store {} is not readable: {e}", db.display()))
+        })?;
         let present = present_tables(&conn).map_err(|e| {
             BackendError::Failed(format!("store {} is not readable: {e}", db.display()))
         })?;
@@ -445,6 +448,29 @@ pub(super) fn apply_min_peers(
 }
 
 /// The contract tables holding rows (an imported export may hold only some).
+/// A store built before the intake tables existed (`coverage`, `product_codes`) holds no
+/// import, so every table it has is whole and no product has a code of its own: empty tables
+/// say exactly that. The store is opened read-only, so they are made as connection-local
+/// TEMP tables, and only for the ones missing (a TEMP table of the same name would hide the
+/// store's own). Without them, catalog SQL that reads coverage failed on an older store.
+fn intake_tables_for_older_stores(conn: &Connection) -> rusqlite::Result<()> {
+    for stmt in crate::data::schema::INTAKE_DDL.split(';') {
+        let Some(rest) = stmt.trim().strip_prefix("CREATE TABLE IF NOT EXISTS ") else {
+            continue;
+        };
+        let name = rest.split('(').next().unwrap_or_default().trim();
+        let exists: bool = conn.query_row(
+            "SELECT EXISTS(SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?1)",
+            [name],
+            |r| r.get(0),
+        )?;
+        if !exists {
+            conn.execute_batch(&format!("CREATE TEMP TABLE {rest};"))?;
+        }
+    }
+    Ok(())
+}
+
 fn present_tables(conn: &Connection) -> rusqlite::Result<HashSet<String>> {
     let mut s = conn.prepare("SELECT table_name FROM dataset_tables WHERE row_count > 0")?;
     let rows = s.query_map([], |r| r.get::<_, String>(0))?;
@@ -531,6 +557,37 @@ mod tests {
         assert_eq!(bucket("2025-08-15", "year").as_deref(), Some("2025-01-01"));
         assert_eq!(bucket("2025-08-15", "total"), None);
         assert_eq!(bucket("garbage", "day"), None);
+    }
+
+    #[test]
+    fn an_older_store_without_intake_tables_reads_them_empty() {
+        let dir = std::env::temp_dir().join(format!("insight-old-store-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let db = dir.join("old.db");
+        let _ = std::fs::remove_file(&db);
+        {
+            let c = Connection::open(&db).unwrap();
+            c.execute_batch(crate::data::schema::DDL).unwrap();
+            c.execute_batch("DROP TABLE IF EXISTS coverage; DROP TABLE IF EXISTS product_codes;")
+                .unwrap();
+        }
+        let coverage_rows = || -> i64 {
+            let pooled = StoreRunner::open(&db).unwrap();
+            let n = pooled
+                .conn
+                .query_row("SELECT count(*) FROM coverage", [], |r| r.get(0));
+            n.unwrap()
+        };
+        assert_eq!(coverage_rows(), 0);
+        // A store that has them keeps its own rows (no TEMP table hides them).
+        {
+            let c = Connection::open(&db).unwrap();
+            c.execute_batch(crate::data::schema::INTAKE_DDL).unwrap();
+            c.execute("INSERT INTO coverage VALUES('S001','sales_daily','2025-01-01','2025-01-31','csv','')", [])
+                .unwrap();
+        }
+        assert_eq!(coverage_rows(), 1);
+        std::fs::remove_dir_all(&dir).unwrap();
     }
 
     #[test]

@@ -9,8 +9,7 @@
 //!   strong ([`super::scan`]): exact for the selection, whatever the number of splits.
 //! - **Refunds**: unhappy customers return more, and refunds come from every unit sold, so a
 //!   product with a handful of reviews still shows its problem there ([`super::refund`]: the
-//!   same kind of scan p-value, over the exact tails of the refunds' conditional binomial
-//!   at each split).
+//!   same kind of scan p-value, on the refunds' conditional binomial split).
 //! - **Combined**: with no change, which units are refunded and which ratings are given are
 //!   independent chance (given the units and reviews per day), so the lines' p-values combine
 //!   by Fisher's method. A question tests every product, so that p-value is then multiplied by
@@ -24,7 +23,7 @@ use serde_json::Value;
 
 use super::detect::{confidence_of, Funnel};
 use super::frame::{self, col, daily, f, of, pct_change, Daily, Findings};
-use super::refund::{fisher, RefundDays, Rise};
+use super::refund::{fisher, RefundDays};
 use super::scan::{best_drop, Scanner};
 use super::shift::{promotion_days, MIN_RESPONSE};
 use super::stats::normal_p_value;
@@ -207,9 +206,9 @@ impl<'a> RatingLine<'a> {
 struct RefundLine<'a> {
     days: RefundDays<'a>,
     allowed: Vec<bool>,
-    /// The rise's z (its exact tail as a normal z) by the index of the split's first day.
+    /// The rise's z by the index of the split's first day.
     profile: BTreeMap<usize, f64>,
-    best: Rise,
+    z: f64,
 }
 
 impl<'a> RefundLine<'a> {
@@ -219,17 +218,17 @@ impl<'a> RefundLine<'a> {
             .iter()
             .map(|d| in_range(d, since, until))
             .collect();
-        let best = days.best_rise(&allowed)?;
+        let (z, _) = days.best_rise(&allowed)?;
         let profile = days
             .profile(&allowed)
             .into_iter()
-            .map(|r| (r.k, r.z))
+            .map(|(z, k)| (k, z))
             .collect();
         Some(RefundLine {
             days,
             allowed,
             profile,
-            best,
+            z,
         })
     }
 
@@ -499,14 +498,19 @@ pub fn detect_rating_changes(
             lower.push(one_split(r.z));
         }
         if let Some(r) = &c.refund {
-            // The refunds' own exact tail at their best split.
-            lower.push(r.best.tail);
+            // The refunds' own exact tail at their best split (a normal tail misstates it
+            // where few refunds are expected on one side).
+            let k = r.profile.iter().find(|(_, z)| **z == r.z).map(|(k, _)| *k);
+            lower.push(
+                k.and_then(|k| r.days.split_p_value(&r.allowed, k, r.z))
+                    .unwrap_or(1.0),
+            );
         }
         tracing::debug!(
             product = %p,
             date,
             z_rating = c.rating.as_ref().map(|r| r.z),
-            z_refund = c.refund.as_ref().map(|r| r.best.z),
+            z_refund = c.refund.as_ref().map(|r| r.z),
             conversion_change = ch.c1 / ch.c0 - 1.0,
             tested,
             "quality candidate"
@@ -519,7 +523,7 @@ pub fn detect_rating_changes(
         let p_refund = c
             .refund
             .as_ref()
-            .and_then(|r| r.days.scan_p_value(&r.allowed, r.best.tail));
+            .and_then(|r| r.days.scan_p_value(&r.allowed, r.z));
         let combined = |p_rating: Option<f64>| {
             let ps: Vec<f64> = p_rating.into_iter().chain(p_refund).collect();
             (fisher(&ps) * tested).min(1.0)

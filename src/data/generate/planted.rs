@@ -21,6 +21,12 @@ pub enum PlantedKind {
     QualityDrop {
         /// The mean rating after the drop.
         rating_after: f64,
+        /// The product's planned mean rating before it.
+        rating_before: f64,
+        /// The chance a unit sold is refunded, before the drop and from it on (what an oracle
+        /// needs to say how many refunds each side should hold).
+        refund_rate_before: f64,
+        refund_rate_after: f64,
     },
     /// The seller's ad budget multiplied by `factor` from `start`, on `products`.
     AdBudgetChange {
@@ -86,6 +92,10 @@ pub fn planted_events(seed: u64) -> Vec<PlantedEvent> {
                     None,
                     PlantedKind::QualityDrop {
                         rating_after: q.rating_after,
+                        rating_before: p.rating_mean,
+                        // As the simulation draws them (`simulate.rs`: capped at one half).
+                        refund_rate_before: p.refund_rate.min(0.5),
+                        refund_rate_after: (p.refund_rate * q.refund_boost).min(0.5),
                     },
                 ));
             }

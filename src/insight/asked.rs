@@ -39,6 +39,19 @@ pub fn not_covered(
     out
 }
 
+/// The ids of the measures the question names, for a domain's `finding.when`
+/// (`asked_measures`): "refund rate compared with category peers" states the refund rate's
+/// position even where it is close to the median.
+pub fn named(question: &str, index: &MeasureIndex) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for m in index.find(&tokens(question)) {
+        if !out.contains(&m.measure) {
+            out.push(m.measure);
+        }
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

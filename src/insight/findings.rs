@@ -150,10 +150,18 @@ pub fn collect(
             });
         }
     }
+    // Among findings of equal evidence, what the question named comes first ("my refund rate
+    // against peers" leads with the refund rate, not with the alphabet's first metric).
+    let asked = |f: &Found| {
+        let named = scope.get("asked_measures").and_then(Value::as_array);
+        let metric = f.row.get("metric");
+        named.is_some_and(|n| metric.is_some_and(|m| n.contains(m)))
+    };
     out.sort_by(|a, b| {
         let ea = a.finding.evidence.unwrap_or(-1.0);
         let eb = b.finding.evidence.unwrap_or(-1.0);
         eb.total_cmp(&ea)
+            .then(asked(b).cmp(&asked(a)))
             .then(b.finding.confidence.total_cmp(&a.finding.confidence))
     });
     for (i, f) in out.iter_mut().enumerate() {

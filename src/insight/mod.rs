@@ -277,7 +277,12 @@ impl InsightGenerator {
         out.unchecked = analysis.unchecked.clone();
 
         let t = Instant::now();
-        let found = findings::collect(&self.env, &analysis.results, &domains, &periods.scope());
+        let mut scope = periods.scope();
+        scope.insert(
+            "asked_measures".into(),
+            asked::named(req.question, &self.measures).into(),
+        );
+        let found = findings::collect(&self.env, &analysis.results, &domains, &scope);
         out.recommendations = findings::recommend(&self.env, &domains, &found);
         out.findings = found.into_iter().map(|f| f.finding).collect();
         let mut ctx = explain::context(

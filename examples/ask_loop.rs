@@ -8,6 +8,14 @@
 //! The cost of one round of the six questions is the difference between runs with two values
 //! of `N`, divided by their difference (start-up cancels out). `DB` is a store built by
 //! `insight data generate` (the bench's seed 42).
+//!
+//! One encoder thread keeps the counts about our code; what threads cost (the encoder's pool
+//! threads, the blocking-pool hops) is not in them. With the default threads, count CPU time
+//! and context switches instead, the same way (difference of two `N`):
+//!
+//! ```text
+//! perf stat -e task-clock,context-switches target/release/examples/ask_loop DB N
+//! ```
 
 use std::path::PathBuf;
 

@@ -12,43 +12,46 @@ use crate::guard::GuardContext;
 
 /// A seller's own product ids and the other sellers' names.
 #[derive(Debug, Default)]
-pub(super) struct TenantFacts {
+struct TenantFacts {
     products: Vec<String>,
     others: Vec<String>,
 }
 
-/// Per-seller facts, read once.
+/// Per-seller guard contexts, built once from the seller's facts.
+///
+/// Why the whole context and not only the facts: building it (a set of the seller's product
+/// ids, the other sellers' names and their matcher) cost more than checking a short answer,
+/// and it was built twice per question (the policy screen, then the check).
 #[derive(Debug, Default)]
-pub(super) struct FactsCache(Mutex<HashMap<String, Arc<TenantFacts>>>);
+pub(super) struct FactsCache(Mutex<HashMap<String, Arc<GuardContext>>>);
 
 impl Engine {
-    /// The guard context of a request's seller.
-    pub(super) fn guard_context(&self, tenant: &Tenant) -> GuardContext {
-        let facts = self.tenant_facts(&tenant.seller_id);
-        GuardContext::new(tenant.seller_id.clone())
-            .with_products(facts.products.iter())
-            .with_other_sellers(facts.others.iter())
-    }
-
-    fn tenant_facts(&self, seller: &str) -> Arc<TenantFacts> {
-        if let Some(f) = self
+    /// The guard context of a request's seller, built on its first question.
+    pub(super) fn guard_context(&self, tenant: &Tenant) -> Arc<GuardContext> {
+        let seller = tenant.seller_id.as_str();
+        if let Some(ctx) = self
             .facts
             .0
             .lock()
             .ok()
             .and_then(|m| m.get(seller).cloned())
         {
-            return f;
+            return ctx;
         }
-        let facts = Arc::new(read_facts(&self.store, seller).unwrap_or_else(|e| {
+        let facts = read_facts(&self.store, seller).unwrap_or_else(|e| {
             // Without the facts the tenant guard still removes other sellers' ids.
             tracing::warn!(seller, "tenant facts not read: {e}");
             TenantFacts::default()
-        }));
+        });
+        let ctx = Arc::new(
+            GuardContext::new(seller)
+                .with_products(facts.products.iter())
+                .with_other_sellers(facts.others.iter()),
+        );
         if let Ok(mut m) = self.facts.0.lock() {
-            m.insert(seller.to_string(), facts.clone());
+            m.insert(seller.to_string(), ctx.clone());
         }
-        facts
+        ctx
     }
 
     /// Runs every guard on a finished answer.

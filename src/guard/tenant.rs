@@ -136,18 +136,7 @@ impl TenantGuard {
                 );
             }
         }
-        if !ctx.other_sellers.is_empty() {
-            // ASCII lowercasing keeps byte offsets.
-            let lower = s.to_ascii_lowercase();
-            for name in &ctx.other_sellers {
-                out.extend(
-                    lower
-                        .match_indices(name.as_str())
-                        .map(|(i, _)| (i, i + name.len()))
-                        .filter(|&(i, e)| whole_word(&lower, i, e)),
-                );
-            }
-        }
+        out.extend(ctx.other_sellers().find(s));
         out
     }
 
@@ -317,12 +306,6 @@ fn thousands(n: u64) -> String {
         out.push(c);
     }
     out
-}
-
-/// `text[s..e]` is not part of a longer word.
-fn whole_word(text: &str, s: usize, e: usize) -> bool {
-    let alnum = |c: Option<char>| c.is_some_and(char::is_alphanumeric);
-    !alnum(text[..s].chars().next_back()) && !alnum(text[e..].chars().next())
 }
 
 /// `text[s..e]` is a whole number, not part of a longer one (`12,345` in `112,345,000`).

@@ -828,6 +828,8 @@ struct Gated {
     score: Option<f32>,
     /// The gate lets it in whatever the score (`GateVerdict::own_product_with_measure`).
     own_product_with_measure: bool,
+    /// The gate lets it in whatever the score (`GateVerdict::selling_phrase`).
+    selling_phrase: bool,
     answered_or_asked: bool,
     with_data: bool,
 }
@@ -863,7 +865,7 @@ fn run_open_as(
                         "set": set, "q": q, "tenant": seller, "status": format!("{:?}", a.status), "sim": g.similarity, "seller": g.seller_terms,
                         "measure": g.measure_words, "own": g.own_products,
                         "foreign": g.foreign_words, "with_data": with_data,
-                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score, "shape": g.shape,
+                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score, "shape": g.shape, "phrase": g.selling_phrase,
                         "ok": answered_or_asked,
                     })
                     .to_string(),
@@ -872,6 +874,7 @@ fn run_open_as(
             Gated {
                 score: a.gate.as_ref().map(|g| g.score),
                 own_product_with_measure: a.gate.as_ref().is_some_and(|g| g.own_product_with_measure),
+                selling_phrase: a.gate.as_ref().is_some_and(|g| g.selling_phrase),
                 answered_or_asked,
                 with_data,
             }
@@ -912,6 +915,11 @@ fn domain_gate_curve() {
         .into_iter()
         .map(|(_, s, q)| (s, q))
         .collect();
+    let general_v4: Vec<String> = general_v4_questions().into_iter().map(|(_, q)| q).collect();
+    let seller_v4: Vec<(String, String)> = seller_v4_questions()
+        .into_iter()
+        .map(|(_, s, q)| (s, q))
+        .collect();
     let sets = [
         (
             "calibration in-domain (worked + holdout)",
@@ -949,11 +957,21 @@ fn domain_gate_curve() {
             "held-out in-domain v3 (seller_v3.txt, their sellers)",
             run_open_as(&runner, &seller_v3, &mut dump, "seller_v3"),
         ),
+        (
+            "held-out general v4 (general_ood_v4.txt)",
+            run_open(&runner, &general_v4, &mut dump, "general_v4"),
+        ),
+        (
+            "held-out in-domain v4 (seller_v4.txt, their sellers)",
+            run_open_as(&runner, &seller_v4, &mut dump, "seller_v4"),
+        ),
     ];
     if let Ok(path) = std::env::var("INSIGHT_GATE_DUMP") {
         std::fs::write(path, dump.join("\n")).unwrap();
     }
-    let passes = |g: &Gated, t: f32| g.own_product_with_measure || g.score.is_some_and(|s| s >= t);
+    let passes = |g: &Gated, t: f32| {
+        g.own_product_with_measure || g.selling_phrase || g.score.is_some_and(|s| s >= t)
+    };
     println!("\n== domain gate curve (chosen threshold {chosen:.2})");
     println!("  in-domain sets: answered or asked back; out-of-domain sets: answered with data");
     print!("  {:>9}", "threshold");

@@ -19,10 +19,12 @@
 //! asks it of an indefinite thing ("the price of a gallon of milk"), and is left to the score.
 //!
 //! The forms:
-//! - **measure of a thing**: measure + of / for / on / from + [the, my, our] + thing + [time]:
+//! - **measure of a thing**: measure + [check] of / for / on / from + [the, my, our] + thing +
+//!   [time] ("stock chk dutch oven" too):
 //!   "inventory of yoga mats vs last month", "competitor price on the phone case";
 //! - **thing's measure**: [opening] + thing + measure + [time]: "velvet grove sunscreen units in
 //!   august", "how many smart plugs sold yesterday", "paddle $$ summer";
+//! - **what sells best**: "whats sellin best rn", "what sold most [time]";
 //! - **how many of a thing were sold**: "how many resistance band sets did i sell [time]";
 //! - **own product with a selling verb**: how much / how many / are / is / do + one of the
 //!   seller's own products + a verb of selling or stock (make, move, left, coming in, running
@@ -65,7 +67,6 @@ const MEASURES: &[(&[&str], bool)] = &[
     (&["returns"], false),
     (&["sessions"], false),
     (&["charge"], false),
-    (&["charged"], false),
 ];
 
 /// Words that may open a lookup before the measure or the thing ("how many", "show me my").
@@ -146,6 +147,11 @@ const SELLING_VERBS: &[&str] = &[
     "shipped",
 ];
 
+/// Forms of "sell" in "what's selling best".
+const SELLS: &[&str] = &["sell", "sells", "selling", "sold"];
+/// Superlatives after a selling verb: "selling best", "sold most".
+const MOST: &[&str] = &["best", "most", "worst", "least"];
+
 /// Verbs of selling after "how many X did I": "how many resistance band sets did i sell".
 const SOLD_VERBS: &[&str] = &["sell", "sold", "move", "moved", "ship", "shipped"];
 
@@ -172,6 +178,8 @@ pub(super) enum Form {
     OwnProductVerb,
     /// "how many resistance band sets did i sell".
     HowManySold,
+    /// "whats selling best rn".
+    BestSeller,
 }
 
 /// A selling phrase found.
@@ -189,8 +197,12 @@ pub(super) fn typo_of(q: &str, word: &str) -> bool {
     if q == word {
         return true;
     }
-    // A singular is another word, not a typo ("order" of a court, "return" of the jedi).
-    if word.strip_suffix('s') == Some(q) {
+    // A shorter or longer form is another word, not a typo: a singular ("order" of a court,
+    // "return" of the jedi), a noun made of the measure ("charger" is no "charge").
+    let derived = ["s", "r", "er", "d", "ed"]
+        .iter()
+        .any(|end| q.strip_suffix(end) == Some(word));
+    if derived || word.strip_suffix('s') == Some(q) {
         return false;
     }
     if q.len() < 5 || word.len() < 5 || q.len().abs_diff(word.len()) > 1 {
@@ -252,6 +264,18 @@ fn tail_only(toks: &[Token]) -> bool {
 fn opening_only(toks: &[Token], own: &dyn Fn(&Token) -> bool) -> bool {
     toks.iter()
         .all(|t| OPENINGS.contains(&t.word.as_str()) || own(t))
+        && how_counts(toks)
+}
+
+/// "how" opens a lookup only as "how many" or "how much" ("how do restaurants decide menu
+/// prices" asks for a method).
+fn how_counts(toks: &[Token]) -> bool {
+    toks.iter().enumerate().all(|(i, t)| {
+        t.word != "how"
+            || toks
+                .get(i + 1)
+                .is_some_and(|n| matches!(n.word.as_str(), "many" | "much"))
+    })
 }
 
 /// The selling phrase of a question, if its whole shape is one. `toks`: the question's tokens
@@ -281,13 +305,27 @@ pub(super) fn selling_phrase(
         let mut j = i + k;
         let before_ok = toks[..i]
             .iter()
-            .all(|t| OPENINGS.contains(&t.word.as_str()) || is_measure(t) || own(t));
+            .all(|t| OPENINGS.contains(&t.word.as_str()) || is_measure(t) || own(t))
+            && how_counts(&toks[..i]);
+        // "stock check dutch oven", "stock chk on the skillet": a check of the measure.
+        let check = toks
+            .get(j)
+            .is_some_and(|t| matches!(t.word.as_str(), "check" | "chk"));
+        if check {
+            j += 1;
+        }
         if before_ok
-            && toks
+            && (check
+                || toks
+                    .get(j)
+                    .is_some_and(|t| matches!(t.word.as_str(), "of" | "for" | "on" | "from")))
+        {
+            if toks
                 .get(j)
                 .is_some_and(|t| matches!(t.word.as_str(), "of" | "for" | "on" | "from"))
-        {
-            j += 1;
+            {
+                j += 1;
+            }
             while toks
                 .get(j)
                 .is_some_and(|t| DEFINITE.contains(&t.word.as_str()))
@@ -319,6 +357,23 @@ pub(super) fn selling_phrase(
                     selling,
                 });
             }
+        }
+    }
+    // What sells best: "[what's] selling best [now]", "what sold most last week".
+    if let Some(v) = toks
+        .iter()
+        .position(|t| SELLS.iter().any(|w| typo_of(&t.word, w)))
+    {
+        if opening_only(&toks[..v], own)
+            && toks
+                .get(v + 1)
+                .is_some_and(|t| MOST.contains(&t.word.as_str()))
+            && tail_only(&toks[v + 2..])
+        {
+            return Some(SellingPhrase {
+                form: Form::BestSeller,
+                selling: true,
+            });
         }
     }
     // How many of a thing were sold: "how many [my] resistance band sets did i sell [time]".
@@ -389,7 +444,7 @@ mod tests {
     #[test]
     fn a_measure_of_a_thing_in_a_lookup() {
         assert_eq!(
-            form("inventory of yoga mats vs last month"),
+            form("inventory of yoga mats vs"),
             Some(Form::MeasureOfThing)
         );
         assert_eq!(
@@ -443,6 +498,20 @@ mod tests {
         assert_eq!(form("what's apple's annual revenue"), None);
         assert_eq!(form("how many yoga sessions did i do"), None);
         assert_eq!(form("how do restaurants decide menu prices"), None);
+    }
+
+    #[test]
+    fn a_check_of_stock_and_what_sells_best() {
+        assert_eq!(form("stock chk dutch oven"), Some(Form::MeasureOfThing));
+        assert_eq!(
+            form("stock check on the skillet"),
+            Some(Form::MeasureOfThing)
+        );
+        assert_eq!(form("whats sellin best rn"), Some(Form::BestSeller));
+        assert_eq!(form("what sold most"), Some(Form::BestSeller));
+        assert_eq!(form("what's selling best on amazon"), None);
+        // A noun made of a measure is no typo of it: "charger" is the thing here.
+        assert_eq!(form("usb c charger orders"), Some(Form::ThingMeasure));
     }
 
     #[test]

@@ -683,8 +683,9 @@ const DEV_MIN_RIGHT: usize = 30;
 /// helper `ood`'s overrules (the gate's words over the autoencoder, a seller's product named
 /// with a measure), which raised the held-out seller side from 577 to 582 of 600; 7 (0.5%) with
 /// the shapes of a non-seller of full round 3 (`src/gate/shapes.rs`), the seller side unchanged;
-/// still 7 at full round 4 (not blind: the set has been read since stop 16).
-const MAX_GENERAL_WITH_DATA: usize = 7;
+/// still 7 at full round 4 (not blind: the set has been read since stop 16); 6 (0.4%) at the end
+/// of full round 4 and with the selling phrases of full round 5 (`src/gate/phrase.rs`).
+const MAX_GENERAL_WITH_DATA: usize = 6;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {
@@ -828,6 +829,8 @@ struct Gated {
     score: Option<f32>,
     /// The gate lets it in whatever the score (`GateVerdict::own_product_with_measure`).
     own_product_with_measure: bool,
+    /// The gate lets it in whatever the score (`GateVerdict::selling_phrase`).
+    selling_phrase: bool,
     answered_or_asked: bool,
     with_data: bool,
 }
@@ -863,7 +866,7 @@ fn run_open_as(
                         "set": set, "q": q, "tenant": seller, "status": format!("{:?}", a.status), "sim": g.similarity, "seller": g.seller_terms,
                         "measure": g.measure_words, "own": g.own_products,
                         "foreign": g.foreign_words, "with_data": with_data,
-                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score, "shape": g.shape,
+                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score, "shape": g.shape, "phrase": g.selling_phrase,
                         "ok": answered_or_asked,
                     })
                     .to_string(),
@@ -872,6 +875,7 @@ fn run_open_as(
             Gated {
                 score: a.gate.as_ref().map(|g| g.score),
                 own_product_with_measure: a.gate.as_ref().is_some_and(|g| g.own_product_with_measure),
+                selling_phrase: a.gate.as_ref().is_some_and(|g| g.selling_phrase),
                 answered_or_asked,
                 with_data,
             }
@@ -912,6 +916,11 @@ fn domain_gate_curve() {
         .into_iter()
         .map(|(_, s, q)| (s, q))
         .collect();
+    let general_v4: Vec<String> = general_v4_questions().into_iter().map(|(_, q)| q).collect();
+    let seller_v4: Vec<(String, String)> = seller_v4_questions()
+        .into_iter()
+        .map(|(_, s, q)| (s, q))
+        .collect();
     let sets = [
         (
             "calibration in-domain (worked + holdout)",
@@ -949,11 +958,21 @@ fn domain_gate_curve() {
             "held-out in-domain v3 (seller_v3.txt, their sellers)",
             run_open_as(&runner, &seller_v3, &mut dump, "seller_v3"),
         ),
+        (
+            "held-out general v4 (general_ood_v4.txt)",
+            run_open(&runner, &general_v4, &mut dump, "general_v4"),
+        ),
+        (
+            "held-out in-domain v4 (seller_v4.txt, their sellers)",
+            run_open_as(&runner, &seller_v4, &mut dump, "seller_v4"),
+        ),
     ];
     if let Ok(path) = std::env::var("INSIGHT_GATE_DUMP") {
         std::fs::write(path, dump.join("\n")).unwrap();
     }
-    let passes = |g: &Gated, t: f32| g.own_product_with_measure || g.score.is_some_and(|s| s >= t);
+    let passes = |g: &Gated, t: f32| {
+        g.own_product_with_measure || g.selling_phrase || g.score.is_some_and(|s| s >= t)
+    };
     println!("\n== domain gate curve (chosen threshold {chosen:.2})");
     println!("  in-domain sets: answered or asked back; out-of-domain sets: answered with data");
     print!("  {:>9}", "threshold");
@@ -1025,9 +1044,10 @@ fn domain_gate_curve() {
         "seller v3: {}",
         at_chosen[8].1
     );
-    // 582/600 with the gate's overrules of helper `ood` (577 before), minus 3.
+    // 582/600 with the gate's overrules of helper `ood` (577 before), 586 with selling phrases
+    // (full round 5), minus 3.
     assert!(
-        at_chosen[2].1 >= 579,
+        at_chosen[2].1 >= 583,
         "held-out in-domain: {}",
         at_chosen[2].1
     );
@@ -1035,6 +1055,16 @@ fn domain_gate_curve() {
         at_chosen[3].1 <= MAX_GENERAL_WITH_DATA,
         "general: {}",
         at_chosen[3].1
+    );
+    assert!(
+        at_chosen[9].1 <= MAX_GENERAL_V4_WITH_DATA,
+        "general v4: {}",
+        at_chosen[9].1
+    );
+    assert!(
+        at_chosen[10].1 >= MIN_SELLER_V4_ANSWERED_OR_ASKED,
+        "seller v4: {}",
+        at_chosen[10].1
     );
 }
 
@@ -1047,8 +1077,9 @@ fn domain_gate_curve() {
 /// non-seller (full round 3; no longer blind: its failures had been read).
 const MAX_GENERAL_V2_WITH_DATA: usize = 2;
 /// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
-/// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, minus a margin of 3.
-const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 93;
+/// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, 99 (94.3%) with selling
+/// phrases (full round 5), minus a margin of 3.
+const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 96;
 
 /// The questions of a `# --- section` file.
 fn sectioned(path: &str) -> Vec<(String, String)> {
@@ -1325,8 +1356,8 @@ const MAX_GENERAL_V3_WITH_DATA: usize = 9;
 /// `tests/eval/seller_v3.txt`: seller questions answered or asked back (not refused): 144 of 159
 /// (90.6%) at the first run, on main's behaviour (commit 77bdbde), 144 at the end of the round,
 /// 145 (91.2%) with another seller's product and a seller term let in (full round 4; not blind),
-/// minus a margin of 3.
-const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 142;
+/// 155 (97.5%) with selling phrases (full round 5), minus a margin of 3.
+const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 152;
 
 #[test]
 fn third_held_out_files_are_well_formed() {
@@ -1371,12 +1402,15 @@ fn seller_v3_questions_are_not_refused() {
 
 /// `tests/eval/general_ood_v4.txt`: general questions answered with the seller's data, first
 /// run (blind) on the round's final code (full round 4's merged code, gate threshold
-/// 0.45): 12 of 1,396 (0.86%).
+/// 0.45): 12 of 1,396 (0.86%). Not blind since that run (its failures were read); 12 with
+/// selling phrases (full round 5).
 const MAX_GENERAL_V4_WITH_DATA: usize = 12;
 /// `tests/eval/seller_v4.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 227 of 270 (84.1%), far below the 97% of the held-out S001-heavy set; minus
-/// a margin of 3.
-const MIN_SELLER_V4_ANSWERED_OR_ASKED: usize = 224;
+/// the same code: 227 of 270 (84.1%), far below the 97% of the held-out S001-heavy set; 262
+/// (97.0%) with selling phrases (`src/gate/phrase.rs`, helper `gate5`, full round 5: no longer
+/// blind, its refusals were read after stop 18's run; the fix is the phrase's shape, no wording
+/// of the file), minus a margin of 3.
+const MIN_SELLER_V4_ANSWERED_OR_ASKED: usize = 259;
 
 fn general_v4_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v4.txt")

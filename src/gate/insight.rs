@@ -76,6 +76,10 @@ pub fn insight_evidence(
     let foreign_words = verdict.foreign_words.len();
     let score = domain_similarity - rule.foreign_word_penalty * foreign_words as f32;
     InsightEvidence {
+        // A selling phrase (`GateVerdict::selling_phrase`) is no evidence here: it asks for a
+        // number, and this generator answered "are any of my headphones running low" with the
+        // store's revenue change; such a question stays refused until it is routed to the
+        // Data Presenter.
         // A shape in which the asker is not the seller (a buyer, a how-to, a meaning, a date,
         // a foreign thing of theirs: `shapes.rs`) is no question for this generator, however
         // close its wording comes to an example.
@@ -107,6 +111,7 @@ mod tests {
             foreign_words: vec![],
             features: Default::default(),
             own_product_with_measure: false,
+            selling_phrase: false,
             shape: None,
             insight: None,
         }

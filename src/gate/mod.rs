@@ -48,7 +48,7 @@ use crate::catalog::training::{Route, Split};
 use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
 use crate::planner::entities::{is_product_id, EntityMatch, Product, ProductIndex};
-use crate::planner::text::{is_stopword, mask, phrase_stems, tokens, Token};
+use crate::planner::text::{is_stopword, mask, phrase_stems, tokens, tokens_with_money, Token};
 
 pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_FEATURES};
 
@@ -56,6 +56,7 @@ mod features;
 pub mod fit;
 pub mod insight;
 pub mod meaning;
+mod phrase;
 pub mod shapes;
 
 use features::{fold, Evidence};
@@ -102,6 +103,12 @@ pub struct GateVerdict {
     /// name the demo's products, so a seller's product the examples never name scored low.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_product_with_measure: bool,
+    /// The whole question is a seller's lookup of a selling measure applied to a thing
+    /// (`phrase.rs`: "sunscreen units in july", "reviews on the vacuum sealer", "how much did my
+    /// tea kettles make"): about the seller's data whatever the score, the thing the seller's
+    /// or not (the planner asks back for a thing the seller does not have).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub selling_phrase: bool,
     /// A shape in which the asker is not a seller asking about the business (`shapes.rs`):
     /// it vetoes the Insight Generator, and foreign possession ("my diet", "at my job") the
     /// whole question.
@@ -116,8 +123,12 @@ pub struct GateVerdict {
 impl GateVerdict {
     /// The words found are about the seller's business: a seller term, a measure word, a
     /// domain term, or one of the seller's products by id or with a measure, none of them
-    /// beside a foreign word or after a foreign owner ("yoga sessions", "macy's sales").
+    /// beside a foreign word or after a foreign owner ("yoga sessions", "macy's sales"); or the
+    /// question is a selling phrase, whose thing is named by words the gate need not know.
     pub fn word_evidence(&self) -> bool {
+        if self.selling_phrase {
+            return true;
+        }
         let feature = |n: &str| self.features.get(n).copied().unwrap_or(0.0) > 0.5;
         let words = !self.seller_terms.is_empty()
             || !self.measure_words.is_empty()
@@ -514,6 +525,25 @@ impl DomainGate {
             product_counted: ev.own_product_counts(),
             word_evidence,
         });
+        // A seller's lookup of a measure of a thing (`phrase.rs`). It lifts only the shapes a
+        // thing the gate does not know brings about (a foreign word before the measure, or
+        // after "my"), and only with a selling measure: "grocery prices", "my wine cellar
+        // inventory" stay refused.
+        let selling_phrase = phrase::selling_phrase(
+            &tokens_with_money(&text),
+            &own_word,
+            &in_own,
+            !foreign_words.is_empty(),
+        )
+        .filter(|p| match shape {
+            None => true,
+            Some(AskerShape::ForeignMeasure | AskerShape::ForeignPossession) => {
+                p.selling && p.form != phrase::Form::OwnProductVerb
+            }
+            Some(_) => false,
+        })
+        .is_some();
+        let shape = if selling_phrase { None } else { shape };
         // Or one of the seller's products, categories or brands named by any of its words
         // with a seller-only term, and no foreign word at all ("earbuds sold this mnth" for a
         // seller of earbuds): the embedding's examples name the demo seller's products, so
@@ -524,9 +554,12 @@ impl DomainGate {
             && ev.foreign_owners == 0)
             || (!own.is_empty() && seller_term_in_words && foreign_words.is_empty());
         GateVerdict {
-            is_out_of_domain: (score < self.threshold && !own_product_with_measure)
+            is_out_of_domain: (score < self.threshold
+                && !own_product_with_measure
+                && !selling_phrase)
                 || shape.is_some_and(AskerShape::refuses_data_presenter),
             own_product_with_measure,
+            selling_phrase,
             shape,
             score,
             threshold: self.threshold,

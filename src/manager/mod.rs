@@ -286,6 +286,7 @@ mod tests {
             foreign_words: vec![],
             features: Default::default(),
             own_product_with_measure: false,
+            selling_phrase: false,
             shape: None,
             insight: None,
         }

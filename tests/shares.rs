@@ -224,8 +224,18 @@ fn a_thing_named_without_a_preposition_is_asked_back() {
     // store's units: a thing stands after "how many", as a selling verb's object and right
     // before a measure word too, not only after "of / for / from / on".
     let (e, rt) = engine();
-    for (q, thing) in [("how many blenders did i sell last week", "blenders")] {
-        asked_back_about(&ask(&e, &rt, "S001", q), q, thing);
+    for (seller, q, thing) in [
+        ("S001", "how many blenders did i sell last week", "blenders"),
+        ("S010", "how many smart plugs sold yesterday", "smart plugs"),
+        ("S005", "vacuum sealer sales last month", "vacuum sealer"),
+        // The seller's brand names the whole store, not the thing.
+        (
+            "S005",
+            "bluestone vacuum sealer sales in november",
+            "vacuum sealer",
+        ),
+    ] {
+        asked_back_about(&ask(&e, &rt, seller, q), q, thing);
     }
     // A bad typo of one of the seller's products is offered back as that product.
     let a = ask(&e, &rt, "S029", "sunscrn units yesterday");

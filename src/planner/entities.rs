@@ -517,9 +517,11 @@ pub fn unmatched_thing(
         }
         // After "how many" or a verb, words right before a measure word describe the measure
         // ("how many individual units"), they name no thing.
-        let measure_next = toks
-            .get(k + 1)
-            .is_some_and(|n| adjacent(&toks[k], n) && vocabulary.contains(&n.stem));
+        let measure_next = toks.get(k + 1).is_some_and(|n| {
+            adjacent(&toks[k], n)
+                && vocabulary.contains(&n.stem)
+                && !SELLING.contains(&n.word.as_str())
+        });
         if !preposition && measure_next {
             continue;
         }
@@ -621,13 +623,22 @@ fn noun_like(t: &Token, vocabulary: &HashSet<String>) -> bool {
 }
 
 /// One edit away with the same first letter: loose on purpose, as it only keeps a word from
-/// being read as an unknown thing ("unts" of units, "ths" of this).
+/// being read as an unknown thing ("unts" of units, "ths" of this, "sesions"). A letter
+/// replaced in a longer word is another word as often as a typo ("sealer" is no "seller"),
+/// so from six letters only a letter dropped, added or swapped counts.
 fn near_typo(a: &str, b: &str) -> bool {
+    let swapped = || {
+        let (mut x, mut y) = (a.as_bytes().to_vec(), b.as_bytes().to_vec());
+        x.sort_unstable();
+        y.sort_unstable();
+        x == y
+    };
     a.len() >= 3
         && b.len() >= 3
         && a.len().abs_diff(b.len()) <= 1
         && a.as_bytes()[0] == b.as_bytes()[0]
         && strsim::osa_distance(a, b) <= 1
+        && (a.len() != b.len() || a.len() <= 5 || swapped())
 }
 
 /// A plain word that names no product, category or brand of the seller's and that the planner
@@ -680,10 +691,12 @@ mod tests {
 
     #[test]
     fn a_thing_is_read_where_sold_things_stand() {
-        let vocabulary: HashSet<String> = ["unit", "sold", "sale", "revenue", "review", "week"]
-            .iter()
-            .map(|s| s.to_string())
-            .collect();
+        let vocabulary: HashSet<String> = [
+            "unit", "sold", "sale", "revenue", "review", "week", "seller",
+        ]
+        .iter()
+        .map(|s| s.to_string())
+        .collect();
         let thing = |q: &str| unmatched_thing(&tokens(q), &vocabulary, &index());
         assert_eq!(thing("units of the blender"), Some("blender".into()));
         assert_eq!(
@@ -697,6 +710,11 @@ mod tests {
             Some("vacuum sealer".into())
         );
         assert_eq!(thing("how many individual units went out"), None);
+        assert_eq!(
+            thing("how many smart plugs sold"),
+            Some("smart plugs".into())
+        );
+        assert_eq!(thing("vacuum sealer sales"), Some("vacuum sealer".into()));
         assert_eq!(thing("units sold during prime day"), None);
         assert_eq!(thing("what is selling well"), None);
         for q in [

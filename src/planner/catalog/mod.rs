@@ -340,7 +340,9 @@ impl CatalogPlanner {
         };
         let clean = mask(&no_time, &entity_spans);
         let toks = tokens_with_money(&clean);
-        if entities.is_empty() {
+        // The seller's brand names the whole store: "bluestone vacuum sealer sales" asks about
+        // a vacuum sealer all the same.
+        if entities.iter().all(|e| e.kind == "brand") {
             if let Some(thing) = unmatched_thing(&toks, &self.index.vocabulary, &products) {
                 let closest = products.closest_to(&thing);
                 if closest.is_empty() {

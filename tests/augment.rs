@@ -1302,3 +1302,21 @@ fn extreme_clocks_do_not_panic() {
         }
     }
 }
+
+#[test]
+fn seasons_are_calendar_events() {
+    // "stunt kite orders last summer" went to the Insight Generator with no period and was
+    // answered for November: the resolver knew no season. Seasons are calendar events
+    // (meteorological, northern hemisphere), so a domain expert edits them in YAML.
+    assert_primary("revenue last summer", "2025-06-01", "2025-08-31");
+    assert_primary("revenue in summer 2024", "2024-06-01", "2024-08-31");
+    assert_primary("units in the spring", "2025-03-01", "2025-05-31");
+    assert_primary("orders in autumn 2024", "2024-09-01", "2024-11-30");
+    // "Fall" alone is a decline, and winter spans two years: neither is a period.
+    assert_primary(
+        "what caused the fall in units sold in October 2025",
+        "2025-10-01",
+        "2025-10-31",
+    );
+    assert_none("sales over the winter");
+}

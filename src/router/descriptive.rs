@@ -76,6 +76,10 @@ const DIAGNOSTIC_PHRASES: &[&[&str]] = &[
     &["how", "are", "my"],
     &["how", "do", "i"],
     &["how", "does", "my"],
+    // "How does summer compare with winter", "how does Prime Day compare with Black Friday":
+    // every labelled "how does" question is the Insight Generator's; with seasons resolved as
+    // periods the measure-and-period rule would otherwise take them.
+    &["how", "does"],
     &["how's"],
     &["what's", "wrong"],
     &["my", "category"],

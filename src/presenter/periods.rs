@@ -80,9 +80,9 @@ pub(super) fn period_context(r: DateRange, phrase: Option<String>) -> PeriodCont
             {
                 plain
             } else if label != range {
-                format!("{p} ({label})")
+                format!("{} ({label})", spoken(p, r.start == r.end))
             } else {
-                format!("{p} ({range})")
+                format!("{} ({range})", spoken(p, r.start == r.end))
             }
         }
         None => plain,
@@ -94,6 +94,51 @@ pub(super) fn period_context(r: DateRange, phrase: Option<String>) -> PeriodCont
         range,
         phrase,
         text,
+    }
+}
+
+/// A period phrase as it reads after "Your revenue": one that points at a time ("last week",
+/// "yesterday", "since March") as written, one that names a time ("black friday 2024",
+/// "summer", "the last 30 days") with its preposition ("on black friday 2024", "during summer
+/// 2024"): "Your revenue black friday 2024" was a broken sentence.
+fn spoken(phrase: &str, one_day: bool) -> String {
+    const POINTING: &[&str] = &[
+        "last",
+        "this",
+        "next",
+        "past",
+        "previous",
+        "prior",
+        "yesterday",
+        "today",
+        "since",
+        "from",
+        "between",
+        "before",
+        "after",
+        "until",
+        "till",
+        "through",
+        "in",
+        "on",
+        "during",
+        "for",
+        "over",
+        "at",
+        "ytd",
+        "mtd",
+        "qtd",
+        "wtd",
+        "these",
+        "so",
+    ];
+    let first = phrase.split_whitespace().next().unwrap_or_default();
+    if POINTING.contains(&first.to_lowercase().as_str()) {
+        phrase.to_string()
+    } else if one_day {
+        format!("on {phrase}")
+    } else {
+        format!("during {phrase}")
     }
 }
 

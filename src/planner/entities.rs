@@ -605,6 +605,16 @@ const NOT_A_MODIFIER: &[&str] = &[
     "wuts",
     "hows",
     "much",
+    "peak",
+    "record",
+    "max",
+    "maximum",
+    "min",
+    "minimum",
+    "busiest",
+    "slowest",
+    "strongest",
+    "weakest",
 ];
 
 /// A word that could be a thing's name before a measure word: not a request or an amount, no
@@ -726,6 +736,7 @@ mod tests {
             "unts sold",
             "zero sales",
             "what changed in my sales",
+            "peak sales day",
         ] {
             assert_eq!(thing(q), None, "{q}");
         }

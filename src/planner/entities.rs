@@ -621,6 +621,8 @@ const NOT_A_MODIFIER: &[&str] = &[
 /// adverb or past participle ("weekly", "changed"), no number, and no typo of a word the
 /// planner reads ("unts sold" is units sold).
 fn noun_like(t: &Token, vocabulary: &HashSet<String>) -> bool {
+    // "untis": the stemmer keeps a plural `s` after `i`; the typo is of "unit" + s.
+    let bare = t.word.strip_suffix('s').unwrap_or(&t.word);
     !NOT_A_MODIFIER.contains(&t.word.as_str())
         && !t.word.ends_with("ly")
         && !t.word.ends_with("ed")
@@ -629,7 +631,7 @@ fn noun_like(t: &Token, vocabulary: &HashSet<String>) -> bool {
             .iter()
             .map(String::as_str)
             .chain(super::text::STOPWORDS.iter().copied())
-            .any(|v| near_typo(&t.stem, v) || near_typo(&t.word, v))
+            .any(|v| near_typo(&t.stem, v) || near_typo(&t.word, v) || near_typo(bare, v))
 }
 
 /// One edit away with the same first letter: loose on purpose, as it only keeps a word from
@@ -737,6 +739,7 @@ mod tests {
             "zero sales",
             "what changed in my sales",
             "peak sales day",
+            "untis sold",
         ] {
             assert_eq!(thing(q), None, "{q}");
         }

@@ -520,6 +520,7 @@ pub fn unmatched_thing(
         let measure_next = toks.get(k + 1).is_some_and(|n| {
             adjacent(&toks[k], n)
                 && vocabulary.contains(&n.stem)
+                && !is_stopword(&n.stem)
                 && !SELLING.contains(&n.word.as_str())
         });
         if !preposition && measure_next {

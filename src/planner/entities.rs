@@ -391,6 +391,11 @@ fn word_matches(q: &str, title: &str) -> bool {
 /// Nouns that name the seller's whole business, a grouping or a stretch of time: "revenue for
 /// my store", "sales for the month" name nothing to match.
 const NOT_A_THING: &[&str] = &[
+    // "Northwind brand revenue": the grouping's own name, beside the brand it names.
+    "brand",
+    "label",
+    "category",
+    "line",
     "store",
     "shop",
     "business",
@@ -741,6 +746,7 @@ mod tests {
             "what changed in my sales",
             "peak sales day",
             "untis sold",
+            "brand revenue",
         ] {
             assert_eq!(thing(q), None, "{q}");
         }

@@ -22,6 +22,8 @@ use common::store;
 use insight::answer::Answer;
 use insight::data::{planted_events, PlantedEvent, PlantedKind};
 use insight::engine::Engine;
+// Fisher's combination of the oracle's lines: the detector's own, so both combine alike.
+use insight::tools::ana::refund::fisher;
 use rusqlite::Connection;
 
 /// Floors per kind (percent found), just under the measured figures (docs/insight.md); the issue's
@@ -573,24 +575,6 @@ fn quality_oracle(
         p: fisher(&ps),
         conversion: (rate(u0, s0), rate(u1, s1)),
     })
-}
-
-/// Fisher's combination: -2 Σ ln p is χ² with 2k degrees of freedom under no effect; its upper
-/// tail is e^(-x/2) Σ_{j<k} (x/2)^j / j!. No line at all: 1 (nothing to see).
-fn fisher(ps: &[f64]) -> f64 {
-    if ps.is_empty() {
-        return 1.0;
-    }
-    let half: f64 = -ps
-        .iter()
-        .map(|p| p.max(f64::MIN_POSITIVE).ln())
-        .sum::<f64>();
-    let (mut term, mut sum) = (1.0, 1.0);
-    for j in 1..ps.len() {
-        term *= half / j as f64;
-        sum += term;
-    }
-    ((-half).exp() * sum).min(1.0)
 }
 
 #[test]

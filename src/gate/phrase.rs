@@ -38,6 +38,7 @@
 //! Measure words are matched as written, a plural dropped, or as a typo by the planner's strict
 //! rule ([`typo_of`]: "page veiws", "reveiws").
 
+use crate::planner::entities::word_matches;
 use crate::planner::text::{is_stopword, Token};
 
 /// Measures sellers apply to one product: (words, selling). A selling measure has no everyday
@@ -190,9 +191,9 @@ pub(super) struct SellingPhrase {
     pub selling: bool,
 }
 
-/// The planner's strict typo rule (`planner::entities::word_matches`, private to the planner):
-/// five letters or more on both sides, at most one letter more or less, Jaro-Winkler >= 0.92 and
-/// one edit (two for long words). Kept the same so the gate lets in what the planner reads.
+/// The planner's strict typo rule (`planner::entities::word_matches`: five letters or more on
+/// both sides, at most one letter more or less, Jaro-Winkler >= 0.92 and one edit, two for long
+/// words), after ruling out derived forms, so the gate lets in what the planner reads.
 pub(super) fn typo_of(q: &str, word: &str) -> bool {
     if q == word {
         return true;
@@ -205,11 +206,8 @@ pub(super) fn typo_of(q: &str, word: &str) -> bool {
     if derived || word.strip_suffix('s') == Some(q) {
         return false;
     }
-    if q.len() < 5 || word.len() < 5 || q.len().abs_diff(word.len()) > 1 {
-        return false;
-    }
-    let edits = if q.len().max(word.len()) <= 8 { 1 } else { 2 };
-    strsim::jaro_winkler(q, word) >= 0.92 && strsim::osa_distance(q, word) <= edits
+    // Otherwise the planner's own rule, so both read the same words as typos.
+    word_matches(q, word)
 }
 
 /// The measure starting at token `i`: (tokens it takes, selling).

@@ -377,7 +377,7 @@ pub fn is_product_id(word: &str) -> bool {
 /// fewer (two beyond). Jaro-Winkler alone let another real word through: "electronics" is
 /// 0.93 from "electric" (two letters added), so "revenue from electronics" answered for the
 /// Electric Milk Frother.
-fn word_matches(q: &str, title: &str) -> bool {
+pub fn word_matches(q: &str, title: &str) -> bool {
     if q == title {
         return true;
     }

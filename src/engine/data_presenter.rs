@@ -47,29 +47,8 @@ impl Engine {
         lap(&mut timings, "plan", t);
         let planned = match planned {
             Ok(PlannerOutcome::Plan(p)) => p,
-            Ok(PlannerOutcome::Clarify {
-                question: ask_back,
-                mention,
-                candidates,
-                intent,
-            }) => {
-                answer.intent = intent.map(|i| *i);
-                answer.status = AnswerStatus::ClarificationNeeded;
-                answer.answer = ask_back;
-                answer.clarification = Some(Clarification {
-                    mention,
-                    candidates,
-                });
-                return (answer, timings);
-            }
-            Ok(PlannerOutcome::OutOfScope { missing, message }) => {
-                answer.status = AnswerStatus::OutOfScope;
-                answer.answer = message;
-                answer.errors.push(AnswerError {
-                    code: "out_of_scope".into(),
-                    message: format!("no data API has {missing}"),
-                });
-                answer.suggestions = self.suggest(embedding, 3);
+            Ok(not_a_plan) => {
+                self.ask_back(&mut answer, not_a_plan, embedding);
                 return (answer, timings);
             }
             Err(e) => {
@@ -184,5 +163,42 @@ impl Engine {
         answer.tables = shown.tables;
         answer.chart = shown.chart;
         (answer, timings)
+    }
+
+    /// A planner's honest non-plan as the answer: a clarification with its candidates, or what
+    /// is out of scope with questions that can be asked. Both workers answer their ask-backs so.
+    pub(super) fn ask_back(
+        &self,
+        answer: &mut Answer,
+        outcome: PlannerOutcome,
+        embedding: &Embedding,
+    ) {
+        match outcome {
+            PlannerOutcome::Clarify {
+                question: ask_back,
+                mention,
+                candidates,
+                intent,
+            } => {
+                answer.intent = intent.map(|i| *i);
+                answer.status = AnswerStatus::ClarificationNeeded;
+                answer.answer = ask_back;
+                answer.clarification = Some(Clarification {
+                    mention,
+                    candidates,
+                });
+            }
+            PlannerOutcome::OutOfScope { missing, message } => {
+                answer.status = AnswerStatus::OutOfScope;
+                answer.answer = message;
+                answer.errors.push(AnswerError {
+                    code: "out_of_scope".into(),
+                    message: format!("no data API has {missing}"),
+                });
+                answer.suggestions = self.suggest(embedding, 3);
+            }
+            // Not an ask-back: the callers answer a plan by running it.
+            PlannerOutcome::Plan(_) => {}
+        }
     }
 }

@@ -10,6 +10,7 @@ use crate::augment::Resolution;
 use crate::backend::Tenant;
 use crate::embed::Embedding;
 use crate::insight::InsightRequest;
+use crate::planner::{Named, PlanRequest};
 
 impl Engine {
     /// Routes to domains, retrieves, analyses and explains one question.
@@ -23,6 +24,35 @@ impl Engine {
         tenant: &Tenant,
         go: impl std::future::Future<Output = ()>,
     ) -> (Answer, BTreeMap<String, f64>) {
+        // A diagnosis of a thing the seller does not sell would explain the whole store as if
+        // it were that thing: ask back, as the Data Presenter does, before any analysis.
+        let named = self
+            .planner
+            .named(PlanRequest {
+                question,
+                embedding,
+                time,
+                today,
+                span: self.span_of(tenant),
+                tenant,
+            })
+            .await;
+        let products = match named {
+            Ok(Named::Products(p)) => p,
+            Ok(Named::AskBack(outcome)) => {
+                let mut answer = Answer::new(question, AnswerStatus::Answered, "");
+                answer.resolved_time = Some(super::resolved_time(time));
+                answer.planner = Some("insight_generator".into());
+                self.ask_back(&mut answer, outcome, embedding);
+                return (answer, BTreeMap::new());
+            }
+            // The catalog could not be read: the analysis reads the same store and reports
+            // its own failure; the question is answered for the store, naming no product.
+            Err(e) => {
+                tracing::warn!("products named by the question not read: {e}");
+                Vec::new()
+            }
+        };
         let coverage = self.sellers.of(&tenant.seller_id);
         let out = self
             .insight
@@ -35,6 +65,7 @@ impl Engine {
                     span: self.span_of(tenant),
                     tenant,
                     coverage: coverage.as_deref(),
+                    products: &products,
                 },
                 go,
             )

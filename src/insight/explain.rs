@@ -173,6 +173,76 @@ fn rows(t: &Table) -> Vec<Map<String, Value>> {
         .collect()
 }
 
+/// The products the question names, each with its own change from the primary domain's
+/// per-product contributions (`current`, `comparison`, `change`, `share_of_change`: null when
+/// the domain has none, or the products sold in neither period) and whether a finding is about
+/// it (`found`): the answer says how what was asked about moved, and says so when nothing found
+/// is about it, instead of letting the store's causes read as its own. Words that name several
+/// products ("my serums") are one entry, their sums, titled by the words.
+pub fn focus(
+    results: &[MethodResult],
+    primary: &DomainPath,
+    products: &[crate::planner::ResolvedEntity],
+    findings: &[Finding],
+) -> Vec<Value> {
+    let contributions = results
+        .iter()
+        .find(|r| r.method.tool == "product_contributions" && r.domain == primary.name)
+        .map(|r| rows(&r.table))
+        .unwrap_or_default();
+    let mut groups: Vec<(&str, Vec<&crate::planner::ResolvedEntity>)> = Vec::new();
+    for p in products {
+        match groups.iter_mut().find(|(m, _)| *m == p.mention) {
+            Some((_, g)) => g.push(p),
+            None => groups.push((&p.mention, vec![p])),
+        }
+    }
+    groups
+        .into_iter()
+        .map(|(mention, group)| {
+            let ids: Vec<&str> = group.iter().map(|p| p.id.as_str()).collect();
+            let found_rows: Vec<&Map<String, Value>> = contributions
+                .iter()
+                .filter(|r| {
+                    r.get("product_id")
+                        .and_then(Value::as_str)
+                        .is_some_and(|id| ids.contains(&id))
+                })
+                .collect();
+            // A product with no row sold in neither period: 0 once another of the set has one.
+            let sum = |k: &str| -> Value {
+                if found_rows.is_empty() {
+                    return Value::Null;
+                }
+                let vals: Vec<Option<f64>> = found_rows
+                    .iter()
+                    .map(|r| r.get(k).and_then(Value::as_f64))
+                    .collect();
+                if vals.iter().any(Option::is_none) {
+                    return Value::Null;
+                }
+                json!(vals.into_iter().flatten().sum::<f64>())
+            };
+            let found = findings
+                .iter()
+                .any(|f| f.products.iter().any(|fp| ids.contains(&fp.id.as_str())));
+            let title = match group.as_slice() {
+                [one] => one.label.clone(),
+                many => format!("Your {} products matching \"{mention}\"", many.len()),
+            };
+            json!({
+                "product_id": ids.join(", "),
+                "title": title,
+                "current": sum("current"),
+                "comparison": sum("comparison"),
+                "change": sum("change"),
+                "share_of_change": sum("share_of_change"),
+                "found": found,
+            })
+        })
+        .collect()
+}
+
 /// The rows of the first result of `tool`, as maps.
 pub fn result_rows(results: &[MethodResult], tool: &str) -> Option<Vec<Map<String, Value>>> {
     let r = results.iter().find(|r| r.method.tool == tool)?;

@@ -157,10 +157,25 @@ pub fn collect(
         let metric = f.row.get("metric");
         named.is_some_and(|n| metric.is_some_and(|m| n.contains(m)))
     };
+    // What is found about a product the question names comes first ("why did skillet sales
+    // drop": the skillet's stock-out before the store's ad budget), then by evidence.
+    let asked_products: Vec<&str> = scope
+        .get("asked_products")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
+    let about = |f: &Found| {
+        f.finding
+            .products
+            .iter()
+            .any(|p| asked_products.contains(&p.id.as_str()))
+    };
     out.sort_by(|a, b| {
         let ea = a.finding.evidence.unwrap_or(-1.0);
         let eb = b.finding.evidence.unwrap_or(-1.0);
-        eb.total_cmp(&ea)
+        about(b)
+            .cmp(&about(a))
+            .then(eb.total_cmp(&ea))
             .then(asked(b).cmp(&asked(a)))
             .then(b.finding.confidence.total_cmp(&a.finding.confidence))
     });

@@ -93,6 +93,10 @@ pub struct InsightRequest<'a> {
     /// have (stored as 0, e.g. `units_refunded` from a business report) is dropped from what
     /// the analytics read, so no detector reads the fill-in zeros as data.
     pub coverage: Option<&'a crate::data::Coverage>,
+    /// The seller's products the question names ("why did skillet sales drop"): what is found
+    /// about them comes first, and the answer says how each changed or that nothing found is
+    /// about it. Empty: the question is about the store.
+    pub products: &'a [crate::planner::ResolvedEntity],
 }
 
 /// What the Insight Generator answers.
@@ -282,6 +286,14 @@ impl InsightGenerator {
             "asked_measures".into(),
             asked::named(req.question, &self.measures).into(),
         );
+        scope.insert(
+            "asked_products".into(),
+            req.products
+                .iter()
+                .map(|p| serde_json::Value::String(p.id.clone()))
+                .collect::<Vec<_>>()
+                .into(),
+        );
         let found = findings::collect(&self.env, &analysis.results, &domains, &scope);
         out.recommendations = findings::recommend(&self.env, &domains, &found);
         out.findings = found.into_iter().map(|f| f.finding).collect();
@@ -302,6 +314,8 @@ impl InsightGenerator {
         )
         .into();
         ctx["metric_name"] = metric_name.into();
+        ctx["focus"] =
+            explain::focus(&analysis.results, primary, req.products, &out.findings).into();
         out.text = match self
             .env
             .get_template(&primary.template)

@@ -716,6 +716,14 @@ impl Planner for LlmPlanner {
         Box::pin(self.plan_inner(request))
     }
 
+    /// The deterministic planner reads the names: they are the seller's catalog, not a guess.
+    fn named<'a>(
+        &'a self,
+        request: PlanRequest<'a>,
+    ) -> BoxFuture<'a, Result<crate::planner::Named, PlanError>> {
+        self.fallback.named(request)
+    }
+
     fn name(&self) -> &'static str {
         "llm"
     }

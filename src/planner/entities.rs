@@ -469,6 +469,17 @@ const NOT_A_THING: &[&str] = &[
     "fall",
     "autumn",
     "launch",
+    // Indefinite pronouns: "cut ads on anything" names no thing.
+    "anything",
+    "something",
+    "nothing",
+    "everyone",
+    "anyone",
+    // Idioms after a preposition: "on track", "on target", "of course", "for sure".
+    "track",
+    "target",
+    "course",
+    "sure",
 ];
 
 /// The first thing a question names that is none of the seller's products, categories or brands
@@ -513,10 +524,11 @@ pub fn unmatched_thing(
         }
         // The whole name: "new customers", "garden hose", not only its first word.
         let mut k = j;
+        // An adverb after the name is no part of it ("the charger lately").
         while k < j + 2
             && toks
                 .get(k + 1)
-                .is_some_and(|n| adjacent(&toks[k], n) && thing(n))
+                .is_some_and(|n| adjacent(&toks[k], n) && thing(n) && !n.word.ends_with("ly"))
         {
             k += 1;
         }
@@ -552,11 +564,61 @@ pub fn unmatched_thing(
         // After "how many", such words describe the measure (read above).
         let counted = j > 0 && matches!(toks[j - 1].word.as_str(), "many" | "much");
         if j < i && !counted && (j == 0 || !thing(&toks[j - 1])) {
-            return Some(joined(&toks[j..i]));
+            if !verb_after(toks, j) {
+                return Some(joined(&toks[j..i]));
+            }
+            // "are sleeping bag sales down": the participle may be the name's first word; what
+            // follows it is a thing all the same (asked about as "bag", never the whole store).
+            let participle = toks[j].word.ends_with("ing") && !verb_after(toks, j + 1);
+            if participle && j + 1 < i && !NOT_A_MODIFIER.contains(&toks[j + 1].word.as_str()) {
+                return Some(joined(&toks[j + 1..i]));
+            }
         }
     }
     None
 }
+
+/// Whether the word at `j` stands where a verb does, so that the words from it to a measure word
+/// are a verb and its object, not a thing and its measure: after a subject pronoun ("i cut ads",
+/// "we stopped advertising"), after an infinitive's "to" ("to grow sales"), a participle after
+/// a form of "be" ("are losing money", "is hurting traffic"), or right after a measure word
+/// ("my ad cut hurting traffic": a measure's noun is followed by what happened to it).
+fn verb_after(toks: &[Token], j: usize) -> bool {
+    const SUBJECTS: &[&str] = &["i", "we", "you", "they", "he", "she", "it", "u"];
+    const BE: &[&str] = &[
+        "is", "are", "was", "were", "am", "be", "been", "being", "isnt", "arent",
+    ];
+    let Some(before) = j.checked_sub(1).map(|b| &toks[b]) else {
+        return false;
+    };
+    let w = before.word.as_str();
+    SUBJECTS.contains(&w)
+        || w == "to"
+        || (BE.contains(&w) && toks[j].word.ends_with("ing"))
+        || MEASURE_NOUNS.contains(&w)
+}
+
+/// Measure nouns a thing's name does not follow: "ad cut", "sales drop", "traffic dip" are what
+/// happened to the measure.
+const MEASURE_NOUNS: &[&str] = &[
+    "ad",
+    "ads",
+    "sales",
+    "revenue",
+    "traffic",
+    "sessions",
+    "units",
+    "orders",
+    "price",
+    "prices",
+    "stock",
+    "inventory",
+    "conversion",
+    "reviews",
+    "ratings",
+    "refunds",
+    "spend",
+];
 
 /// Words that stand before a measure without naming a thing: requests ("gimme revenue",
 /// "compare sessions"), amounts and states ("zero sales", "new reviews", "net revenue").
@@ -750,6 +812,42 @@ mod tests {
         ] {
             assert_eq!(thing(q), None, "{q}");
         }
+    }
+
+    #[test]
+    fn a_verb_and_its_object_are_no_thing() {
+        let vocabulary: HashSet<String> = ["traffic", "sale", "ad", "money", "advertis", "review"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let thing = |q: &str| unmatched_thing(&tokens(q), &vocabulary, &index());
+        for q in [
+            // After a subject, "to", or a form of "be": a verb.
+            "what happened to my traffic after i cut ads",
+            "what should i focus on to grow sales",
+            "which ads are losing money",
+            // Right after a measure noun: what happened to it.
+            "is my ad cut hurting traffic",
+            // Pronouns and idioms after a preposition.
+            "should i cut ads on anything",
+            "am i on track to beat last year",
+        ] {
+            assert_eq!(thing(q), None, "{q}");
+        }
+        // The name stops before an adverb; a thing after "my" is still read.
+        assert_eq!(
+            thing("any bad reviews on the charger lately"),
+            Some("charger".into())
+        );
+        assert_eq!(
+            thing("why did my yoga mat sales drop"),
+            Some("yoga mat".into())
+        );
+        assert_eq!(
+            thing("are sleeping bag sales down"),
+            Some("bag".into()),
+            "a participle after \"are\" is read as a verb: the name is shortened, still asked"
+        );
     }
 
     #[test]

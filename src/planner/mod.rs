@@ -219,6 +219,18 @@ pub enum PlanError {
     Other(String),
 }
 
+/// What a question names among the seller's products, for a worker that does not plan (the
+/// Insight Generator): it must not explain the whole store when the thing asked about is not
+/// the seller's, and can put the products asked about first.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Named {
+    /// The seller's products the question names (none: it names the store).
+    Products(Vec<ResolvedEntity>),
+    /// What it names is not (only) the seller's: a thing they do not sell, a typo of a title,
+    /// an id they do not have, or words that fit several products. The ask-back to answer with.
+    AskBack(PlannerOutcome),
+}
+
 /// A planner: deterministic (catalog) or LLM-backed.
 pub trait Planner: Send + Sync {
     /// Plans one question.
@@ -226,6 +238,13 @@ pub trait Planner: Send + Sync {
         &'a self,
         request: PlanRequest<'a>,
     ) -> BoxFuture<'a, Result<PlannerOutcome, PlanError>>;
+
+    /// The seller's products the question names, read as [`Self::plan`] reads them. A planner
+    /// that cannot tell says it names none.
+    fn named<'a>(&'a self, request: PlanRequest<'a>) -> BoxFuture<'a, Result<Named, PlanError>> {
+        let _ = request;
+        Box::pin(std::future::ready(Ok(Named::Products(Vec::new()))))
+    }
 
     /// `catalog` or `llm`, for the answer's provenance.
     fn name(&self) -> &'static str;

@@ -64,7 +64,7 @@ use super::shapes::{
 use super::share;
 use super::text::{find_phrase, mask, phrase_stems, tokens, tokens_with_money, Token};
 use super::{
-    AnswerShape, Candidate, PlanError, PlanRequest, PlannedQuery, Planner, PlannerOutcome,
+    AnswerShape, Candidate, Named, PlanError, PlanRequest, PlannedQuery, Planner, PlannerOutcome,
     ResolvedEntity,
 };
 use crate::augment::{ComparisonKind, Coverage, DateRange, Granularity};
@@ -244,6 +244,94 @@ impl CatalogPlanner {
         None
     }
 
+    /// The entities `no_time` (the question without its time words) names among the seller's
+    /// `products`, with their spans and whether they are the set asked about (a ranking or a
+    /// breakdown over the candidates); or the ask-back when a named thing is not the seller's.
+    ///
+    /// With `kinds_as_sets`, words that fit several products always name them all: a diagnosis
+    /// of "my serum sales" explains the serums together, where a figure must say which serum.
+    fn resolve_named(
+        &self,
+        no_time: &str,
+        products: &ProductIndex,
+        kinds_as_sets: bool,
+    ) -> Result<(Vec<ResolvedEntity>, Vec<(usize, usize)>, bool), PlannerOutcome> {
+        let mut entities_as_set = false;
+        let (entities, entity_spans) = match products.resolve(no_time, &self.index.vocabulary) {
+            EntityMatch::Found(e, s) => (e, s),
+            EntityMatch::Ambiguous {
+                mention,
+                candidates,
+            } => {
+                // "Which knife sold best?" ranks the knives, and "orders by product for the
+                // knives" breaks them down: with a ranking word or a breakdown by product, the
+                // candidates are the set asked about, not a choice to ask about.
+                let span = find_ignore_case(no_time, &mention);
+                let c = cues(&tokens(&mask(no_time, &span)));
+                if (kinds_as_sets || c.rank.is_some() || c.by_product) && !span.is_empty() {
+                    entities_as_set = true;
+                    let all = candidates
+                        .iter()
+                        .map(|(id, title)| ResolvedEntity {
+                            kind: "product".into(),
+                            id: id.clone(),
+                            label: title.clone(),
+                            mention: mention.clone(),
+                        })
+                        .collect();
+                    (all, span)
+                } else {
+                    let list = candidate_list(&candidates);
+                    let question = format!("Which product do you mean by \"{mention}\": {list}?");
+                    return Err(clarify(question, mention, candidates));
+                }
+            }
+            EntityMatch::NoSuchProduct {
+                mention,
+                candidates,
+            } => return Err(no_such_product(mention, candidates)),
+            EntityMatch::UnknownId(id) => {
+                return Err(PlannerOutcome::OutOfScope {
+                    missing: format!("product {id}"),
+                    // The id is not repeated: the tenant guard withholds any sentence naming
+                    // an id that is not the seller's, and the seller knows what they typed.
+                    message: "None of your products has the id you asked about. Ask \"list my \
+                              products\" to see your product ids."
+                        .into(),
+                });
+            }
+        };
+        let clean = mask(no_time, &entity_spans);
+        let toks = tokens_with_money(&clean);
+        // The seller's brand names the whole store: "bluestone vacuum sealer sales" asks about
+        // a vacuum sealer all the same.
+        if entities.iter().all(|e| e.kind == "brand") {
+            if let Some(thing) = unmatched_thing(&toks, &self.index.vocabulary, products) {
+                let closest = products.closest_to(&thing);
+                if closest.is_empty() {
+                    return Err(nothing_called(&thing, products.products()));
+                }
+                return Err(no_such_product(thing, closest));
+            }
+        }
+        Ok((entities, entity_spans, entities_as_set))
+    }
+
+    /// [`Planner::named`]: the products a question names, or its ask-back.
+    async fn named_in(&self, req: PlanRequest<'_>) -> Result<Named, PlanError> {
+        let no_time = mask(req.question, &req.time.slots.spans());
+        let products = self.products(req.tenant).await?;
+        Ok(match self.resolve_named(&no_time, &products, true) {
+            Ok((entities, _, _)) => Named::Products(
+                entities
+                    .into_iter()
+                    .filter(|e| e.kind == "product")
+                    .collect(),
+            ),
+            Err(ask_back) => Named::AskBack(ask_back),
+        })
+    }
+
     async fn plan_question(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
         self.plan_one(req, true).await
     }
@@ -294,63 +382,13 @@ impl CatalogPlanner {
         let time_spans = req.time.slots.spans();
         let no_time = mask(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
-        let mut entities_as_set = false;
-        let (entities, entity_spans) = match products.resolve(&no_time, &self.index.vocabulary) {
-            EntityMatch::Found(e, s) => (e, s),
-            EntityMatch::Ambiguous {
-                mention,
-                candidates,
-            } => {
-                // "Which knife sold best?" ranks the knives, and "orders by product for the
-                // knives" breaks them down: with a ranking word or a breakdown by product, the
-                // candidates are the set asked about, not a choice to ask about.
-                let span = find_ignore_case(&no_time, &mention);
-                let c = cues(&tokens(&mask(&no_time, &span)));
-                if (c.rank.is_some() || c.by_product) && !span.is_empty() {
-                    entities_as_set = true;
-                    let all = candidates
-                        .iter()
-                        .map(|(id, title)| ResolvedEntity {
-                            kind: "product".into(),
-                            id: id.clone(),
-                            label: title.clone(),
-                            mention: mention.clone(),
-                        })
-                        .collect();
-                    (all, span)
-                } else {
-                    let list = candidate_list(&candidates);
-                    let question = format!("Which product do you mean by \"{mention}\": {list}?");
-                    return Ok(clarify(question, mention, candidates));
-                }
-            }
-            EntityMatch::NoSuchProduct {
-                mention,
-                candidates,
-            } => return Ok(no_such_product(mention, candidates)),
-            EntityMatch::UnknownId(id) => {
-                return Ok(PlannerOutcome::OutOfScope {
-                    missing: format!("product {id}"),
-                    message: format!(
-                        "You have no product {id} in your catalog. Ask \"list my products\" to \
-                         see your product ids."
-                    ),
-                });
-            }
-        };
+        let (entities, entity_spans, entities_as_set) =
+            match self.resolve_named(&no_time, &products, false) {
+                Ok(r) => r,
+                Err(ask_back) => return Ok(ask_back),
+            };
         let clean = mask(&no_time, &entity_spans);
         let toks = tokens_with_money(&clean);
-        // The seller's brand names the whole store: "bluestone vacuum sealer sales" asks about
-        // a vacuum sealer all the same.
-        if entities.iter().all(|e| e.kind == "brand") {
-            if let Some(thing) = unmatched_thing(&toks, &self.index.vocabulary, &products) {
-                let closest = products.closest_to(&thing);
-                if closest.is_empty() {
-                    return Ok(nothing_called(&thing, products.products()));
-                }
-                return Ok(no_such_product(thing, closest));
-            }
-        }
         let mut cues = cues(&toks);
         // "How many days did revenue top $25,000", "products with fewer than 5 in stock": the
         // measure one row per day or product, filtered (and counted). Planned as that
@@ -606,6 +644,10 @@ impl Planner for CatalogPlanner {
         request: PlanRequest<'a>,
     ) -> BoxFuture<'a, Result<PlannerOutcome, PlanError>> {
         Box::pin(self.plan_question(request))
+    }
+
+    fn named<'a>(&'a self, request: PlanRequest<'a>) -> BoxFuture<'a, Result<Named, PlanError>> {
+        Box::pin(self.named_in(request))
     }
 
     fn name(&self) -> &'static str {

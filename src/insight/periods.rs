@@ -151,7 +151,17 @@ impl Periods {
             PeriodRole::BaselineWindow => shift(self.window(), -BASELINE_DAYS),
             PeriodRole::History => self.history,
         };
-        clip(r, self.span)
+        // A period the asked one is measured against must be whole: a total over the one day
+        // of "2023" the data holds is no comparison ("up 21,933%"). Windows and history are
+        // scanned day by day, so the part the data holds is what they read.
+        let compared = matches!(
+            role,
+            PeriodRole::Comparison | PeriodRole::BaselineCurrent | PeriodRole::BaselineComparison
+        );
+        match clip(r, self.span) {
+            Some(c) if compared && c != r => None,
+            clipped => clipped,
+        }
     }
 
     /// From the comparison's start to the current end when the comparison comes just before;
@@ -316,6 +326,44 @@ mod tests {
         assert_eq!(
             previous(r("2025-12-01", "2025-12-09")).0,
             r("2025-11-22", "2025-11-30")
+        );
+    }
+
+    #[test]
+    fn a_period_compared_with_must_be_whole_in_the_data() {
+        // The data starts on 2024-01-01: "2024 against 2023" has one day of 2023's year-ago
+        // weeks, which is no comparison; the window is read for the part the data has.
+        let p = Periods {
+            current: r("2024-01-01", "2024-12-31"),
+            comparison: r("2023-01-01", "2023-12-31"),
+            comparison_label: String::new(),
+            history: r("2023-01-01", "2024-12-31"),
+            asked: true,
+            review_lag_days: 14,
+            span: DataSpan {
+                start: d("2024-01-01"),
+                end: d("2025-12-09"),
+            },
+        };
+        assert_eq!(p.range(PeriodRole::Comparison), None);
+        assert_eq!(p.range(PeriodRole::BaselineCurrent), None);
+        assert_eq!(
+            p.range(PeriodRole::Current),
+            Some(r("2024-01-01", "2024-12-31"))
+        );
+        assert_eq!(
+            p.range(PeriodRole::History),
+            Some(r("2024-01-01", "2024-12-31"))
+        );
+        // Whole: kept as it is.
+        let later = Periods {
+            current: r("2025-10-01", "2025-10-31"),
+            comparison: r("2025-09-01", "2025-09-30"),
+            ..p
+        };
+        assert_eq!(
+            later.range(PeriodRole::BaselineCurrent),
+            Some(r("2024-10-02", "2024-11-01"))
         );
     }
 

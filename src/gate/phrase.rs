@@ -38,37 +38,186 @@
 //! Measure words are matched as written, a plural dropped, or as a typo by the planner's strict
 //! rule ([`typo_of`]: "page veiws", "reveiws").
 
-use crate::planner::entities::word_matches;
-use crate::planner::text::{is_stopword, Token};
+use std::collections::HashSet;
 
-/// Measures sellers apply to one product: (words, selling). A selling measure has no everyday
-/// sense that a life question would use with a thing before it.
-const MEASURES: &[(&[&str], bool)] = &[
-    (&["units", "sold"], true),
-    (&["page", "views"], true),
-    (&["competitor", "price"], false),
-    (&["list", "price"], false),
-    (&["units"], true),
-    (&["unit"], true),
-    (&["sold"], true),
-    (&["sales"], true),
-    (&["revenue"], true),
-    (&["rev"], true),
-    (&["refunds"], true),
-    (&["conversion"], true),
-    (&["$"], true),
-    (&["orders"], false),
-    (&["inventory"], false),
-    (&["inv"], false),
-    (&["stock"], false),
-    (&["price"], false),
-    (&["prices"], false),
-    (&["reviews"], false),
-    (&["ratings"], false),
-    (&["returns"], false),
-    (&["sessions"], false),
-    (&["charge"], false),
+use crate::catalog::measure::MeasureFile;
+use crate::planner::entities::word_matches;
+use crate::planner::text::{is_stopword, tokens_with_money, Token};
+
+/// How far a measure wording is trusted beside a thing the gate does not know.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Trust {
+    /// It has everyday senses too ("stock", "price", "reviews", "on hand"): it names a measure
+    /// of any thing, but lifts no shape of a non-seller ("grocery prices" stays refused).
+    Everyday,
+    /// A count of purchases ("orders"): it also lifts the foreign-measure shape when the
+    /// question names a period ("jump rope orders in october"); "pizza orders" alone does not.
+    Counted,
+    /// No everyday sense beside a thing (units, sales, revenue, refunds, a run of dollar signs):
+    /// it lifts the foreign-measure and foreign-possession shapes.
+    Selling,
+}
+
+/// Where a measure wording names a measure.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(super) enum Scope {
+    /// Of any thing, the seller's or not ("sunscreen units", "inventory of yoga mats").
+    AnyThing,
+    /// Only of one of the seller's own products: an everyday wording of the ontology ("bring
+    /// in", "conv rate", "left", "made", "income") is a measure beside the seller's braiser or
+    /// dumbbells, and no evidence at all beside anything else ("how many days left in 2025",
+    /// "rental income last year").
+    OwnProduct,
+}
+
+/// The gate's trust in ontology wordings it reads beside a thing it does not know. Why a list
+/// here: the ontology (`catalog/measures.yaml`) says WHICH measure a wording names, not whether
+/// the wording also has a life sense ("the price of bread", "my wine cellar inventory"); this
+/// says how far the gate trusts it. Every entry is a wording of the ontology or its plural (a
+/// unit test checks), so the gate adds no measure of its own. The ontology's other wordings that
+/// are seller terms of `gate/vocabulary.yaml` ("ad impressions", "buy box", "acos") name a
+/// measure of any thing with everyday trust; all the rest only of an own product.
+const TRUSTED: &[(&str, Trust)] = &[
+    ("units sold", Trust::Selling),
+    ("page views", Trust::Selling),
+    ("units", Trust::Selling),
+    ("unit", Trust::Selling),
+    ("sold", Trust::Selling),
+    ("sales", Trust::Selling),
+    ("revenue", Trust::Selling),
+    ("rev", Trust::Selling),
+    ("refunds", Trust::Selling),
+    ("conversion", Trust::Selling),
+    ("$", Trust::Selling),
+    ("orders", Trust::Counted),
+    ("competitor price", Trust::Everyday),
+    ("list price", Trust::Everyday),
+    ("inventory", Trust::Everyday),
+    ("inv", Trust::Everyday),
+    ("stock", Trust::Everyday),
+    ("price", Trust::Everyday),
+    ("reviews", Trust::Everyday),
+    ("rating", Trust::Everyday),
+    ("returns", Trust::Everyday),
+    ("sessions", Trust::Everyday),
+    ("charge", Trust::Everyday),
 ];
+
+/// One measure wording of the ontology, as the gate reads it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub(super) struct MeasurePhrase {
+    /// Its words as written, lower case ("bring", "in").
+    pub words: Vec<String>,
+    pub scope: Scope,
+    pub trust: Trust,
+}
+
+/// The measure wordings of the one ontology (`catalog/measures.yaml`: every measure's `words`
+/// and `weak_words`), so a wording a domain expert adds there once is read by the planner and
+/// by the gate's selling phrases alike. Longest first: "units sold" before "units".
+#[derive(Debug, Clone, Default)]
+pub(super) struct MeasurePhrases {
+    list: Vec<MeasurePhrase>,
+}
+
+impl MeasurePhrases {
+    /// `seller_terms`, `measure_words`: the gate's word lists (`gate/vocabulary.yaml`). An
+    /// ontology wording that is a seller term ("buy box", "acos"), or is made of the lists'
+    /// words around a seller term ("ad impressions", "units on hand"), names a measure of any
+    /// thing.
+    pub fn new(
+        measures: &MeasureFile,
+        seller_terms: &[String],
+        measure_words: &[String],
+    ) -> MeasurePhrases {
+        let words = |p: &str| -> Vec<String> {
+            tokens_with_money(p)
+                .into_iter()
+                .map(|t| t.word)
+                .collect::<Vec<_>>()
+        };
+        let seller: Vec<Vec<String>> = seller_terms.iter().map(|p| words(p)).collect();
+        let listed: HashSet<String> = seller
+            .iter()
+            .flatten()
+            .cloned()
+            .chain(measure_words.iter().flat_map(|p| words(p)))
+            .collect();
+        let of_seller_terms = |w: &[String]| {
+            seller.iter().any(|t| t.as_slice() == w)
+                || (w.len() >= 2
+                    && w.iter().all(|x| listed.contains(x))
+                    && seller
+                        .iter()
+                        .any(|t| !t.is_empty() && w.windows(t.len()).any(|x| x == t.as_slice())))
+        };
+        let mut list: Vec<MeasurePhrase> = Vec::new();
+        for m in &measures.measures {
+            for p in m.words.iter().chain(&m.weak_words) {
+                let w = words(p);
+                if w.is_empty() || list.iter().any(|x| x.words == w) {
+                    continue;
+                }
+                let trusted = TRUSTED
+                    .iter()
+                    .find(|(t, _)| words(t) == w)
+                    .map(|(_, trust)| *trust);
+                let (scope, trust) = match trusted {
+                    Some(trust) => (Scope::AnyThing, trust),
+                    None if of_seller_terms(&w) => (Scope::AnyThing, Trust::Everyday),
+                    None => (Scope::OwnProduct, Trust::Everyday),
+                };
+                list.push(MeasurePhrase {
+                    words: w,
+                    scope,
+                    trust,
+                });
+            }
+        }
+        list.sort_by_key(|p| std::cmp::Reverse(p.words.len()));
+        MeasurePhrases { list }
+    }
+
+    /// The measure wording starting at token `i`, the longest: (tokens it takes, the wording).
+    /// A word matches as written, as a plural of a one-word wording ("prices", "ratings"), or
+    /// as a strict typo of a word of five letters or more ([`typo_of`]: "page veiws").
+    fn at(&self, toks: &[Token], i: usize) -> Option<(usize, &MeasurePhrase)> {
+        self.list.iter().find_map(|p| {
+            let n = p.words.len();
+            let hit = n <= toks.len() - i
+                && p.words.iter().enumerate().all(|(k, w)| {
+                    let t = toks[i + k].word.as_str();
+                    t == w
+                        || (n == 1 && !w.ends_with('s') && t.strip_suffix('s') == Some(w))
+                        || typo_of(t, w)
+                });
+            hit.then_some((n, p))
+        })
+    }
+
+    /// A word that names a measure of any thing by itself ("units", "stock"): no part of a
+    /// thing's name. An own-product wording ("cover", "left") may well be one ("phone cover").
+    fn is_measure(&self, t: &Token) -> bool {
+        self.at(std::slice::from_ref(t), 0)
+            .is_some_and(|(_, p)| p.scope == Scope::AnyThing)
+    }
+
+    /// Every wording whose words are not all of the ontology: none (for the unit test).
+    #[cfg(test)]
+    fn trusted_outside(measures: &MeasureFile) -> Vec<&'static str> {
+        let all: HashSet<String> = measures
+            .measures
+            .iter()
+            .flat_map(|m| m.words.iter().chain(&m.weak_words))
+            .map(|p| p.to_lowercase())
+            .collect();
+        TRUSTED
+            .iter()
+            .map(|(t, _)| *t)
+            .filter(|t| !all.contains(*t) && !all.contains(&format!("{t}s")))
+            .collect()
+    }
+}
 
 /// Words that may open a lookup before the measure or the thing ("how many", "show me my").
 const OPENINGS: &[&str] = &[
@@ -129,17 +278,15 @@ const TAIL: &[&str] = &[
 /// indefinite one ("a gallon of milk") asks of any such thing, not of a product.
 const DEFINITE: &[&str] = &["the", "my", "our", "these", "those"];
 
-/// Verbs of selling or stock said of a product ("how much did X make", "how many X are left").
-const SELLING_VERBS: &[&str] = &[
-    "make",
-    "made",
+/// Verbs of selling or stock said of an own product that the ontology has no wording for
+/// ("how much did X earn", "how many X shipped", "are X running low", "is X coming in"): the
+/// gate's extras, kept because the ontology's wordings are nouns and phrases of a measure, and
+/// these verbs name no one measure (the planner asks back which one is meant). Every wording of
+/// the ontology counts as a verb here too ("bring in", "made", "left", "run out").
+const VERB_EXTRAS: &[&str] = &[
     "earn",
     "earned",
-    "bring",
-    "brought",
     "move",
-    "moved",
-    "left",
     "remaining",
     "coming",
     "arriving",
@@ -153,8 +300,32 @@ const SELLS: &[&str] = &["sell", "sells", "selling", "sold"];
 /// Superlatives after a selling verb: "selling best", "sold most".
 const MOST: &[&str] = &["best", "most", "worst", "least"];
 
-/// Verbs of selling after "how many X did I": "how many resistance band sets did i sell".
+/// Verbs of selling after "how many X did I" and "did I sell any X".
 const SOLD_VERBS: &[&str] = &["sell", "sold", "move", "moved", "ship", "shipped"];
+
+/// Verbs of holding stock after "how many X": "how many X are left in my inventory", "how many
+/// X do i have in stock".
+const HOLD_OPENINGS: &[&[&str]] = &[
+    &["are"],
+    &["is"],
+    &["do", "i", "have"],
+    &["do", "we", "have"],
+    &["have", "i", "got"],
+    &["have", "we", "got"],
+];
+/// Words between the holding verb and the stock measure: "are still sitting in my inventory".
+const HOLD_FILLER: &[&str] = &[
+    "left",
+    "still",
+    "sitting",
+    "currently",
+    "now",
+    "in",
+    "on",
+    "my",
+    "our",
+    "the",
+];
 
 /// Superlatives and quantifiers: no thing of their own ("the best reviews").
 const NOT_A_THING: &[&str] = &[
@@ -177,8 +348,12 @@ pub(super) enum Form {
     ThingMeasure,
     /// "how much did my tea kettles make".
     OwnProductVerb,
-    /// "how many resistance band sets did i sell".
+    /// "how many resistance band sets did i sell", "did i sell any blenders".
     HowManySold,
+    /// "how many sleeping bags are left in my inventory".
+    HowManyHeld,
+    /// "how are my jigsaw puzzles selling".
+    HowSelling,
     /// "whats selling best rn".
     BestSeller,
 }
@@ -187,8 +362,29 @@ pub(super) enum Form {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(super) struct SellingPhrase {
     pub form: Form,
-    /// The measure is a selling one (units, sales, revenue, ...), not one with everyday senses.
-    pub selling: bool,
+    /// How far its measure is trusted: whether it lifts the shapes of a non-seller.
+    pub trust: Trust,
+}
+
+impl SellingPhrase {
+    /// The phrase is about selling whatever else its words say: its measure has no everyday
+    /// sense, or it is a count of purchases over a period, or its form says the asker sold or
+    /// holds the thing ("how many X did i sell", "how many X are left in my inventory").
+    pub fn lifts(&self, shape: super::AskerShape, period: bool) -> bool {
+        use super::AskerShape::*;
+        match self.form {
+            Form::HowManySold | Form::HowManyHeld => {
+                matches!(shape, ForeignMeasure | ForeignPossession | ForeignCount)
+            }
+            Form::HowSelling => matches!(shape, ForeignMeasure | ForeignPossession),
+            Form::OwnProductVerb => false,
+            _ => match self.trust {
+                Trust::Selling => matches!(shape, ForeignMeasure | ForeignPossession),
+                Trust::Counted => period && shape == ForeignMeasure,
+                Trust::Everyday => false,
+            },
+        }
+    }
 }
 
 /// The planner's strict typo rule (`planner::entities::word_matches`: five letters or more on
@@ -210,53 +406,59 @@ pub(super) fn typo_of(q: &str, word: &str) -> bool {
     word_matches(q, word)
 }
 
-/// The measure starting at token `i`: (tokens it takes, selling).
-fn measure_at(toks: &[Token], i: usize) -> Option<(usize, bool)> {
-    MEASURES.iter().find_map(|(words, selling)| {
-        let hit = words.len() <= toks.len() - i
-            && words.iter().enumerate().all(|(k, w)| {
-                let t = &toks[i + k];
-                t.word == *w || typo_of(&t.word, w)
-            });
-        hit.then_some((words.len(), *selling))
-    })
+/// Reads one question's tokens against the ontology's wordings.
+struct Reader<'a> {
+    m: &'a MeasurePhrases,
 }
 
-fn is_measure(t: &Token) -> bool {
-    measure_at(std::slice::from_ref(t), 0).is_some()
-}
-
-/// A word that can be part of a thing's name: no stopword, measure, opening or superlative; three
-/// letters or more, or a code with a digit ("1tb", "q3" is masked as a date).
-fn name_word(t: &Token) -> bool {
-    let w = t.word.as_str();
-    (w.len() >= 3 || w.chars().any(|c| c.is_ascii_digit()))
-        && w.chars().all(|c| c.is_alphanumeric())
-        && !is_stopword(w)
-        && !is_stopword(&t.stem)
-        && !NOT_A_THING.contains(&w)
-        && !TAIL.contains(&w)
-        && !is_measure(t)
-}
-
-/// The head of a thing: a name word of letters ("sunscreen", not "2025").
-fn head_word(t: &Token) -> bool {
-    name_word(t) && t.word.chars().all(|c| c.is_alphabetic())
-}
-
-/// Within a name, a one- or two-letter part is kept ("vitamin c serum", "usb-c charger").
-fn name_part(t: &Token) -> bool {
-    let w = t.word.as_str();
-    name_word(t)
-        || (w.len() <= 2
+impl Reader<'_> {
+    /// A word that can be part of a thing's name: no stopword, measure, opening or superlative;
+    /// three letters or more, or a code with a digit ("1tb", "q3" is masked as a date).
+    fn name_word(&self, t: &Token) -> bool {
+        let w = t.word.as_str();
+        (w.len() >= 3 || w.chars().any(|c| c.is_ascii_digit()))
             && w.chars().all(|c| c.is_alphanumeric())
             && !is_stopword(w)
+            && !is_stopword(&t.stem)
+            && !NOT_A_THING.contains(&w)
             && !TAIL.contains(&w)
-            && !OPENINGS.contains(&w))
+            && !self.m.is_measure(t)
+    }
+
+    /// The head of a thing: a name word of letters ("sunscreen", not "2025").
+    fn head_word(&self, t: &Token) -> bool {
+        self.name_word(t) && t.word.chars().all(|c| c.is_alphabetic())
+    }
+
+    /// Within a name, a one- or two-letter part is kept ("vitamin c serum", "usb-c charger").
+    fn name_part(&self, t: &Token) -> bool {
+        let w = t.word.as_str();
+        self.name_word(t)
+            || (w.len() <= 2
+                && w.chars().all(|c| c.is_alphanumeric())
+                && !is_stopword(w)
+                && !TAIL.contains(&w)
+                && !OPENINGS.contains(&w))
+    }
 }
 
+/// Nothing but connectives of a period or a comparison, and at most one clause of a past event
+/// opened by "since" ("since it launched", "since we restocked"): a period named by an event.
 fn tail_only(toks: &[Token]) -> bool {
-    toks.iter().all(|t| TAIL.contains(&t.word.as_str()))
+    let Some(s) = toks.iter().position(|t| t.word == "since") else {
+        return toks.iter().all(|t| TAIL.contains(&t.word.as_str()));
+    };
+    let clause = &toks[s + 1..];
+    let event = match clause {
+        [] => true,
+        [who, verb] => {
+            matches!(who.word.as_str(), "it" | "i" | "we" | "they")
+                && (verb.word.ends_with("ed") || verb.word == "launch")
+        }
+        [verb] => verb.word == "launch" || verb.word == "launched",
+        _ => false,
+    };
+    event && toks[..s].iter().all(|t| TAIL.contains(&t.word.as_str()))
 }
 
 fn opening_only(toks: &[Token], own: &dyn Fn(&Token) -> bool) -> bool {
@@ -276,13 +478,19 @@ fn how_counts(toks: &[Token]) -> bool {
     })
 }
 
+/// "check" or "chk" after a measure: "stock check", "tent inv chk".
+fn is_check(t: Option<&Token>) -> bool {
+    t.is_some_and(|t| matches!(t.word.as_str(), "check" | "chk"))
+}
+
 /// The selling phrase of a question, if its whole shape is one. `toks`: the question's tokens
 /// with the time expressions masked and runs of dollar signs as `$` tokens
-/// (`planner::text::tokens_with_money`); `own`: a token names the seller's product, category or
-/// brand; `in_product`: a token is inside a resolved mention of the seller's products;
-/// `foreign`: the question has a foreign word.
+/// (`planner::text::tokens_with_money`); `measures`: the ontology's wordings; `own`: a token
+/// names the seller's product, category or brand; `in_product`: a token is inside a resolved
+/// mention of the seller's products; `foreign`: the question has a foreign word.
 pub(super) fn selling_phrase(
     toks: &[Token],
+    measures: &MeasurePhrases,
     own: &dyn Fn(&Token) -> bool,
     in_product: &dyn Fn(&Token) -> bool,
     foreign: bool,
@@ -294,34 +502,37 @@ pub(super) fn selling_phrase(
     }) {
         return None;
     }
+    let r = Reader { m: measures };
     let n = toks.len();
     for i in 0..n {
-        let Some((k, selling)) = measure_at(toks, i) else {
+        let Some((k, phrase)) = measures.at(toks, i) else {
             continue;
         };
+        let found = |form| {
+            Some(SellingPhrase {
+                form,
+                trust: phrase.trust,
+            })
+        };
+        // An everyday wording names a measure only of the seller's own product: the thing's
+        // head must be in a resolved mention of one.
+        let thing_ok = |head: &Token| phrase.scope == Scope::AnyThing || in_product(head);
         // Measure of a thing: [opening] measure of/for/on/from [the|my] thing [tail].
         let mut j = i + k;
         let before_ok = toks[..i]
             .iter()
-            .all(|t| OPENINGS.contains(&t.word.as_str()) || is_measure(t) || own(t))
+            .all(|t| OPENINGS.contains(&t.word.as_str()) || measures.is_measure(t) || own(t))
             && how_counts(&toks[..i]);
         // "stock check dutch oven", "stock chk on the skillet": a check of the measure.
-        let check = toks
-            .get(j)
-            .is_some_and(|t| matches!(t.word.as_str(), "check" | "chk"));
+        let check = is_check(toks.get(j));
         if check {
             j += 1;
         }
-        if before_ok
-            && (check
-                || toks
-                    .get(j)
-                    .is_some_and(|t| matches!(t.word.as_str(), "of" | "for" | "on" | "from")))
-        {
-            if toks
-                .get(j)
-                .is_some_and(|t| matches!(t.word.as_str(), "of" | "for" | "on" | "from"))
-            {
+        let preposition = |t: Option<&Token>| {
+            t.is_some_and(|t| matches!(t.word.as_str(), "of" | "for" | "on" | "from"))
+        };
+        if before_ok && (check || preposition(toks.get(j))) {
+            if preposition(toks.get(j)) {
                 j += 1;
             }
             while toks
@@ -330,30 +541,26 @@ pub(super) fn selling_phrase(
             {
                 j += 1;
             }
-            if toks.get(j).is_some_and(head_word) {
+            if toks.get(j).is_some_and(|t| r.head_word(t)) {
                 let mut e = j + 1;
-                while e < n && e < j + 5 && name_part(&toks[e]) {
+                while e < n && e < j + 5 && r.name_part(&toks[e]) {
                     e += 1;
                 }
-                if tail_only(&toks[e..]) {
-                    return Some(SellingPhrase {
-                        form: Form::MeasureOfThing,
-                        selling,
-                    });
+                if tail_only(&toks[e..]) && thing_ok(&toks[e - 1]) {
+                    return found(Form::MeasureOfThing);
                 }
             }
         }
-        // Thing's measure: [opening] thing measure [tail].
-        if i > 0 && head_word(&toks[i - 1]) && tail_only(&toks[i + k..]) {
+        // Thing's measure: [opening] thing measure [check] [tail].
+        let after = i + k + usize::from(is_check(toks.get(i + k)));
+        if i > 0 && r.head_word(&toks[i - 1]) && tail_only(&toks[after..]) && thing_ok(&toks[i - 1])
+        {
             let mut s = i - 1;
-            while s > 0 && i - s < 6 && name_part(&toks[s - 1]) {
+            while s > 0 && i - s < 6 && r.name_part(&toks[s - 1]) {
                 s -= 1;
             }
             if opening_only(&toks[..s], own) {
-                return Some(SellingPhrase {
-                    form: Form::ThingMeasure,
-                    selling,
-                });
+                return found(Form::ThingMeasure);
             }
         }
     }
@@ -370,13 +577,14 @@ pub(super) fn selling_phrase(
         {
             return Some(SellingPhrase {
                 form: Form::BestSeller,
-                selling: true,
+                trust: Trust::Selling,
             });
         }
     }
-    // How many of a thing were sold: "how many [my] resistance band sets did i sell [time]".
-    if toks.len() >= 6 && toks[0].word == "how" && toks[1].word == "many" {
-        let mut j = 2;
+    let words: Vec<&str> = toks.iter().map(|t| t.word.as_str()).collect();
+    // The thing after a determiner at `j`: where it ends, if it ends on a head word.
+    let thing_from = |j: usize| -> Option<usize> {
+        let mut j = j;
         while toks
             .get(j)
             .is_some_and(|t| DEFINITE.contains(&t.word.as_str()))
@@ -384,43 +592,97 @@ pub(super) fn selling_phrase(
             j += 1;
         }
         let start = j;
-        while j < n && j < start + 5 && name_part(&toks[j]) {
+        while j < n && j < start + 5 && r.name_part(&toks[j]) {
             j += 1;
         }
-        let rest: Vec<&str> = toks[j..].iter().map(|t| t.word.as_str()).collect();
-        if j > start
-            && head_word(&toks[j - 1])
-            && rest.len() >= 3
-            && matches!(rest[0], "did" | "do" | "have")
-            && matches!(rest[1], "i" | "we")
-            && SOLD_VERBS.contains(&rest[2])
-            && tail_only(&toks[j + 3..])
-        {
-            return Some(SellingPhrase {
-                form: Form::HowManySold,
-                selling: true,
-            });
+        (j > start && r.head_word(&toks[j - 1])).then_some(j)
+    };
+    let sold = |form| {
+        Some(SellingPhrase {
+            form,
+            trust: Trust::Selling,
+        })
+    };
+    if words.len() >= 3 && words[0] == "how" && words[1] == "many" {
+        if let Some(j) = thing_from(2) {
+            let rest = &words[j..];
+            // How many of a thing were sold: "how many resistance band sets did i sell [time]".
+            if rest.len() >= 3
+                && matches!(rest[0], "did" | "do" | "have")
+                && matches!(rest[1], "i" | "we")
+                && SOLD_VERBS.contains(&rest[2])
+                && tail_only(&toks[j + 3..])
+            {
+                return sold(Form::HowManySold);
+            }
+            // How many of a thing are held in stock: "how many sleeping bags are left in my
+            // inventory", "how many X do i have in stock": a holding verb, then a stock
+            // wording of the ontology that names a measure of any thing.
+            if let Some(hold) = HOLD_OPENINGS.iter().find(|h| rest.starts_with(h)) {
+                let mut e = j + hold.len();
+                while e < n
+                    && HOLD_FILLER.contains(&words[e])
+                    && !measures
+                        .at(toks, e)
+                        .is_some_and(|(_, p)| p.scope == Scope::AnyThing)
+                {
+                    e += 1;
+                }
+                if let Some((k, p)) = measures.at(toks, e) {
+                    if p.scope == Scope::AnyThing && tail_only(&toks[e + k..]) {
+                        return sold(Form::HowManyHeld);
+                    }
+                }
+            }
         }
     }
-    // Own product with a selling verb: "how much did my tea kettles make in october".
+    // Did the seller sell any of a thing: "did i sell any blenders [time]".
+    if words.len() >= 5
+        && matches!(words[0], "did" | "have")
+        && matches!(words[1], "i" | "we")
+        && SOLD_VERBS.contains(&words[2])
+        && words[3] == "any"
+    {
+        if let Some(j) = thing_from(4) {
+            if tail_only(&toks[j..]) {
+                return sold(Form::HowManySold);
+            }
+        }
+    }
+    // How a thing sells: "how are my jigsaw puzzles selling [time]": a selling wording of the
+    // ontology after the seller's thing.
+    if words.len() >= 4 && words[0] == "how" && matches!(words[1], "are" | "is") {
+        if let Some(j) = thing_from(2) {
+            if words[2..j].iter().any(|w| DEFINITE.contains(w)) {
+                if let Some((k, p)) = measures.at(toks, j) {
+                    let selling = p.trust == Trust::Selling || SELLS.contains(&words[j]);
+                    if selling && tail_only(&toks[j + k..]) {
+                        return sold(Form::HowSelling);
+                    }
+                }
+            }
+        }
+    }
+    // Own product with a selling verb: "how much did my tea kettles make in october", "how
+    // much did the braiser bring in since it launched".
     let opens = matches!(
-        (
-            toks.first().map(|t| t.word.as_str()),
-            toks.get(1).map(|t| t.word.as_str())
-        ),
+        (words.first().copied(), words.get(1).copied()),
         (Some("how"), Some("much" | "many")) | (Some("are" | "is" | "do" | "does"), _)
     );
     if opens && !foreign {
         let first_product = toks.iter().position(in_product)?;
-        let verb = toks[first_product..]
-            .iter()
-            .position(|t| SELLING_VERBS.contains(&t.word.as_str()))
-            .map(|p| p + first_product)?;
-        if !in_product(&toks[verb]) && tail_only(&toks[verb + 1..]) {
-            return Some(SellingPhrase {
-                form: Form::OwnProductVerb,
-                selling: true,
-            });
+        for v in first_product..n {
+            if in_product(&toks[v]) {
+                continue;
+            }
+            let k = match measures.at(toks, v) {
+                Some((k, _)) => k,
+                None if VERB_EXTRAS.contains(&words[v]) => 1,
+                None => continue,
+            };
+            if tail_only(&toks[v + k..]) {
+                return sold(Form::OwnProductVerb);
+            }
         }
     }
     None
@@ -429,14 +691,37 @@ pub(super) fn selling_phrase(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::catalog::Catalog;
     use crate::planner::text::tokens_with_money;
+    use std::sync::OnceLock;
+
+    fn catalog() -> &'static Catalog {
+        static C: OnceLock<Catalog> = OnceLock::new();
+        C.get_or_init(|| {
+            let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+            Catalog::load(root).unwrap_or_else(|d| panic!("{d}"))
+        })
+    }
+
+    /// The wordings the gate reads: the catalog's ontology and seller terms.
+    fn measures() -> &'static MeasurePhrases {
+        static M: OnceLock<MeasurePhrases> = OnceLock::new();
+        M.get_or_init(|| {
+            let g = &catalog().gate;
+            MeasurePhrases::new(&catalog().measures, &g.seller_terms, &g.measure_words)
+        })
+    }
 
     fn none(_: &Token) -> bool {
         false
     }
 
+    fn phrase(q: &str) -> Option<SellingPhrase> {
+        selling_phrase(&tokens_with_money(q), measures(), &none, &none, true)
+    }
+
     fn form(q: &str) -> Option<Form> {
-        selling_phrase(&tokens_with_money(q), &none, &none, true).map(|p| p.form)
+        phrase(q).map(|p| p.form)
     }
 
     #[test]
@@ -524,27 +809,121 @@ mod tests {
 
     #[test]
     fn selling_measures_are_told_from_everyday_ones() {
-        let sel = |q: &str| selling_phrase(&tokens_with_money(q), &none, &none, true).unwrap();
-        assert!(sel("cleanser units").selling);
-        assert!(sel("revenue for my baking sheets").selling);
-        assert!(!sel("grocery prices").selling);
-        assert!(!sel("wine cellar inventory").selling);
+        let trust = |q: &str| phrase(q).unwrap().trust;
+        assert_eq!(trust("cleanser units"), Trust::Selling);
+        assert_eq!(trust("revenue for my baking sheets"), Trust::Selling);
+        assert_eq!(trust("grocery prices"), Trust::Everyday);
+        assert_eq!(trust("wine cellar inventory"), Trust::Everyday);
+        assert_eq!(trust("jump rope orders"), Trust::Counted);
     }
 
     #[test]
     fn an_own_product_with_a_selling_verb() {
+        // A wording of the ontology after the product is its measure ("make" is revenue)...
         let q = "how much did my tea kettles make in";
         let toks = tokens_with_money(q);
         let product = |t: &Token| t.word == "tea" || t.word == "kettles";
         assert_eq!(
-            selling_phrase(&toks, &product, &product, false).map(|p| p.form),
+            selling_phrase(&toks, measures(), &product, &product, false).map(|p| p.form),
+            Some(Form::ThingMeasure)
+        );
+        // ... and a verb the ontology does not have is a selling verb of the product.
+        let q = "how much did my tea kettles earn in";
+        let toks = tokens_with_money(q);
+        assert_eq!(
+            selling_phrase(&toks, measures(), &product, &product, false).map(|p| p.form),
             Some(Form::OwnProductVerb)
         );
         // Not with a foreign word, nor without an own product, nor as a how-to.
-        assert_eq!(selling_phrase(&toks, &product, &product, true), None);
-        assert_eq!(selling_phrase(&toks, &none, &none, false), None);
+        assert_eq!(
+            selling_phrase(&toks, measures(), &product, &product, true),
+            None
+        );
+        assert_eq!(selling_phrase(&toks, measures(), &none, &none, false), None);
         let toks = tokens_with_money("how do i make bread in a dutch oven");
         let product = |t: &Token| t.word == "dutch" || t.word == "oven";
-        assert_eq!(selling_phrase(&toks, &product, &product, false), None);
+        assert_eq!(
+            selling_phrase(&toks, measures(), &product, &product, false),
+            None
+        );
+    }
+
+    #[test]
+    fn the_gate_reads_the_one_measure_ontology() {
+        // Every wording the gate trusts beside an unknown thing is a wording of the ontology.
+        assert_eq!(
+            MeasurePhrases::trusted_outside(&catalog().measures),
+            Vec::<&str>::new()
+        );
+        // A wording only the ontology has names a measure of the seller's own product...
+        let toks = tokens_with_money("dumbells conv rate");
+        let product = |t: &Token| t.word == "dumbells";
+        assert_eq!(
+            selling_phrase(&toks, measures(), &product, &product, false).map(|p| p.form),
+            Some(Form::ThingMeasure)
+        );
+        let toks = tokens_with_money("how much did the braiser bring in since it launched");
+        let product = |t: &Token| t.word == "braiser";
+        assert_eq!(
+            selling_phrase(&toks, measures(), &product, &product, false).map(|p| p.form),
+            Some(Form::ThingMeasure)
+        );
+        // ... and nothing of any other thing: everyday words are no evidence alone.
+        assert_eq!(form("how many days left in"), None);
+        assert_eq!(form("rental income last"), None);
+        assert_eq!(form("how much does the blender cost"), None);
+        assert_eq!(form("what did the movie bring in"), None);
+        // A seller term of the ontology names a measure of any thing.
+        assert_eq!(
+            form("ad impressions on the phone cases this"),
+            Some(Form::MeasureOfThing)
+        );
+        // A check after the measure: "tent inv chk".
+        assert_eq!(form("tent inv chk"), Some(Form::ThingMeasure));
+        // "since" opens a past event, not any clause.
+        assert_eq!(
+            form("sunscreen units since it launched"),
+            Some(Form::ThingMeasure)
+        );
+        assert_eq!(form("sunscreen units since it is summer and hot"), None);
+    }
+
+    #[test]
+    fn a_thing_sold_or_held_however_it_is_named() {
+        assert_eq!(form("did i sell any blenders"), Some(Form::HowManySold));
+        assert_eq!(form("did i sell any cookies at the bake sale"), None);
+        assert_eq!(
+            form("how many sleeping bags are left in my inventory"),
+            Some(Form::HowManyHeld)
+        );
+        assert_eq!(
+            form("how many screen protectors are sitting in inventory"),
+            Some(Form::HowManyHeld)
+        );
+        // Left alone, or held elsewhere, it is no stock of the seller's.
+        assert_eq!(form("how many eggs are left in the carton"), None);
+        assert_eq!(form("how many cans of soup are in stock at walmart"), None);
+        assert_eq!(form("how many days are left"), None);
+        assert_eq!(
+            form("how are my jigsaw puzzles selling"),
+            Some(Form::HowSelling)
+        );
+        assert_eq!(form("how are my tomatoes growing"), None);
+        assert_eq!(form("how is the selling going"), None);
+    }
+
+    #[test]
+    fn what_a_phrase_lifts() {
+        use super::super::AskerShape::*;
+        let p = |q: &str| phrase(q).unwrap();
+        // A count of orders over a period lifts a foreign word before it; without one, not.
+        assert!(p("jump rope orders in").lifts(ForeignMeasure, true));
+        assert!(!p("pizza orders").lifts(ForeignMeasure, false));
+        assert!(!p("grocery prices").lifts(ForeignMeasure, true));
+        // The asker sold or holds the thing: a foreign count or possession is lifted.
+        assert!(p("how many hair dryers did i move in").lifts(ForeignCount, true));
+        assert!(p("how are my jigsaw puzzles selling").lifts(ForeignPossession, false));
+        // A how-to or a definition is never lifted.
+        assert!(!p("how many hair dryers did i move in").lifts(HowTo, true));
     }
 }

@@ -195,11 +195,18 @@ impl MeasurePhrases {
         })
     }
 
-    /// A word that names a measure of any thing by itself ("units", "stock"): no part of a
-    /// thing's name. An own-product wording ("cover", "left") may well be one ("phone cover").
+    /// A word that names a measure of any thing by itself, as written or a plural ("units",
+    /// "stock"): no part of a thing's name. An own-product wording ("cover", "left") may well
+    /// be one ("phone cover"), and so may a word a letter away from a measure ("kitchen
+    /// scales" are no "sales").
     fn is_measure(&self, t: &Token) -> bool {
-        self.at(std::slice::from_ref(t), 0)
-            .is_some_and(|(_, p)| p.scope == Scope::AnyThing)
+        let w = t.word.as_str();
+        self.list.iter().any(|p| {
+            p.scope == Scope::AnyThing
+                && p.words.len() == 1
+                && (p.words[0] == w
+                    || (!p.words[0].ends_with('s') && w.strip_suffix('s') == Some(&p.words[0])))
+        })
     }
 
     /// Every wording whose words are not all of the ontology: none (for the unit test).
@@ -223,7 +230,7 @@ impl MeasurePhrases {
 const OPENINGS: &[&str] = &[
     "what", "whats", "what's", "how", "many", "much", "show", "me", "give", "tell", "get", "list",
     "pull", "see", "check", "chk", "did", "do", "does", "i", "we", "my", "our", "the", "is", "are",
-    "was", "were", "total", "all", "of",
+    "was", "were", "total", "all", "of", "any",
 ];
 
 /// Words that may follow the thing: connectives of a period or a comparison (the time
@@ -272,6 +279,16 @@ const TAIL: &[&str] = &[
     "season",
     "left",
     "remaining",
+    // Period nouns a resolver leaves beside a date it masked ("over the july 4th week").
+    "day",
+    "days",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "year",
+    "years",
+    "quarter",
 ];
 
 /// Determiners a seller puts before their product ("the phone case", "my baking sheets"); an
@@ -514,9 +531,16 @@ pub(super) fn selling_phrase(
                 trust: phrase.trust,
             })
         };
-        // An everyday wording names a measure only of the seller's own product: the thing's
-        // head must be in a resolved mention of one.
-        let thing_ok = |head: &Token| phrase.scope == Scope::AnyThing || in_product(head);
+        // An everyday wording names a measure only of the seller's own product: every word of
+        // the thing is in a resolved mention of one ("adult day care cost" is no measure of
+        // the seller's "Care Kit").
+        let thing_ok = |thing: &[Token]| {
+            phrase.scope == Scope::AnyThing
+                || thing
+                    .iter()
+                    .filter(|t| !DEFINITE.contains(&t.word.as_str()))
+                    .all(in_product)
+        };
         // Measure of a thing: [opening] measure of/for/on/from [the|my] thing [tail].
         let mut j = i + k;
         let before_ok = toks[..i]
@@ -546,20 +570,30 @@ pub(super) fn selling_phrase(
                 while e < n && e < j + 5 && r.name_part(&toks[e]) {
                     e += 1;
                 }
-                if tail_only(&toks[e..]) && thing_ok(&toks[e - 1]) {
+                if tail_only(&toks[e..]) && thing_ok(&toks[j..e]) {
                     return found(Form::MeasureOfThing);
                 }
             }
         }
         // Thing's measure: [opening] thing measure [check] [tail].
         let after = i + k + usize::from(is_check(toks.get(i + k)));
-        if i > 0 && r.head_word(&toks[i - 1]) && tail_only(&toks[after..]) && thing_ok(&toks[i - 1])
-        {
+        if i > 0 && r.head_word(&toks[i - 1]) && tail_only(&toks[after..]) {
             let mut s = i - 1;
-            while s > 0 && i - s < 6 && r.name_part(&toks[s - 1]) {
-                s -= 1;
+            loop {
+                if s > 0 && i - s < 6 && r.name_part(&toks[s - 1]) {
+                    s -= 1;
+                } else if s > 1
+                    && i - s < 5
+                    && toks[s - 1].word == "and"
+                    && r.head_word(&toks[s - 2])
+                {
+                    // A brand of two words: "petal and pine sheet mask orders".
+                    s -= 2;
+                } else {
+                    break;
+                }
             }
-            if opening_only(&toks[..s], own) {
+            if opening_only(&toks[..s], own) && thing_ok(&toks[s..i]) {
                 return found(Form::ThingMeasure);
             }
         }
@@ -582,6 +616,24 @@ pub(super) fn selling_phrase(
         }
     }
     let words: Vec<&str> = toks.iter().map(|t| t.word.as_str()).collect();
+    // The seller's own best seller of a kind: "whats my best selling toy [time]". Only with
+    // "my" or "our": "what's the best selling car" asks about a market.
+    if let Some(b) = words.iter().position(|w| MOST.contains(w)) {
+        let mine = b > 0 && matches!(words[b - 1], "my" | "our");
+        let sells = words.get(b + 1).is_some_and(|w| SELLS.contains(w));
+        if mine && sells && opening_only(&toks[..b], own) {
+            let mut e = b + 2;
+            while e < n && e < b + 6 && r.name_part(&toks[e]) {
+                e += 1;
+            }
+            if e > b + 2 && r.head_word(&toks[e - 1]) && tail_only(&toks[e..]) {
+                return Some(SellingPhrase {
+                    form: Form::BestSeller,
+                    trust: Trust::Selling,
+                });
+            }
+        }
+    }
     // The thing after a determiner at `j`: where it ends, if it ends on a head word.
     let thing_from = |j: usize| -> Option<usize> {
         let mut j = j;
@@ -671,6 +723,11 @@ pub(super) fn selling_phrase(
     );
     if opens && !foreign {
         let first_product = toks.iter().position(in_product)?;
+        // Nothing but the opening before the product: "how much does adult day care cost" is
+        // no question about the seller's "Care Kit".
+        if !opening_only(&toks[..first_product], &|_| false) {
+            return None;
+        }
         for v in first_product..n {
             if in_product(&toks[v]) {
                 continue;
@@ -873,6 +930,13 @@ mod tests {
         assert_eq!(form("rental income last"), None);
         assert_eq!(form("how much does the blender cost"), None);
         assert_eq!(form("what did the movie bring in"), None);
+        // Every word of the thing must be of the product: "care" alone is no "day care".
+        let toks = tokens_with_money("how much does adult day care cost");
+        let product = |t: &Token| t.word == "care";
+        assert_eq!(
+            selling_phrase(&toks, measures(), &product, &product, false),
+            None
+        );
         // A seller term of the ontology names a measure of any thing.
         assert_eq!(
             form("ad impressions on the phone cases this"),
@@ -910,6 +974,26 @@ mod tests {
         );
         assert_eq!(form("how are my tomatoes growing"), None);
         assert_eq!(form("how is the selling going"), None);
+    }
+
+    #[test]
+    fn brands_periods_and_best_sellers() {
+        // A thing a letter away from a measure is still a thing.
+        assert_eq!(
+            form("how many kitchen scales did i ship in"),
+            Some(Form::HowManySold)
+        );
+        assert_eq!(
+            form("petal and pine sheet mask orders since"),
+            Some(Form::ThingMeasure)
+        );
+        assert_eq!(
+            form("water blaster units over the week"),
+            Some(Form::ThingMeasure)
+        );
+        assert_eq!(form("whats my best selling toy"), Some(Form::BestSeller));
+        assert_eq!(form("what's the best selling car"), None);
+        assert_eq!(form("what's my best selling point in an interview"), None);
     }
 
     #[test]

@@ -102,7 +102,7 @@ pub(super) fn foreign_object(measured: &HashSet<usize>, foreign_at: &[usize]) ->
 }
 
 /// Superlatives a seller uses of a period of their business.
-pub(super) const SUPERLATIVES: [&str; 11] = [
+const SUPERLATIVES: [&str; 11] = [
     "best",
     "worst",
     "busiest",
@@ -115,7 +115,7 @@ pub(super) const SUPERLATIVES: [&str; 11] = [
     "quietest",
     "peak",
 ];
-pub(super) const PERIOD_NOUNS: [&str; 6] = ["day", "week", "month", "quarter", "year", "weekend"];
+const PERIOD_NOUNS: [&str; 6] = ["day", "week", "month", "quarter", "year", "weekend"];
 
 /// A superlative over a period noun ("worst month of 2024", "my best day this year", "busiest
 /// week"): an extremum over time, which the planner answers or asks back for its measure.

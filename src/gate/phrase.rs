@@ -371,10 +371,8 @@ pub(super) enum Form {
     HowManyHeld,
     /// "how are my jigsaw puzzles selling".
     HowSelling,
-    /// "whats selling best rn", "whats my best selling toy".
+    /// "whats selling best rn".
     BestSeller,
-    /// "show me my best day this year".
-    BestPeriod,
 }
 
 /// A selling phrase found.
@@ -618,25 +616,6 @@ pub(super) fn selling_phrase(
         }
     }
     let words: Vec<&str> = toks.iter().map(|t| t.word.as_str()).collect();
-    // The seller's best or worst period: "show me my best day this year", "what was our
-    // slowest week [time]": an extremum over time of the business, whose measure the planner
-    // asks back when none is named. Only with "my" or "our" and nothing after but a time
-    // expression ("my best year ever" is a life's).
-    if let Some(b) = words
-        .iter()
-        .position(|w| super::features::SUPERLATIVES.contains(w))
-    {
-        let mine = b > 0 && matches!(words[b - 1], "my" | "our");
-        let period = toks
-            .get(b + 1)
-            .is_some_and(|t| super::features::PERIOD_NOUNS.contains(&t.stem.as_str()));
-        if mine && period && opening_only(&toks[..b], own) && tail_only(&toks[b + 2..]) {
-            return Some(SellingPhrase {
-                form: Form::BestPeriod,
-                trust: Trust::Everyday,
-            });
-        }
-    }
     // The seller's own best seller of a kind: "whats my best selling toy [time]". Only with
     // "my" or "our": "what's the best selling car" asks about a market.
     if let Some(b) = words.iter().position(|w| MOST.contains(w)) {
@@ -1015,10 +994,6 @@ mod tests {
         assert_eq!(form("whats my best selling toy"), Some(Form::BestSeller));
         assert_eq!(form("what's the best selling car"), None);
         assert_eq!(form("what's my best selling point in an interview"), None);
-        assert_eq!(form("show me my best day this"), Some(Form::BestPeriod));
-        assert_eq!(form("what was our slowest week"), Some(Form::BestPeriod));
-        assert_eq!(form("what was my best year ever"), None);
-        assert_eq!(form("what was the best day of the week to travel"), None);
     }
 
     #[test]

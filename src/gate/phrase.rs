@@ -459,11 +459,22 @@ impl Reader<'_> {
     }
 }
 
+/// A word of the tail: a connective of a period or a comparison, or a day's ordinal the
+/// resolver left beside a month ("over the july 4th week").
+fn tail_word(t: &Token) -> bool {
+    let w = t.word.as_str();
+    let ordinal = ["st", "nd", "rd", "th"].iter().any(|end| {
+        w.strip_suffix(end)
+            .is_some_and(|d| !d.is_empty() && d.len() <= 2 && d.chars().all(|c| c.is_ascii_digit()))
+    });
+    TAIL.contains(&w) || ordinal
+}
+
 /// Nothing but connectives of a period or a comparison, and at most one clause of a past event
 /// opened by "since" ("since it launched", "since we restocked"): a period named by an event.
 fn tail_only(toks: &[Token]) -> bool {
     let Some(s) = toks.iter().position(|t| t.word == "since") else {
-        return toks.iter().all(|t| TAIL.contains(&t.word.as_str()));
+        return toks.iter().all(tail_word);
     };
     let clause = &toks[s + 1..];
     let event = match clause {
@@ -475,7 +486,7 @@ fn tail_only(toks: &[Token]) -> bool {
         [verb] => verb.word == "launch" || verb.word == "launched",
         _ => false,
     };
-    event && toks[..s].iter().all(|t| TAIL.contains(&t.word.as_str()))
+    event && toks[..s].iter().all(tail_word)
 }
 
 fn opening_only(toks: &[Token], own: &dyn Fn(&Token) -> bool) -> bool {
@@ -991,6 +1002,11 @@ mod tests {
             form("water blaster units over the week"),
             Some(Form::ThingMeasure)
         );
+        assert_eq!(
+            form("water blaster units over the 4th week"),
+            Some(Form::ThingMeasure)
+        );
+        assert_eq!(form("water blaster units over the 4th floor"), None);
         assert_eq!(form("whats my best selling toy"), Some(Form::BestSeller));
         assert_eq!(form("what's the best selling car"), None);
         assert_eq!(form("what's my best selling point in an interview"), None);

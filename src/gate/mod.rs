@@ -656,3 +656,23 @@ fn find_ignore_case(text: &str, needle: &str) -> Vec<(usize, usize)> {
         .map(|(i, m)| (i, i + m.len()))
         .collect()
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plural_in_es_of_a_title_word_is_the_sellers() {
+        let words = SellerWords {
+            index: ProductIndex::new(Vec::new()),
+            stems: ["tackle", "box", "glass"].map(String::from).into(),
+        };
+        let t = |w: &str| tokens(w).remove(0);
+        assert!(words.names(&t("boxes")));
+        assert!(words.names(&t("tackle")));
+        assert!(words.names(&t("glasses")));
+        // Only a plural: "boxer" or "boxe" is another word.
+        assert!(!words.names(&t("boxer")));
+        assert!(!words.names(&t("foxes")));
+    }
+}

@@ -18,25 +18,46 @@
 //! restaurants decide menu prices", "what are the reviews for the ritz carlton in cancun"), or
 //! asks it of an indefinite thing ("the price of a gallon of milk"), and is left to the score.
 //!
+//! **The measures are the catalog's one ontology** (`catalog/measures.yaml`, [`MeasurePhrases`]):
+//! every wording of every measure, so a wording a domain expert adds there once ("conv rate",
+//! "bring in") is read by the planner, the router and these phrases alike. The ontology's
+//! wordings include everyday words ("bring in", "made", "left", "income", "cover"): such a
+//! wording names a measure only of the seller's own product, every word of the thing in a
+//! resolved mention of one ("dumbells conv rate", "how much did the braiser bring in"), and is
+//! no evidence beside anything else ("how many days left in 2025", "adult day care cost"). A
+//! wording the gate trusts of any thing is one of [`TRUSTED`] (each a wording of the ontology) or
+//! a seller term of `gate/vocabulary.yaml` ("ad impressions", "acos").
+//!
 //! The forms:
 //! - **measure of a thing**: measure + [check] of / for / on / from + [the, my, our] + thing +
 //!   [time] ("stock chk dutch oven" too):
 //!   "inventory of yoga mats vs last month", "competitor price on the phone case";
-//! - **thing's measure**: [opening] + thing + measure + [time]: "velvet grove sunscreen units in
-//!   august", "how many smart plugs sold yesterday", "paddle $$ summer";
-//! - **what sells best**: "whats sellin best rn", "what sold most [time]";
-//! - **how many of a thing were sold**: "how many resistance band sets did i sell [time]";
+//! - **thing's measure**: [opening] + thing + measure + [check] + [time]: "velvet grove sunscreen
+//!   units in august", "how many smart plugs sold yesterday", "paddle $$ summer", "tent inv chk";
+//! - **what sells best**: "whats sellin best rn", "what sold most [time]", "whats my best
+//!   selling toy";
+//! - **how many of a thing were sold**: "how many resistance band sets did i sell [time]", "did
+//!   i sell any blenders";
+//! - **how many of a thing are held**: "how many sleeping bags are left in my inventory";
+//! - **how a thing sells**: "how are my jigsaw puzzles selling";
 //! - **own product with a selling verb**: how much / how many / are / is / do + one of the
-//!   seller's own products + a verb of selling or stock (make, move, left, coming in, running
-//!   low), with no foreign word at all: "how much did my tea kettles make in october".
+//!   seller's own products + a wording of the ontology or a verb of selling or stock (earn,
+//!   ship, coming in, running low), with no foreign word at all: "how much did my tea kettles
+//!   earn in october".
 //!
-//! A measure with an everyday sense (price, stock, inventory, reviews, orders, sessions) lets a
-//! question in only when no shape of a non-seller refused it; only a **selling** measure
-//! (units, sold, sales, revenue, refunds, page views, conversion, a run of dollar signs) lifts the
+//! The time after a thing may also be a past event opened by "since" ("since it launched").
+//!
+//! A measure with an everyday sense (price, stock, inventory, reviews, sessions) lets a question
+//! in only when no shape of a non-seller refused it; a count of orders also lifts the
+//! foreign-measure shape when a period is named ("jump rope orders in october"); only a
+//! **selling** measure (units, sold, sales, revenue, refunds, page views, conversion, a run of
+//! dollar signs), or a form that says the asker sold or holds the thing, lifts the
 //! foreign-measure and foreign-possession shapes ("grocery prices last month", "my wine cellar
-//! inventory" stay refused; "cleanser units yest", "revenue for my baking sheets" come in).
-//! Measure words are matched as written, a plural dropped, or as a typo by the planner's strict
-//! rule ([`typo_of`]: "page veiws", "reveiws").
+//! inventory" stay refused; "cleanser units yest", "revenue for my baking sheets", "how many
+//! hair dryers did i move" come in: a kind the seller does not carry is asked back by the
+//! planner, not refused). Measure words are matched as written, a plural dropped, or as a typo by
+//! the planner's strict rule ([`typo_of`]: "page veiws", "reveiws"); a thing's name word is a
+//! measure only as written ("kitchen scales" are no "sales").
 
 use std::collections::HashSet;
 

@@ -56,6 +56,7 @@ mod features;
 pub mod fit;
 pub mod insight;
 pub mod meaning;
+mod measures;
 mod phrase;
 pub mod shapes;
 
@@ -156,7 +157,7 @@ pub struct DomainGate {
     domain_terms: Vec<(String, Vec<String>)>,
     metric_stems: HashSet<String>,
     /// The measure wordings of the catalog's one ontology, for the selling phrases.
-    measure_phrases: phrase::MeasurePhrases,
+    measure_phrases: measures::MeasurePhrases,
     /// In how many in-domain example questions each stem occurs: a word of a training
     /// question is foreign to that question's own leave-one-out features when it occurs in no
     /// other (see [`DomainGate::features`]).
@@ -294,7 +295,7 @@ impl DomainGate {
         for p in words.all_domain_terms() {
             vocabulary.extend(phrase_stems(&p));
         }
-        let measure_phrases = phrase::MeasurePhrases::new(
+        let measure_phrases = measures::MeasurePhrases::new(
             &catalog.measures,
             &words.seller_terms,
             &words.measure_words,

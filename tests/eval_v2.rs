@@ -684,8 +684,10 @@ const DEV_MIN_RIGHT: usize = 30;
 /// with a measure), which raised the held-out seller side from 577 to 582 of 600; 7 (0.5%) with
 /// the shapes of a non-seller of full round 3 (`src/gate/shapes.rs`), the seller side unchanged;
 /// still 7 at full round 4 (not blind: the set has been read since stop 16); 6 (0.4%) at the end
-/// of full round 4 and with the selling phrases of full round 5 (`src/gate/phrase.rs`).
-const MAX_GENERAL_WITH_DATA: usize = 6;
+/// of full round 4 and with the selling phrases of full round 5 (`src/gate/phrase.rs`); 5 (0.4%)
+/// at the end of full round 5 and with the selling phrases read from the catalog's measure
+/// ontology (helper `gate6`, full round 6).
+const MAX_GENERAL_WITH_DATA: usize = 5;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {
@@ -921,6 +923,11 @@ fn domain_gate_curve() {
         .into_iter()
         .map(|(_, s, q)| (s, q))
         .collect();
+    let general_v5: Vec<String> = general_v5_questions().into_iter().map(|(_, q)| q).collect();
+    let seller_v5: Vec<(String, String)> = seller_v5_questions()
+        .into_iter()
+        .map(|(_, s, q)| (s, q))
+        .collect();
     let sets = [
         (
             "calibration in-domain (worked + holdout)",
@@ -965,6 +972,14 @@ fn domain_gate_curve() {
         (
             "held-out in-domain v4 (seller_v4.txt, their sellers)",
             run_open_as(&runner, &seller_v4, &mut dump, "seller_v4"),
+        ),
+        (
+            "held-out general v5 (general_ood_v5.txt)",
+            run_open(&runner, &general_v5, &mut dump, "general_v5"),
+        ),
+        (
+            "held-out in-domain v5 (seller_v5.txt, their sellers)",
+            run_open_as(&runner, &seller_v5, &mut dump, "seller_v5"),
         ),
     ];
     if let Ok(path) = std::env::var("INSIGHT_GATE_DUMP") {
@@ -1045,7 +1060,7 @@ fn domain_gate_curve() {
         at_chosen[8].1
     );
     // 582/600 with the gate's overrules of helper `ood` (577 before), 586 with selling phrases
-    // (full round 5), minus 3.
+    // (full round 5) and in full round 6, minus 3.
     assert!(
         at_chosen[2].1 >= 583,
         "held-out in-domain: {}",
@@ -1066,6 +1081,16 @@ fn domain_gate_curve() {
         "seller v4: {}",
         at_chosen[10].1
     );
+    assert!(
+        at_chosen[11].1 <= MAX_GENERAL_V5_WITH_DATA,
+        "general v5: {}",
+        at_chosen[11].1
+    );
+    assert!(
+        at_chosen[12].1 >= MIN_SELLER_V5_ANSWERED_OR_ASKED,
+        "seller v5: {}",
+        at_chosen[12].1
+    );
 }
 
 // The second held-out sets (helper `ood`, issue 9): written before any fix of their round
@@ -1074,12 +1099,13 @@ fn domain_gate_curve() {
 
 /// `tests/eval/general_ood_v2.txt`: general questions answered with the seller's data: 5 of 370
 /// (1.4%) at the first run on main, 5 at the end of the round, 2 (0.5%) with the shapes of a
-/// non-seller (full round 3; no longer blind: its failures had been read).
+/// non-seller (full round 3; no longer blind: its failures had been read); still 2 in full round 6.
 const MAX_GENERAL_V2_WITH_DATA: usize = 2;
 /// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
 /// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, 99 (94.3%) with selling
-/// phrases (full round 5), minus a margin of 3.
-const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 96;
+/// phrases (full round 5), 102 (97.1%) with the phrases read from the measure ontology and a
+/// selling phrase sent to the Data Presenter (helper `gate6`, full round 6), minus a margin of 3.
+const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 99;
 
 /// The questions of a `# --- section` file.
 fn sectioned(path: &str) -> Vec<(String, String)> {
@@ -1351,13 +1377,15 @@ fn seller_set_report(qs: &[(String, String, String)], title: &str) -> usize {
 /// 1,019 (1.5%) at the first run, on main's behaviour (commit 77bdbde, gate threshold 0.46); 11
 /// (1.1%) at the end of the round, never tuned on (its failures read only after the last fix);
 /// 9 (0.9%) with the catalog's meaning for a definition question (helper `gate`, full round 4:
-/// no longer blind, its failures had been read; the fixes are general, no wording of it).
+/// no longer blind, its failures had been read; the fixes are general, no wording of it); still 9
+/// in full round 6.
 const MAX_GENERAL_V3_WITH_DATA: usize = 9;
 /// `tests/eval/seller_v3.txt`: seller questions answered or asked back (not refused): 144 of 159
 /// (90.6%) at the first run, on main's behaviour (commit 77bdbde), 144 at the end of the round,
 /// 145 (91.2%) with another seller's product and a seller term let in (full round 4; not blind),
-/// 155 (97.5%) with selling phrases (full round 5), minus a margin of 3.
-const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 152;
+/// 155 (97.5%) with selling phrases (full round 5), 156 (98.1%) at the end of full round 5 and
+/// in full round 6, minus a margin of 3.
+const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 153;
 
 #[test]
 fn third_held_out_files_are_well_formed() {
@@ -1403,14 +1431,15 @@ fn seller_v3_questions_are_not_refused() {
 /// `tests/eval/general_ood_v4.txt`: general questions answered with the seller's data, first
 /// run (blind) on the round's final code (full round 4's merged code, gate threshold
 /// 0.45): 12 of 1,396 (0.86%). Not blind since that run (its failures were read); 12 with
-/// selling phrases (full round 5).
-const MAX_GENERAL_V4_WITH_DATA: usize = 12;
+/// selling phrases (full round 5), 11 (0.8%) at the end of full round 5 and in full round 6.
+const MAX_GENERAL_V4_WITH_DATA: usize = 11;
 /// `tests/eval/seller_v4.txt`: seller questions answered or asked back, first run (blind) on
 /// the same code: 227 of 270 (84.1%), far below the 97% of the held-out S001-heavy set; 262
 /// (97.0%) with selling phrases (`src/gate/phrase.rs`, helper `gate5`, full round 5: no longer
 /// blind, its refusals were read after stop 18's run; the fix is the phrase's shape, no wording
-/// of the file), minus a margin of 3.
-const MIN_SELLER_V4_ANSWERED_OR_ASKED: usize = 259;
+/// of the file), 263 (97.4%) at the end of full round 5, 264 (97.8%) with the phrases read from
+/// the measure ontology (helper `gate6`, full round 6), minus a margin of 3.
+const MIN_SELLER_V4_ANSWERED_OR_ASKED: usize = 261;
 
 fn general_v4_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v4.txt")
@@ -1466,17 +1495,24 @@ fn seller_v4_questions_are_not_refused() {
 // never ran the pipeline on them and never read the gate's code, vocabulary or failure notes,
 // run once by the lead at the end of the round on the round's final code; that first run is
 // the reported figure. Seller v5 names, on about 10% of its lines, a product kind from another
-// category that the seller does not carry (a fair answer asks back).
+// category that the seller does not carry (a fair answer asks back). Both are no longer blind
+// after stop 19's run: their failures were read, and the domain gate curve reports them too.
 
 /// `tests/eval/general_ood_v5.txt`: general questions answered with the seller's data, first
 /// run (blind) on the round's final code (full round 5's merged code, gate threshold 0.45):
 /// 3 of 1,427 (0.2%), all three from the Insight Generator ("why are spot rates so low this
-/// month", a trucker's).
+/// month", a trucker's). No longer blind since that run (stop 19: its failures were read); still
+/// 3 in full round 6.
 const MAX_GENERAL_V5_WITH_DATA: usize = 3;
 /// `tests/eval/seller_v5.txt`: seller questions answered or asked back, first run (blind) on
 /// the same code: 346 of 387 (89.4%); 29 of the 40 lines naming a kind the seller does not
-/// carry were answered or asked back.
-const MIN_SELLER_V5_ANSWERED_OR_ASKED: usize = 346;
+/// carry were answered or asked back. No longer blind since that run (stop 19: its refusals
+/// were read; the fixes are general shapes and the catalog's measure ontology, no wording of
+/// the file): 361 (93.3%) with the selling phrases read from the ontology, a phrase that says
+/// the asker sold or holds a thing winning over a foreign product noun, and a selling phrase
+/// sent to the Data Presenter (helper `gate6`, full round 6; 35 of the 40 lines naming a kind
+/// the seller does not carry), minus a margin of 3. The target, 97%, is not met.
+const MIN_SELLER_V5_ANSWERED_OR_ASKED: usize = 358;
 
 fn general_v5_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v5.txt")

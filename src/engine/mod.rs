@@ -450,8 +450,17 @@ impl Engine {
             let ood_refuses = ood.is_out_of_domain
                 && !own_product_question
                 && !manager::overrules_autoencoder(&gate);
+            // A selling phrase is the whole question a lookup of a measure of a thing
+            // (`gate::phrase`: no cause word fits its shape): a number asked for, the Data
+            // Presenter's whatever the head says. Routed to the Insight Generator, which takes
+            // no selling phrase as evidence, "how many kitchen scales did i ship in september"
+            // was refused.
+            let branch = if gate.selling_phrase && !gate.is_out_of_domain {
+                Some(Branch::DataPresenter)
+            } else {
+                Branch::of(route.route)
+            };
             let mut gate = Some(gate);
-            let branch = Branch::of(route.route);
             // The Insight Generator fills a question that names nothing with its generic
             // overview (the seller's revenue change): it answers only with evidence.
             let insight_refuses = match (&mut gate, branch) {

@@ -56,6 +56,7 @@ mod features;
 pub mod fit;
 pub mod insight;
 pub mod meaning;
+mod measures;
 mod phrase;
 pub mod shapes;
 
@@ -155,6 +156,8 @@ pub struct DomainGate {
     measure_words: Vec<(String, Vec<String>)>,
     domain_terms: Vec<(String, Vec<String>)>,
     metric_stems: HashSet<String>,
+    /// The measure wordings of the catalog's one ontology, for the selling phrases.
+    measure_phrases: measures::MeasurePhrases,
     /// In how many in-domain example questions each stem occurs: a word of a training
     /// question is foreign to that question's own leave-one-out features when it occurs in no
     /// other (see [`DomainGate::features`]).
@@ -186,6 +189,19 @@ impl std::fmt::Debug for DomainGate {
 struct SellerWords {
     index: ProductIndex,
     stems: HashSet<String>,
+}
+
+impl SellerWords {
+    /// The word is one of the seller's title, category or brand words, a plural in -es too:
+    /// the stemmer drops only the s ("boxes" is "boxe"), so "my tackle boxes" named a foreign
+    /// word beside the seller's "Tackle Box".
+    fn names(&self, t: &Token) -> bool {
+        self.stems.contains(&t.stem)
+            || (t.word.ends_with("es")
+                && t.stem
+                    .strip_suffix('e')
+                    .is_some_and(|s| self.stems.contains(s)))
+    }
 }
 
 impl DomainGate {
@@ -279,6 +295,11 @@ impl DomainGate {
         for p in words.all_domain_terms() {
             vocabulary.extend(phrase_stems(&p));
         }
+        let measure_phrases = measures::MeasurePhrases::new(
+            &catalog.measures,
+            &words.seller_terms,
+            &words.measure_words,
+        );
         let seller_terms = phrases(&words.seller_terms);
         let measure_words = phrases(&words.measure_words);
         let domain_terms = phrases(&words.all_domain_terms());
@@ -293,6 +314,7 @@ impl DomainGate {
             measure_words,
             domain_terms,
             metric_stems,
+            measure_phrases,
             example_df,
             examples,
             example_keys,
@@ -507,7 +529,7 @@ impl DomainGate {
             None => ev.hand_score(&self.weights),
         };
         let raw = tokens(question);
-        let own_word = |t: &Token| in_own(t) || words.stems.contains(&t.stem);
+        let own_word = |t: &Token| in_own(t) || words.names(t);
         let word_evidence =
             (ev.seller_term || ev.measure_word || ev.domain_term || ev.own_product_counts())
                 && !ev.foreign_object
@@ -526,22 +548,18 @@ impl DomainGate {
             word_evidence,
         });
         // A seller's lookup of a measure of a thing (`phrase.rs`). It lifts only the shapes a
-        // thing the gate does not know brings about (a foreign word before the measure, or
-        // after "my"), and only with a selling measure: "grocery prices", "my wine cellar
-        // inventory" stay refused.
+        // thing the gate does not know brings about (a foreign word before the measure, after
+        // "my", or counted by "how many"), and only with a selling measure, a count of orders
+        // over a period, or a form that says the asker sold or holds the thing
+        // (`SellingPhrase::lifts`): "grocery prices", "my wine cellar inventory" stay refused.
         let selling_phrase = phrase::selling_phrase(
             &tokens_with_money(&text),
+            &self.measure_phrases,
             &own_word,
             &in_own,
             !foreign_words.is_empty(),
         )
-        .filter(|p| match shape {
-            None => true,
-            Some(AskerShape::ForeignMeasure | AskerShape::ForeignPossession) => {
-                p.selling && p.form != phrase::Form::OwnProductVerb
-            }
-            Some(_) => false,
-        })
+        .filter(|p| shape.is_none_or(|s| p.lifts(s, !time_spans.is_empty())))
         .is_some();
         let shape = if selling_phrase { None } else { shape };
         // Or one of the seller's products, categories or brands named by any of its words
@@ -606,7 +624,7 @@ impl DomainGate {
             || is_stopword(s)
             || s.chars().any(|c| c.is_ascii_digit() || c == '#')
             || known(s)
-            || words.stems.contains(s)
+            || words.names(t)
         {
             return false;
         }
@@ -638,4 +656,24 @@ fn find_ignore_case(text: &str, needle: &str) -> Vec<(usize, usize)> {
     hay.match_indices(&n)
         .map(|(i, m)| (i, i + m.len()))
         .collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_plural_in_es_of_a_title_word_is_the_sellers() {
+        let words = SellerWords {
+            index: ProductIndex::new(Vec::new()),
+            stems: ["tackle", "box", "glass"].map(String::from).into(),
+        };
+        let t = |w: &str| tokens(w).remove(0);
+        assert!(words.names(&t("boxes")));
+        assert!(words.names(&t("tackle")));
+        assert!(words.names(&t("glasses")));
+        // Only a plural: "boxer" or "boxe" is another word.
+        assert!(!words.names(&t("boxer")));
+        assert!(!words.names(&t("foxes")));
+    }
 }

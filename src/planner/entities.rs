@@ -351,10 +351,13 @@ fn entity(kind: &str, id: &str, label: &str, mention: &str) -> ResolvedEntity {
     }
 }
 
-/// The noun a title names its product by: its last word before any parenthesis, a collection
-/// word ("set", "pair", "pack") skipped ("Paring Knife Set (3-Piece)" is knives), stemmed.
+/// The noun a title names its product by: its last word before any parenthesis or variant
+/// (" - Blue", " - Set of 2"), a collection word ("set", "pair", "pack") skipped ("Paring Knife
+/// Set (3-Piece)" is knives), stemmed. Without the variant cut, "Adjustable Dumbbells - Blue"
+/// headed "blue", and "my dumbbells" named only the one dumbbell without a variant.
 fn head_noun(title: &str) -> Option<String> {
     let main = title.split('(').next().unwrap_or(title);
+    let main = main.split(" - ").next().unwrap_or(main);
     tokens(main)
         .iter()
         .rev()
@@ -812,6 +815,35 @@ mod tests {
         ] {
             assert_eq!(thing(q), None, "{q}");
         }
+    }
+
+    #[test]
+    fn a_kind_names_every_variant_of_it() {
+        let p = |id: &str, title: &str| Product {
+            id: id.into(),
+            title: title.into(),
+            category: "Sports & Outdoors".into(),
+            brand: "Ridgeline".into(),
+        };
+        let index = ProductIndex::new(vec![
+            p("P0564", "Ridgeline Signature Adjustable Dumbbells - Blue"),
+            p("P0567", "Ridgeline Everyday Adjustable Dumbbells"),
+            p("P0570", "Ridgeline Pro Yoga Mat - Set of 2"),
+        ]);
+        let vocab: HashSet<String> = ["stock".to_string()].into();
+        for q in ["how many dumbbells do i have in stock", "dumbells in stock"] {
+            match index.resolve(q, &vocab) {
+                EntityMatch::Ambiguous { candidates, .. } => {
+                    let ids: Vec<&str> = candidates.iter().map(|(id, _)| id.as_str()).collect();
+                    assert_eq!(ids, ["P0564", "P0567"], "{q}");
+                }
+                other => panic!("{q}: {other:?}"),
+            }
+        }
+        assert_eq!(
+            head_noun("Ridgeline Pro Yoga Mat - Set of 2").as_deref(),
+            Some("mat")
+        );
     }
 
     #[test]

@@ -169,6 +169,27 @@ impl Executor {
 
     /// Validates and runs a plan for a tenant.
     pub async fn run(&self, plan: &Plan, tenant: &Tenant) -> Result<PlanOutcome, InvalidPlan> {
+        self.run_with(plan, tenant, true).await
+    }
+
+    /// [`Self::run`] for a caller that reads every step's table from `results`: `outputs` is
+    /// left empty. Why: the outputs are copies of tables that `results` holds too, and the
+    /// Insight Generator, whose outputs are its whole retrieval (daily panels of thousands of
+    /// rows), reads none of them: copying and dropping them was work for nothing.
+    pub async fn run_for_results(
+        &self,
+        plan: &Plan,
+        tenant: &Tenant,
+    ) -> Result<PlanOutcome, InvalidPlan> {
+        self.run_with(plan, tenant, false).await
+    }
+
+    async fn run_with(
+        &self,
+        plan: &Plan,
+        tenant: &Tenant,
+        with_outputs: bool,
+    ) -> Result<PlanOutcome, InvalidPlan> {
         validate(plan, &self.catalog)?;
         if crate::progress::listening() {
             crate::progress::emit(Progress::Plan {
@@ -272,6 +293,7 @@ impl Executor {
         let outputs = plan
             .outputs
             .iter()
+            .filter(|_| with_outputs)
             .filter_map(|o| {
                 results.get(o).map(|t| NamedTable {
                     step: o.clone(),

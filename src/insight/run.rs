@@ -118,7 +118,7 @@ pub async fn retrieve(
         outputs: steps.iter().map(|s| s.id().to_string()).collect(),
         steps,
     };
-    match executor.run(&plan, tenant).await {
+    match executor.run_for_results(&plan, tenant).await {
         Err(invalid) => out
             .errors
             .extend(invalid.problems.into_iter().map(|p| AnswerError {

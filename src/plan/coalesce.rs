@@ -147,6 +147,18 @@ fn group(
     })
 }
 
+/// Whether [`slice`] would keep every row of `table`, so that the table itself can serve.
+pub fn keeps_all(table: &Table, column: &str, start: &str, end: &str) -> bool {
+    let Some(i) = table.column_index(column) else {
+        return true;
+    };
+    table.rows.iter().all(|r| {
+        r.get(i)
+            .and_then(Value::as_str)
+            .is_some_and(|d| d >= start && d <= end)
+    })
+}
+
 /// The rows of `table` whose `column` lies in `start..=end` (ISO dates compare as text).
 /// A table without the column is returned whole: the catalog check makes that impossible for a
 /// `row_date` API, and dropping rows silently would be worse.
@@ -166,5 +178,36 @@ pub fn slice(table: &Table, column: &str, start: &str, end: &str) -> Table {
             })
             .cloned()
             .collect(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::table::{Column, ColumnType};
+    use serde_json::json;
+
+    #[test]
+    fn a_range_keeping_every_row_is_the_table_itself() {
+        let mut t = Table::new(vec![
+            Column::new("date", ColumnType::Date),
+            Column::new("units", ColumnType::Integer),
+        ]);
+        t.rows = vec![
+            vec![json!("2025-01-01"), json!(1)],
+            vec![json!("2025-01-03"), json!(2)],
+        ];
+        for (start, end) in [("2025-01-01", "2025-01-03"), ("2024-12-01", "2025-02-01")] {
+            assert!(keeps_all(&t, "date", start, end));
+            assert_eq!(slice(&t, "date", start, end), t);
+        }
+        assert!(!keeps_all(&t, "date", "2025-01-02", "2025-01-03"));
+        assert_eq!(slice(&t, "date", "2025-01-02", "2025-01-03").rows.len(), 1);
+        // A row without a date is dropped by a slice, so the table is not kept whole.
+        t.rows.push(vec![Value::Null, json!(3)]);
+        assert!(!keeps_all(&t, "date", "2024-12-01", "2025-02-01"));
+        assert_eq!(slice(&t, "date", "2024-12-01", "2025-02-01").rows.len(), 2);
+        // No such column: a slice returns the table whole.
+        assert!(keeps_all(&t, "day", "2025-01-01", "2025-01-01"));
     }
 }

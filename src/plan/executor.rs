@@ -169,6 +169,27 @@ impl Executor {
 
     /// Validates and runs a plan for a tenant.
     pub async fn run(&self, plan: &Plan, tenant: &Tenant) -> Result<PlanOutcome, InvalidPlan> {
+        self.run_with(plan, tenant, true).await
+    }
+
+    /// [`Self::run`] for a caller that reads every step's table from `results`: `outputs` is
+    /// left empty. Why: the outputs are copies of tables that `results` holds too, and the
+    /// Insight Generator, whose outputs are its whole retrieval (daily panels of thousands of
+    /// rows), reads none of them: copying and dropping them was work for nothing.
+    pub async fn run_for_results(
+        &self,
+        plan: &Plan,
+        tenant: &Tenant,
+    ) -> Result<PlanOutcome, InvalidPlan> {
+        self.run_with(plan, tenant, false).await
+    }
+
+    async fn run_with(
+        &self,
+        plan: &Plan,
+        tenant: &Tenant,
+        with_outputs: bool,
+    ) -> Result<PlanOutcome, InvalidPlan> {
         validate(plan, &self.catalog)?;
         if crate::progress::listening() {
             crate::progress::emit(Progress::Plan {
@@ -272,6 +293,7 @@ impl Executor {
         let outputs = plan
             .outputs
             .iter()
+            .filter(|_| with_outputs)
             .filter_map(|o| {
                 results.get(o).map(|t| NamedTable {
                     step: o.clone(),
@@ -322,16 +344,33 @@ impl Executor {
         let first = g.members.first().map(|m| m.id.as_str()).unwrap_or_default();
         let (result, attempts) = self.run_api(first, &g.api, g.params.clone(), &tenant).await;
         let elapsed_ms = started.elapsed().as_secs_f64() * 1e3;
+        // A member whose days keep every fetched row (the widest, usually) takes the fetched
+        // table itself: slicing would copy all of it, row by row, and drop the original.
+        let whole = result.as_ref().ok().and_then(|t| {
+            g.members
+                .iter()
+                .position(|m| coalesce::keeps_all(t, &g.row_date, &m.start, &m.end))
+        });
+        let mut own: Vec<Result<Table, StepFailure>> = g
+            .members
+            .iter()
+            .enumerate()
+            .map(|(i, m)| match &result {
+                Ok(_) if Some(i) == whole => Ok(Table::default()),
+                Ok(t) => Ok(coalesce::slice(t, &g.row_date, &m.start, &m.end)),
+                Err(f) => Err(StepFailure {
+                    step: m.id.clone(),
+                    ..f.clone()
+                }),
+            })
+            .collect();
+        if let (Some(i), Ok(t)) = (whole, result) {
+            own[i] = Ok(t);
+        }
         g.members
             .iter()
-            .map(|m| {
-                let own = match &result {
-                    Ok(t) => Ok(coalesce::slice(t, &g.row_date, &m.start, &m.end)),
-                    Err(f) => Err(StepFailure {
-                        step: m.id.clone(),
-                        ..f.clone()
-                    }),
-                };
+            .zip(own)
+            .map(|(m, own)| {
                 finished(&m.id, "api", g.api.clone(), &own, attempts, elapsed_ms);
                 (m.id.clone(), own, attempts, elapsed_ms)
             })

@@ -104,23 +104,8 @@ impl RefundDays<'_> {
         // The cumulative units at each split: a refund drawn on unit x (uniform in [0, U)) is
         // after split s when x >= before(s).
         let r = total.round() as usize;
-        let mut rng = Normal(0x5EED_u64 ^ ((self.units.len() as u64) << 32) ^ r as u64);
-        let u_total = self.total_units();
-        let (mut runs, mut hits) = (0usize, 0usize);
-        let mut draws = vec![0.0; r];
-        while runs < SIMULATIONS * 10 && !(runs >= SIMULATIONS && hits >= TAIL_HITS) {
-            for x in draws.iter_mut() {
-                *x = rng.uniform() * u_total;
-            }
-            draws.sort_by(f64::total_cmp);
-            // Refunds after a split: the draws at or past its cumulative units.
-            let hit = weights.splits.iter().any(|s| {
-                let before = draws.partition_point(|x| *x < s.units_before);
-                s.z((r - before) as f64) >= z_obs
-            });
-            runs += 1;
-            hits += usize::from(hit);
-        }
+        let seed = 0x5EED_u64 ^ ((self.units.len() as u64) << 32) ^ r as u64;
+        let (runs, hits) = weights.simulate(r, self.total_units(), z_obs, seed);
         let p_sim = (hits + 1) as f64 / (runs + 1) as f64;
         // The cost of this line is its simulations: one uniform per refund per series.
         tracing::debug!(runs, draws = runs * r, p_sim, bonferroni, "refund scan");
@@ -166,6 +151,65 @@ fn binomial_upper(n: f64, p: f64, k: f64) -> f64 {
 }
 
 impl Weights {
+    /// Simulated no-change series by the rule ([`SIMULATIONS`] series, more up to ten times
+    /// while fewer than [`TAIL_HITS`] reach `z_obs`): `(runs, hits)`. Each series puts `r`
+    /// refunds on units drawn at random in `[0, u_total)`.
+    ///
+    /// Why not sort the draws: a split only needs how many fall before it, so each draw is
+    /// counted in the gap between consecutive splits it falls in (a binary search over the
+    /// splits, not over the draws) and the counts before each split are running sums: the same
+    /// counts, so the same hits, as sorting every series' draws (tested against it), for
+    /// O(r log splits) instead of O(r log r) a series.
+    fn simulate(&self, r: usize, u_total: f64, z_obs: f64, seed: u64) -> (usize, usize) {
+        let bounds: Vec<f64> = self.splits.iter().map(|s| s.units_before).collect();
+        if !bounds.is_sorted() {
+            // Units are never negative in the panels, so the cumulative units rise; if some
+            // were, the sorted draws still give the exact counts.
+            return self.simulate_sorted(r, u_total, z_obs, seed);
+        }
+        let mut rng = Normal(seed);
+        let (mut runs, mut hits) = (0usize, 0usize);
+        // gaps[j]: draws with exactly j split boundaries at or below them, so the draws before
+        // split s (below its boundary) are gaps[0] + ... + gaps[s].
+        let mut gaps = vec![0usize; bounds.len() + 1];
+        while runs < SIMULATIONS * 10 && !(runs >= SIMULATIONS && hits >= TAIL_HITS) {
+            gaps.fill(0);
+            for _ in 0..r {
+                let x = rng.uniform() * u_total;
+                gaps[bounds.partition_point(|b| *b <= x)] += 1;
+            }
+            let mut before = 0;
+            let hit = self.splits.iter().zip(&gaps).any(|(s, g)| {
+                before += g;
+                s.z((r - before) as f64) >= z_obs
+            });
+            runs += 1;
+            hits += usize::from(hit);
+        }
+        (runs, hits)
+    }
+
+    /// [`Self::simulate`] by sorting each series' draws (the plain reading of the rule).
+    fn simulate_sorted(&self, r: usize, u_total: f64, z_obs: f64, seed: u64) -> (usize, usize) {
+        let mut rng = Normal(seed);
+        let (mut runs, mut hits) = (0usize, 0usize);
+        let mut draws = vec![0.0; r];
+        while runs < SIMULATIONS * 10 && !(runs >= SIMULATIONS && hits >= TAIL_HITS) {
+            for x in draws.iter_mut() {
+                *x = rng.uniform() * u_total;
+            }
+            draws.sort_by(f64::total_cmp);
+            // Refunds after a split: the draws at or past its cumulative units.
+            let hit = self.splits.iter().any(|s| {
+                let before = draws.partition_point(|x| *x < s.units_before);
+                s.z((r - before) as f64) >= z_obs
+            });
+            runs += 1;
+            hits += usize::from(hit);
+        }
+        (runs, hits)
+    }
+
     fn new(units: &[f64], refunds: f64, allowed: &[bool]) -> Self {
         let total: f64 = units.iter().sum();
         let mut u0 = 0.0;
@@ -259,6 +303,41 @@ mod tests {
         let few = days(&[100.0; 8], &[1.0; 8]);
         assert!(few.best_rise(&allowed).is_none());
         assert!(few.scan_p_value(&allowed, 1.0).is_none());
+    }
+
+    #[test]
+    fn counting_draws_between_splits_gives_the_sorted_counts() {
+        // Units with zero days (equal boundaries), uneven days, splits allowed here and there,
+        // thresholds from the bulk to the tail: the same runs and hits as sorting the draws.
+        let mut rng = Normal(11);
+        for case in 0..12 {
+            let n = 20 + case % 50;
+            let units: Vec<f64> = (0..n)
+                .map(|i| {
+                    if i % 7 == 3 {
+                        0.0
+                    } else {
+                        (rng.uniform() * 80.0).floor()
+                    }
+                })
+                .collect();
+            let refunds = 10.0 + (rng.uniform() * 120.0).floor();
+            let allowed: Vec<bool> = (0..n).map(|k| k % 3 != 1 || case % 2 == 0).collect();
+            let w = Weights::new(&units, refunds, &allowed);
+            if w.splits.is_empty() {
+                continue;
+            }
+            let total: f64 = units.iter().sum();
+            for z_obs in [0.5, 1.5, 2.5, 3.0] {
+                let seed = 99 + case as u64;
+                let r = refunds as usize;
+                assert_eq!(
+                    w.simulate(r, total, z_obs, seed),
+                    w.simulate_sorted(r, total, z_obs, seed),
+                    "case {case}, z {z_obs}"
+                );
+            }
+        }
     }
 
     #[test]

@@ -1,0 +1,126 @@
+//! Answers the diagnostic questions of `benches/insight.rs` `N` times in one process, for
+//! counting instructions (`valgrind --tool=callgrind`) instead of timing on a shared machine:
+//!
+//! ```text
+//! cargo build --release --example insight_loop
+//! INSIGHT_EMBED_THREADS=1 valgrind --tool=callgrind --separate-threads=yes \
+//!     --dump-after='insight::engine::Engine::load_with' \
+//!     target/release/examples/insight_loop DB N [DOMAIN]
+//! ```
+//! The cost of one round is the difference between runs with two values of `N`, divided by
+//! their difference (start-up cancels out). Per answer, in one run: drop
+//! `--separate-threads=yes` (with it, a dump holds only the dumping thread's counts) and add
+//! `--dump-after='insight_loop::answered'`: dump 1 is the start-up, then one dump per answer
+//! in the order of [`QUESTIONS`], all threads together; answers of round 2 on are warm.
+//! `DOMAIN` (e.g. `trend`) asks only that domain's question. `DB` is a store built by
+//! `insight data generate` (the bench's seed 42). Each answer's findings are printed in full in
+//! round 0, so two builds can be compared for unchanged answers.
+
+use std::path::PathBuf;
+
+use insight::backend::Tenant;
+use insight::config::{Paths, Settings};
+use insight::engine::{AskRequest, Engine};
+
+/// The bench's questions (`benches/insight.rs`), one per domain.
+const QUESTIONS: [(&str, &str); 7] = [
+    ("performance", "Why did my revenue drop in October?"),
+    ("recommendation", "What should I do to get sales back up?"),
+    ("health_check", "How am I doing?"),
+    ("benchmarking", "How do I compare with my category?"),
+    ("trend", "Are my sales growing compared with last year?"),
+    ("seasonal", "Is November up just because of the season?"),
+    ("account_health", "Is my account at risk?"),
+];
+
+/// Called after each answer: `--dump-after='insight_loop::answered'` writes one callgrind dump
+/// per answer (per thread with `--separate-threads=yes`), so one run counts every question.
+#[inline(never)]
+fn answered(round: usize) {
+    std::hint::black_box(round);
+}
+
+fn main() {
+    let mut args = std::env::args().skip(1);
+    let (Some(db), Some(n)) = (args.next(), args.next()) else {
+        eprintln!("usage: insight_loop DB N [DOMAIN]");
+        std::process::exit(2);
+    };
+    let Ok(n) = n.parse::<usize>() else {
+        eprintln!("N must be a whole number, not {n:?}");
+        std::process::exit(2);
+    };
+    let only = args.next();
+    let questions: Vec<&str> = QUESTIONS
+        .iter()
+        .filter(|(d, _)| only.as_deref().is_none_or(|o| o == *d))
+        .map(|(_, q)| *q)
+        .collect();
+    if questions.is_empty() {
+        eprintln!("no bench question for domain {only:?}");
+        std::process::exit(2);
+    }
+    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
+    let mut settings = match Settings::load(&root) {
+        Ok(s) => s,
+        Err(e) => {
+            eprintln!("settings: {e}");
+            std::process::exit(1);
+        }
+    };
+    // Under valgrind everything runs ~50 times slower: deadlines must not decide the answers.
+    settings.deadlines = insight::manager::Deadlines {
+        manager_ms: 600_000,
+        worker_ms: 600_000,
+        api_ms: 600_000,
+    };
+    let engine = match Engine::load(
+        &Paths {
+            root,
+            db: PathBuf::from(db),
+        },
+        settings,
+    ) {
+        Ok(e) => e,
+        Err(e) => {
+            eprintln!("engine: {e}");
+            std::process::exit(1);
+        }
+    };
+    let rt = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(rt) => rt,
+        Err(e) => {
+            eprintln!("runtime: {e}");
+            std::process::exit(1);
+        }
+    };
+    let tenant = Tenant::new("S001");
+    for round in 0..n {
+        for q in &questions {
+            let req = AskRequest {
+                question: q.to_string(),
+                today: None,
+                tenant: tenant.clone(),
+            };
+            let answer = rt.block_on(engine.ask(&req));
+            answered(round);
+            match answer {
+                Ok(a) if round == 0 => {
+                    eprintln!("{q}: {:?} — {}", a.status, a.answer);
+                    for f in &a.findings {
+                        eprintln!("  finding {f:?}");
+                    }
+                }
+                Ok(_) => {}
+                Err(e) => {
+                    eprintln!("{q}: {e}");
+                    std::process::exit(1);
+                }
+            }
+        }
+    }
+}

@@ -1573,12 +1573,14 @@ fn seller_v5_questions_are_not_refused() {
 // each); about 10% of its lines name a product kind the seller does not carry (a fair answer
 // asks back) and about 10% are slang, typos and abbreviations.
 
-/// `tests/eval/general_ood_v6.txt`: general questions answered with the seller's data. The
-/// target (1%); set to the first run's figure after it.
-const MAX_GENERAL_V6_WITH_DATA: usize = 11;
-/// `tests/eval/seller_v6.txt`: seller questions answered or asked back. Set to the first run's
-/// figure after it.
-const MIN_SELLER_V6_ANSWERED_OR_ASKED: usize = 0;
+/// `tests/eval/general_ood_v6.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's code after the helpers' merges (stop 20, commit 2c50e81, gate
+/// threshold 0.45): 7 of 1,184 (0.6%), all by the Insight Generator. No longer blind since.
+const MAX_GENERAL_V6_WITH_DATA: usize = 7;
+/// `tests/eval/seller_v6.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 431 of 493 (87.4%; target 97%, not met), every refusal the gate's; minus a
+/// margin of 3. No longer blind since (its refusals and one section's answers were read).
+const MIN_SELLER_V6_ANSWERED_OR_ASKED: usize = 428;
 
 fn general_v6_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v6.txt")

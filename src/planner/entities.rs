@@ -478,6 +478,28 @@ const NOT_A_THING: &[&str] = &[
     "nothing",
     "everyone",
     "anyone",
+    // Conjunctions and prepositions the stopwords do not list: "sessions up but orders down",
+    // "priced above competitors" name no thing.
+    "but",
+    "yet",
+    "though",
+    "although",
+    "because",
+    "while",
+    "whereas",
+    "unless",
+    "above",
+    "below",
+    "under",
+    "against",
+    "across",
+    "around",
+    "through",
+    "without",
+    "within",
+    "since",
+    "until",
+    "except",
     // Idioms after a preposition: "on track", "on target", "of course", "for sure".
     "track",
     "target",
@@ -548,6 +570,38 @@ pub fn unmatched_thing(
         }
         return Some(joined(&toks[j..=k]));
     }
+    // The subject of a selling verb after "did/do/does": "how much did the dutch ovens make",
+    // "did my smart plugs sell on prime day".
+    const EARNING: &[&str] = &[
+        "make", "made", "earn", "earned", "sell", "sold", "bring", "brought", "generate", "move",
+        "do",
+    ];
+    for (i, t) in toks.iter().enumerate() {
+        if !matches!(t.word.as_str(), "did" | "do" | "does") {
+            continue;
+        }
+        let mut j = i + 1;
+        while toks
+            .get(j)
+            .is_some_and(|n| DETERMINERS.contains(&n.word.as_str()))
+        {
+            j += 1;
+        }
+        let mut k = j;
+        while k < j + 3
+            && toks.get(k).is_some_and(|n| {
+                adjacent(&toks[k - 1], n) && thing(n) && !EARNING.contains(&n.word.as_str())
+            })
+        {
+            k += 1;
+        }
+        let verb = toks
+            .get(k)
+            .is_some_and(|v| EARNING.contains(&v.word.as_str()) && adjacent(&toks[k - 1], v));
+        if k > j && verb {
+            return Some(joined(&toks[j..k]));
+        }
+    }
     // Before a measure word: the run of thing words that ends right before it, starting the
     // clause or after a word the planner reads ("my vacuum sealer sales": "vacuum sealer").
     // A word there is as often a verb or an adjective ("gimme revenue", "weekly units", "new
@@ -566,7 +620,10 @@ pub fn unmatched_thing(
         }
         // After "how many", such words describe the measure (read above).
         let counted = j > 0 && matches!(toks[j - 1].word.as_str(), "many" | "much");
-        if j < i && !counted && (j == 0 || !thing(&toks[j - 1])) {
+        // The run is read even when a word the rules above keep out stands before it ("cast
+        // iron skillet revenue": "cast" could be a typo of "cost"): a partial name asked back
+        // is honest, the whole store's figure is not.
+        if j < i && !counted {
             if !verb_after(toks, j) {
                 return Some(joined(&toks[j..i]));
             }
@@ -708,7 +765,8 @@ fn noun_like(t: &Token, vocabulary: &HashSet<String>) -> bool {
 /// One edit away with the same first letter: loose on purpose, as it only keeps a word from
 /// being read as an unknown thing ("unts" of units, "ths" of this, "sesions"). A letter
 /// replaced in a longer word is another word as often as a typo ("sealer" is no "seller"),
-/// so from six letters only a letter dropped, added or swapped counts.
+/// so from six letters only a letter dropped, added or swapped counts; in a three-letter word
+/// a replaced letter is nearly always another word ("car" is no "can").
 fn near_typo(a: &str, b: &str) -> bool {
     let swapped = || {
         let (mut x, mut y) = (a.as_bytes().to_vec(), b.as_bytes().to_vec());
@@ -721,7 +779,7 @@ fn near_typo(a: &str, b: &str) -> bool {
         && a.len().abs_diff(b.len()) <= 1
         && a.as_bytes()[0] == b.as_bytes()[0]
         && strsim::osa_distance(a, b) <= 1
-        && (a.len() != b.len() || a.len() <= 5 || swapped())
+        && (a.len() != b.len() || (4..=5).contains(&a.len()) || swapped())
 }
 
 /// A plain word that names no product, category or brand of the seller's and that the planner
@@ -860,6 +918,9 @@ mod tests {
             "which ads are losing money",
             // Right after a measure noun: what happened to it.
             "is my ad cut hurting traffic",
+            // Conjunctions and prepositions.
+            "why are sessions up but orders down",
+            "which of my products are priced above competitors",
             // Pronouns and idioms after a preposition.
             "should i cut ads on anything",
             "am i on track to beat last year",
@@ -875,6 +936,23 @@ mod tests {
             thing("why did my yoga mat sales drop"),
             Some("yoga mat".into())
         );
+        assert_eq!(
+            thing("how much did the dutch ovens make in november"),
+            Some("dutch ovens".into())
+        );
+        assert_eq!(
+            thing("did my smart plugs sell well"),
+            Some("smart plugs".into())
+        );
+        assert_eq!(thing("how much did i make"), None);
+        assert_eq!(
+            thing("did the skillet sell"),
+            None,
+            "the seller's own product"
+        );
+        assert_eq!(thing("rc car sales this year"), Some("car".into()));
+        // A word kept out of a name (a title word here) stops the name, never the question.
+        assert_eq!(thing("cast iron wok sales"), Some("wok".into()));
         assert_eq!(
             thing("are sleeping bag sales down"),
             Some("bag".into()),

@@ -520,7 +520,6 @@ pub fn unmatched_thing(
     vocabulary: &HashSet<String>,
     products: &ProductIndex,
 ) -> Option<String> {
-    const DETERMINERS: &[&str] = &["the", "my", "our", "a", "an", "these", "those", "any"];
     const SELLING: &[&str] = &["sell", "sold", "sells", "selling", "move", "moved", "shift"];
     let thing = |t: &Token| is_thing_word(t, vocabulary, products);
     // After a preposition, "how many" or a selling verb: the word right after it (and its
@@ -531,13 +530,7 @@ pub fn unmatched_thing(
         if !preposition && !how_many && !SELLING.contains(&t.word.as_str()) {
             continue;
         }
-        let mut j = i + 1;
-        while toks
-            .get(j)
-            .is_some_and(|n| DETERMINERS.contains(&n.word.as_str()))
-        {
-            j += 1;
-        }
+        let j = past_determiners(toks, i + 1);
         // A selling verb's object only with its determiner: "sell any blenders", not "selling
         // well" or "sold during".
         if !preposition && !how_many && j == i + 1 {
@@ -580,13 +573,7 @@ pub fn unmatched_thing(
         if !matches!(t.word.as_str(), "did" | "do" | "does") {
             continue;
         }
-        let mut j = i + 1;
-        while toks
-            .get(j)
-            .is_some_and(|n| DETERMINERS.contains(&n.word.as_str()))
-        {
-            j += 1;
-        }
+        let j = past_determiners(toks, i + 1);
         let mut k = j;
         while k < j + 3
             && toks.get(k).is_some_and(|n| {
@@ -636,6 +623,18 @@ pub fn unmatched_thing(
         }
     }
     None
+}
+
+/// The first index from `j` that is not a determiner ("the", "my", "any", ...).
+fn past_determiners(toks: &[Token], mut j: usize) -> usize {
+    const DETERMINERS: &[&str] = &["the", "my", "our", "a", "an", "these", "those", "any"];
+    while toks
+        .get(j)
+        .is_some_and(|n| DETERMINERS.contains(&n.word.as_str()))
+    {
+        j += 1;
+    }
+    j
 }
 
 /// Whether the word at `j` stands where a verb does, so that the words from it to a measure word

@@ -1320,3 +1320,15 @@ fn seasons_are_calendar_events() {
     );
     assert_none("sales over the winter");
 }
+
+#[test]
+fn us_retail_holidays_are_calendar_events() {
+    // "hair dryer orders since labor day" was refused: the resolver knew no Labor Day, so the
+    // question had a name it could not place. The US holidays sellers plan around are events.
+    assert_primary("revenue on labor day 2025", "2025-09-01", "2025-09-01");
+    assert_primary("units on memorial day 2024", "2024-05-27", "2024-05-27");
+    assert_primary("orders on mothers day 2025", "2025-05-11", "2025-05-11");
+    assert_primary("sales on father's day 2024", "2024-06-16", "2024-06-16");
+    assert_primary("revenue on valentines day 2025", "2025-02-14", "2025-02-14");
+    assert_primary("units on halloween 2024", "2024-10-31", "2024-10-31");
+}

@@ -123,13 +123,16 @@ impl CalendarEvent {
 /// spelled right in the calendar, so they skip the question's typo normalisation (which would
 /// cost more than the rest of resolving); the parser matches them against the raw word too.
 pub(crate) fn phrase_words(name: &str) -> Vec<String> {
-    name.split(|c: char| !c.is_alphanumeric())
-        .filter(|w| !w.is_empty())
+    // An apostrophe stays inside its word until the possessive is dropped: split at it,
+    // "Father's Day" read "father s day", which no question matched.
+    name.split(|c: char| !(c.is_alphanumeric() || c == '\'' || c == '’'))
         .map(|w| {
-            let w = w.to_lowercase();
+            let w = w.to_lowercase().replace('’', "'");
             // "Black Friday's" in a synonym list matches like the question's possessive.
-            w.strip_suffix("'s").map(str::to_string).unwrap_or(w)
+            let w = w.strip_suffix("'s").map(str::to_string).unwrap_or(w);
+            w.replace('\'', "")
         })
+        .filter(|w| !w.is_empty())
         .collect()
 }
 

@@ -17,11 +17,10 @@
 //! perf stat -e task-clock,context-switches target/release/examples/ask_loop DB N
 //! ```
 
-use std::path::PathBuf;
+mod common;
 
 use insight::backend::Tenant;
-use insight::config::{Paths, Settings};
-use insight::engine::{AskRequest, Engine};
+use insight::engine::AskRequest;
 
 /// The bench's questions (`benches/ask.rs`), one per answer shape.
 const QUESTIONS: [&str; 6] = [
@@ -43,44 +42,7 @@ fn main() {
         eprintln!("N must be a whole number, not {n:?}");
         std::process::exit(2);
     };
-    let root = PathBuf::from(env!("CARGO_MANIFEST_DIR"));
-    let mut settings = match Settings::load(&root) {
-        Ok(s) => s,
-        Err(e) => {
-            eprintln!("settings: {e}");
-            std::process::exit(1);
-        }
-    };
-    // Under valgrind everything runs ~50 times slower: deadlines must not decide the answers.
-    settings.deadlines = insight::manager::Deadlines {
-        manager_ms: 600_000,
-        worker_ms: 600_000,
-        api_ms: 600_000,
-    };
-    let engine = match Engine::load(
-        &Paths {
-            root,
-            db: PathBuf::from(db),
-        },
-        settings,
-    ) {
-        Ok(e) => e,
-        Err(e) => {
-            eprintln!("engine: {e}");
-            std::process::exit(1);
-        }
-    };
-    let rt = match tokio::runtime::Builder::new_multi_thread()
-        .worker_threads(2)
-        .enable_all()
-        .build()
-    {
-        Ok(rt) => rt,
-        Err(e) => {
-            eprintln!("runtime: {e}");
-            std::process::exit(1);
-        }
-    };
+    let (engine, rt) = common::engine_and_runtime(&db);
     let tenant = Tenant::new("S001");
     for round in 0..n {
         for q in QUESTIONS {

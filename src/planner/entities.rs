@@ -658,7 +658,8 @@ fn verb_after(toks: &[Token], j: usize) -> bool {
 }
 
 /// Measure nouns a thing's name does not follow: "ad cut", "sales drop", "traffic dip" are what
-/// happened to the measure.
+/// happened to the measure. A list of nouns, not the planner's vocabulary: that also holds cue
+/// words a name may follow ("total blender revenue" names a blender).
 const MEASURE_NOUNS: &[&str] = &[
     "ad",
     "ads",

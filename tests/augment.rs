@@ -1332,3 +1332,32 @@ fn us_retail_holidays_are_calendar_events() {
     assert_primary("revenue on valentines day 2025", "2025-02-14", "2025-02-14");
     assert_primary("units on halloween 2024", "2024-10-31", "2024-10-31");
 }
+
+/// A target to beat is the comparison, not the asked period: "am i on track to beat last year"
+/// once analysed 2024 against 2023 (a year the data barely has).
+#[test]
+fn a_period_to_beat_is_the_comparison() {
+    for q in [
+        "am i on track to beat last year",
+        "are sales ahead of last year",
+        "is revenue behind last year",
+    ] {
+        let r = res(q);
+        assert_eq!(r.slots.primary, None, "{q}");
+        assert_eq!(
+            r.slots.comparison_kind,
+            Some(ComparisonKind::YearOverYear),
+            "{q}"
+        );
+    }
+    let r = res("did november beat last year");
+    assert_eq!(r.slots.comparison_kind, Some(ComparisonKind::YearOverYear));
+    assert!(r.slots.primary.is_some());
+    // "behind" with no period after it is no comparison.
+    assert_eq!(
+        res("what is behind the drop last month")
+            .slots
+            .comparison_kind,
+        None
+    );
+}

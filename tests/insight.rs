@@ -494,6 +494,12 @@ fn year_over_year_lines_compare_with_the_year_before() {
         "\"than last year\" compares with last year: {}",
         a.answer
     );
+    // A year to beat is the comparison too, and "on track" names no measure (it was read as
+    // a typo of "tracking": the valid tracking rate).
+    let a = ask("S001", "am i on track to beat last year");
+    answered_by_insight(&a);
+    assert!(a.answer.contains("a year earlier"), "{}", a.answer);
+    assert!(!a.answer.contains("tracking"), "{}", a.answer);
 }
 
 #[test]

@@ -233,6 +233,12 @@ fn questions_needing_data_no_api_has_are_out_of_scope() {
             "what's my profit margin on the dutch oven",
             "profit, margins and costs of goods",
         ),
+        // Refunded units are in the data, the money paid back is not: once answered with
+        // the count of units as if it were the cost.
+        (
+            "how much did refunds cost me last month",
+            "refund amounts in dollars",
+        ),
     ] {
         match plan_for("S001", q) {
             PlannerOutcome::OutOfScope {
@@ -248,6 +254,9 @@ fn questions_needing_data_no_api_has_are_out_of_scope() {
             other => panic!("{q}: {other:?}"),
         }
     }
+    // Refunded units are.
+    let p = plan("how many units were refunded last month");
+    assert_eq!(p.metrics[0], "units_refunded");
     // Competitor *prices* are in the data.
     let p = plan("competitor price for P0002 last month");
     assert_eq!(api_call(&p).0, "pricing_by_product");

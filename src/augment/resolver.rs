@@ -57,6 +57,14 @@ const COMPARATOR_WORDS: &[&str] = &[
     "on",
     "with",
     "to",
+    "beat",
+    "beating",
+    "outpace",
+    "outpacing",
+    "outperform",
+    "outperforming",
+    "ahead",
+    "behind",
 ];
 
 pub(crate) fn resolve(

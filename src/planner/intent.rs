@@ -699,6 +699,9 @@ mod tests {
         let index = index.knowing(["What explains the revenue change in September?"]);
         assert!(!find(&index, "how did units change").contains(&"price".to_string()));
         assert_eq!(find(&index, "how many sessons yesterday"), ["sessions"]);
+        // A much shorter word is another word, not a typo ("on track" is no tracking rate).
+        assert!(find(&index, "am i on track to beat last year").is_empty());
+        assert_eq!(find(&index, "ordrs in june"), ["orders"]);
     }
 
     #[test]

@@ -205,7 +205,11 @@ impl MeasureIndex {
                 .filter(|p| !p.weak && p.stems.len() == 1)
                 .find(|p| {
                     let w = &p.stems[0];
+                    // One letter dropped, doubled or wrong: a word much shorter than the
+                    // measure is another word ("track" is no typo of "tracking": "am i on
+                    // track" once explained the valid tracking rate).
                     w.len() >= 5
+                        && w.len().abs_diff(t.stem.len()) <= 1
                         && w.chars().next() == t.stem.chars().next()
                         && w != &t.stem
                         && strsim::jaro_winkler(w, &t.stem) >= 0.9

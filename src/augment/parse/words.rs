@@ -136,6 +136,16 @@ pub(super) const STRONG_COMPARATORS: &[&[&str]] = &[
     &["in", "comparison", "with"],
     &["relative", "to"],
     &["against"],
+    // A target to beat is what the period is measured against: "am i on track to beat last
+    // year" compares with last year; it does not ask about last year.
+    &["beat"],
+    &["beating"],
+    &["outpace"],
+    &["outpacing"],
+    &["outperform"],
+    &["outperforming"],
+    &["ahead", "of"],
+    &["behind"],
 ];
 
 /// Comparators that only introduce a comparison rule ("up 5% over last year", "higher than the

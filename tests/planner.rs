@@ -254,6 +254,14 @@ fn questions_needing_data_no_api_has_are_out_of_scope() {
             other => panic!("{q}: {other:?}"),
         }
     }
+    // A list of nothing named is asked back, not filled with the first API that fits ("show
+    // me" once matched the benchmark's column synonym "me").
+    for q in ["show me this year", "show me everything for last month"] {
+        assert!(
+            matches!(plan_for("S001", q), PlannerOutcome::Clarify { .. }),
+            "{q}"
+        );
+    }
     // Refunded units are.
     let p = plan("how many units were refunded last month");
     assert_eq!(p.metrics[0], "units_refunded");

@@ -430,10 +430,6 @@ pub fn read(e: Evidence<'_>) -> Intent {
                 | "slowest"
         )
     });
-    let direction = superlative
-        .map(|(_, d)| d)
-        .or(rank_direction)
-        .filter(|_| !e.cues.by_product && !e.cues.list);
     // A period noun that is not part of a measure ("days out of stock") nor a breakdown ("by
     // day") names the buckets to rank.
     let bucket = (0..toks.len()).find_map(|i| {
@@ -442,6 +438,20 @@ pub fn read(e: Evidence<'_>) -> Intent {
         let by = i > 0 && matches!(word(i - 1), "by" | "per" | "each" | "every" | "a");
         (!in_measure(i) && !by).then_some((i, g))
     });
+    // "show" and "display" only ask to see what follows: "show me my best day this year" asks
+    // for a day, not for records (it once listed the category benchmark). Other list words
+    // ("list", "latest") keep a superlative from ranking days.
+    let presenting_only = toks.iter().all(|t| {
+        !matches!(
+            t.word.as_str(),
+            "list" | "read" | "latest" | "recent" | "newest"
+        )
+    });
+    let listing = e.cues.list && !(presenting_only && bucket.is_some());
+    let direction = superlative
+        .map(|(_, d)| d)
+        .or(rank_direction)
+        .filter(|_| !e.cues.by_product && !listing);
     let at = superlative.map(|(i, _)| i).or(rank_at);
     let mut extremum = None;
     let mut shape_evidence = String::new();
@@ -702,6 +712,23 @@ mod tests {
         // A much shorter word is another word, not a typo ("on track" is no tracking rate).
         assert!(find(&index, "am i on track to beat last year").is_empty());
         assert_eq!(find(&index, "ordrs in june"), ["orders"]);
+    }
+
+    /// "show" asks to see what follows; it makes no list of "my best day" (the issue's
+    /// example, once answered with the category benchmark).
+    #[test]
+    fn show_me_my_best_day_is_an_extremum_over_days() {
+        for q in [
+            "show me my best day this year",
+            "display my top 3 weeks by orders",
+        ] {
+            let i = intent(q);
+            assert_eq!(i.shape.shape, IntentShape::ExtremumOverTime, "{q}");
+        }
+        assert_eq!(
+            intent("list the latest reviews this week").shape.shape,
+            IntentShape::List
+        );
     }
 
     #[test]

@@ -527,10 +527,13 @@ impl CatalogPlanner {
         // A plan that needs a measure the question did not name is a guess: its confidence is
         // how close the question is to the API the embedding chose.
         if !linked.named && intent.measures.is_empty() {
+            // A list of nothing named ("show me this year", "show me everything for last
+            // month") lists whatever API the embedding chose (it listed the category
+            // benchmark): as much a guess as a total of no measure.
             let needs_measure = matches!(
                 intent.shape.shape,
                 IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
-            );
+            ) || (records && entities.is_empty());
             // Naming the API's dimension ("account health") names its figures.
             let dimension = &self.index.apis[linked.api].dimension;
             let names_dimension = !find_phrase(&toks, dimension).is_empty();

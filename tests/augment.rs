@@ -1319,6 +1319,18 @@ fn seasons_are_calendar_events() {
         "2025-10-31",
     );
     assert_none("sales over the winter");
+    // Beside a period word, "fall" is the season ("best week for sleeping bags in the fall"
+    // went to the Insight Generator as a decline and was answered for November).
+    assert_primary(
+        "best week for sleeping bags in the fall",
+        "2025-09-01",
+        "2025-11-30",
+    );
+    assert_primary("orders last fall", "2025-09-01", "2025-11-30");
+    assert_primary("revenue fall 2024", "2024-09-01", "2024-11-30");
+    assert_none("why did sales fall");
+    assert_none("what caused the fall");
+    assert_none("a fall of 10% in orders");
 }
 
 #[test]

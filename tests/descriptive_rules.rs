@@ -12,7 +12,7 @@ use chrono::NaiveDate;
 use insight::augment::{self, DataSpan, DateRange, Resolution};
 use insight::catalog::training::Route;
 use insight::catalog::Catalog;
-use insight::router::descriptive::{descriptive_because, read};
+use insight::router::descriptive::{descriptive_because, outside_dates, read};
 
 fn catalog() -> Catalog {
     let root = std::path::PathBuf::from(env!("CARGO_MANIFEST_DIR"));
@@ -202,13 +202,15 @@ fn no_diagnostic_training_question_is_taken_for_a_descriptive_one() {
         end: NaiveDate::from_ymd_opt(2025, 12, 9).unwrap(),
     };
     let (mut moved, mut diagnostic, mut recognised, mut descriptive) = (Vec::new(), 0, 0, 0);
+    let dated = catalog.calendar.dated_words();
     for (path, file) in &catalog.training {
         for q in &file.questions {
-            let periods = augment::resolve(&q.text, today, span, &catalog.calendar)
+            // As the engine reads it: the diagnostic words outside the dates.
+            let spans = augment::resolve(&q.text, today, span, &catalog.calendar)
                 .slots
-                .expressions
-                .len();
-            let why = descriptive_because(&read(&q.text, &catalog.measures), periods);
+                .spans();
+            let text = outside_dates(&q.text, &spans, &dated);
+            let why = descriptive_because(&read(&text, &catalog.measures), spans.len());
             match q.route {
                 Route::InsightGenerator => {
                     diagnostic += 1;

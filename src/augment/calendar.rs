@@ -36,6 +36,12 @@ pub struct CalendarEvent {
     /// Other ways sellers write it ("BF"); matched case-insensitively, ignoring punctuation.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub synonyms: Vec<String>,
+    /// Names that are also everyday words ("fall" is a decline too): read as this event only
+    /// beside a period word ("this fall", "last fall", "in the fall", "fall 2024"), never
+    /// before "in", "of", "off" ("the fall in units sold"). Not counted as the domain's words
+    /// by the gate, which reads [`CalendarEvent::names`].
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub dated_synonyms: Vec<String>,
     /// When it happened or will happen, one inclusive range per occurrence, in date order.
     pub occurrences: Vec<DateRange>,
 }
@@ -103,6 +109,15 @@ impl EventCalendar {
         crate::catalog::yaml::schema_value::<EventCalendar>()
     }
 
+    /// Every dated synonym, lowercased: words that are a date only where the resolver read
+    /// one ("fall"), and otherwise something else (a decline).
+    pub fn dated_words(&self) -> Vec<String> {
+        self.events
+            .iter()
+            .flat_map(|e| e.dated_synonyms.iter().map(|w| w.to_lowercase()))
+            .collect()
+    }
+
     /// The event with this name or synonym (case-insensitive, punctuation ignored).
     pub fn find(&self, name: &str) -> Option<&CalendarEvent> {
         let key = phrase_key(name);
@@ -158,13 +173,21 @@ fn check(
     let before = diags.len();
     let mut owners: HashMap<String, (usize, String)> = HashMap::new();
     for (ei, event) in cal.events.iter().enumerate() {
-        let names = std::iter::once((event.name.as_str(), format!("/events/{ei}/name"))).chain(
-            event
-                .synonyms
-                .iter()
-                .enumerate()
-                .map(|(si, s)| (s.as_str(), format!("/events/{ei}/synonyms/{si}"))),
-        );
+        let names = std::iter::once((event.name.as_str(), format!("/events/{ei}/name")))
+            .chain(
+                event
+                    .synonyms
+                    .iter()
+                    .enumerate()
+                    .map(|(si, s)| (s.as_str(), format!("/events/{ei}/synonyms/{si}"))),
+            )
+            .chain(
+                event
+                    .dated_synonyms
+                    .iter()
+                    .enumerate()
+                    .map(|(si, s)| (s.as_str(), format!("/events/{ei}/dated_synonyms/{si}"))),
+            );
         for (name, ptr) in names {
             let key = phrase_key(name);
             if key.is_empty() {

@@ -422,7 +422,8 @@ impl Engine {
             let route = crate::router::descriptive::overrule(
                 self.models.router().route(&embedding),
                 &question,
-                time.slots.expressions.len(),
+                &time.slots.spans(),
+                &self.catalog.calendar.dated_words(),
                 &self.catalog.measures,
             );
             let ms = t.elapsed().as_secs_f64() * 1e3;

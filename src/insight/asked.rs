@@ -39,6 +39,27 @@ pub fn not_covered(
     out
 }
 
+/// The question without the words that named its products: "how is my stock pot doing" names
+/// no stock (it once explained revenue after "You asked about units on hand").
+pub fn without_mentions(question: &str, products: &[crate::planner::ResolvedEntity]) -> String {
+    let mut out = question.to_string();
+    for p in products {
+        if p.mention.is_empty() {
+            continue;
+        }
+        // Byte offsets of a lowercased copy match the original for ASCII; a title with other
+        // letters is left in place rather than cut at the wrong byte.
+        let lower = out.to_lowercase();
+        if lower.len() != out.len() {
+            continue;
+        }
+        if let Some(at) = lower.find(&p.mention.to_lowercase()) {
+            out.replace_range(at..at + p.mention.len(), " ");
+        }
+    }
+    out
+}
+
 /// The ids of the measures the question names, for a domain's `finding.when`
 /// (`asked_measures`): "refund rate compared with category peers" states the refund rate's
 /// position even where it is close to the median.
@@ -77,6 +98,7 @@ mod tests {
                 measure("sessions", &["sessions", "traffic"]),
                 measure("conversion_rate", &["conversion rate", "conversion"]),
                 measure("rate_x", &["rate"]),
+                measure("units_on_hand", &["stock", "in stock"]),
             ],
             ..MeasureFile::default()
         };
@@ -100,6 +122,17 @@ mod tests {
             not_covered("what happened to my conversion rate", &ds),
             vec!["conversion rate"]
         );
+        // A product's name is no measure word.
+        let stock_pot = crate::planner::ResolvedEntity {
+            kind: "product".into(),
+            id: "P0001".into(),
+            label: "Stock Pot".into(),
+            mention: "stock pot".into(),
+        };
+        let q = "how is my Stock Pot doing this month";
+        assert_eq!(not_covered(q, &ds), vec!["units_on_hand".replace('_', " ")]);
+        let q = without_mentions(q, &[stock_pot]);
+        assert!(not_covered(&q, &ds).is_empty(), "{q}");
         d.covers.push("conversion_rate".into());
         let ds = [&d];
         assert!(not_covered("what happened to my conversion rate", &ds).is_empty());

@@ -226,13 +226,17 @@ pub fn focus(
             let found = findings
                 .iter()
                 .any(|f| f.products.iter().any(|fp| ids.contains(&fp.id.as_str())));
-            let title = match group.as_slice() {
-                [one] => one.label.clone(),
-                many => format!("Your {} products matching \"{mention}\"", many.len()),
+            let (title, title_in_sentence) = match group.as_slice() {
+                [one] => (one.label.clone(), one.label.clone()),
+                many => (
+                    format!("Your {} products matching \"{mention}\"", many.len()),
+                    format!("your {} products matching \"{mention}\"", many.len()),
+                ),
             };
             json!({
                 "product_id": ids.join(", "),
                 "title": title,
+                "title_in_sentence": title_in_sentence,
                 "current": sum("current"),
                 "comparison": sum("comparison"),
                 "change": sum("change"),

@@ -281,10 +281,11 @@ impl InsightGenerator {
         out.unchecked = analysis.unchecked.clone();
 
         let t = Instant::now();
+        let asked_text = asked::without_mentions(req.question, req.products);
         let mut scope = periods.scope();
         scope.insert(
             "asked_measures".into(),
-            asked::named(req.question, &self.measures).into(),
+            asked::named(&asked_text, &self.measures).into(),
         );
         scope.insert(
             "asked_products".into(),
@@ -307,7 +308,7 @@ impl InsightGenerator {
             &out.unchecked,
         );
         ctx["asked_other"] = asked::not_covered(
-            req.question,
+            &asked_text,
             &self.measures,
             &self.catalog.measures,
             &domains,

@@ -394,6 +394,11 @@ pub fn word_matches(q: &str, title: &str) -> bool {
 /// Nouns that name the seller's whole business, a grouping or a stretch of time: "revenue for
 /// my store", "sales for the month" name nothing to match.
 const NOT_A_THING: &[&str] = &[
+    // "how are things going": the whole business, in everyday words.
+    "thing",
+    "things",
+    "stuff",
+    "everything",
     // "Northwind brand revenue": the grouping's own name, beside the brand it names.
     "brand",
     "label",
@@ -526,7 +531,10 @@ pub fn unmatched_thing(
     // determiner), in the same clause.
     for (i, t) in toks.iter().enumerate() {
         let preposition = matches!(t.word.as_str(), "of" | "for" | "from" | "on");
-        let how_many = t.word == "many" && i > 0 && toks[i - 1].word == "how";
+        // "how much sunscreen did i sell" as "how many blenders" (the whole store's units
+        // were once answered for a sunscreen its seller does not carry).
+        let how_many =
+            matches!(t.word.as_str(), "many" | "much") && i > 0 && toks[i - 1].word == "how";
         if !preposition && !how_many && !SELLING.contains(&t.word.as_str()) {
             continue;
         }
@@ -587,6 +595,45 @@ pub fn unmatched_thing(
             .is_some_and(|v| EARNING.contains(&v.word.as_str()) && adjacent(&toks[k - 1], v));
         if k > j && verb {
             return Some(joined(&toks[j..k]));
+        }
+    }
+    // The subject of an evaluation: "how is my stock pot doing", "how's the kettle selling",
+    // "is the wooden train trending down". The last word before the verb is the thing's head
+    // noun; the words before it may be words the planner reads ("stock" in "stock pot"), so a
+    // product the seller lacks is asked back rather than explained as the whole store.
+    const EVALUATING: &[&str] = &[
+        "doing",
+        "going",
+        "performing",
+        "selling",
+        "trending",
+        "looking",
+        "holding",
+        "moving",
+    ];
+    for (i, t) in toks.iter().enumerate() {
+        let how_be = matches!(t.word.as_str(), "how's" | "hows")
+            || (matches!(t.word.as_str(), "is" | "are" | "was" | "were")
+                && (i == 0 || toks[i - 1].word == "how"));
+        if !how_be {
+            continue;
+        }
+        let j = past_determiners(toks, i + 1);
+        let Some(v) =
+            (j + 1..(j + 4).min(toks.len())).find(|&k| EVALUATING.contains(&toks[k].word.as_str()))
+        else {
+            continue;
+        };
+        let run = &toks[j..v];
+        let joined_up =
+            run.windows(2).all(|w| adjacent(&w[0], &w[1])) && adjacent(&toks[v - 1], &toks[v]);
+        let head = &toks[v - 1];
+        if joined_up
+            && thing(head)
+            && noun_like(head, vocabulary)
+            && run.iter().all(|w| !is_stopword(&w.stem))
+        {
+            return Some(joined(run));
         }
     }
     // Before a measure word: the run of thing words that ends right before it, starting the
@@ -851,6 +898,26 @@ mod tests {
             Some("vacuum sealer".into())
         );
         assert_eq!(thing("how many individual units went out"), None);
+        assert_eq!(
+            thing("how much sunscreen did i sell in july"),
+            Some("sunscreen".into())
+        );
+        assert_eq!(thing("how much revenue did i make"), None);
+        assert_eq!(thing("how much did i sell"), None);
+        assert_eq!(
+            thing("how is my stock tank doing this month"),
+            Some("stock tank".into())
+        );
+        assert_eq!(
+            thing("how's the rice cooker selling"),
+            Some("rice cooker".into())
+        );
+        assert_eq!(
+            thing("is the wooden train trending down"),
+            Some("wooden train".into())
+        );
+        assert_eq!(thing("how are my sales doing"), None);
+        assert_eq!(thing("how is the business doing"), None);
         assert_eq!(
             thing("how many smart plugs sold"),
             Some("smart plugs".into())

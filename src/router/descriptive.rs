@@ -37,7 +37,7 @@ const DIAGNOSTIC_WORDS: &[&str] = &[
     // an evaluation
     "doing", "going", "looking", "shaping", "performing", "performance", "perform", "healthy",
     "normal", "good", "bad", "ok", "okay", "fine", "problem", "issue", "issues", "concern",
-    "concerned", "worried", "worry", "worrying", "risk", "too", "enough", "efficient",
+    "concerned", "worried", "worry", "worrying", "risk", "risks", "problems", "too", "enough", "efficient",
     "profitable", "worth", "working", "overall", "overview", "summary", "summarise",
     "summarize", "weak", "weaker", "weakness", "strong", "stronger", "quiet", "slow", "slower",
     "soft", "better", "worse", "improve", "improved", "improving", "improvement",
@@ -194,6 +194,44 @@ pub struct Reading {
     pub lookup: Option<String>,
 }
 
+/// The question with `dated` words blanked where the resolver read them as a date (its
+/// expression spans): "fall" in "best week for sleeping bags in the fall" is the season, not a
+/// decline. Only words that are both (the calendar's `dated_synonyms`): blanking whole dates
+/// would drop real evidence ("next month" asks for a forecast, "is this December" opens an
+/// evaluation).
+pub fn outside_dates(question: &str, spans: &[(usize, usize)], dated: &[String]) -> String {
+    let mut out = question.to_string();
+    for &(s, e) in spans {
+        let Some(text) = question.get(s..e) else {
+            continue;
+        };
+        let lower = text.to_lowercase();
+        if lower.len() != text.len() {
+            continue;
+        }
+        for d in dated {
+            let mut from = 0;
+            while let Some(at) = lower[from..].find(d.as_str()) {
+                let (a, b) = (from + at, from + at + d.len());
+                let bounded = |k: Option<char>| k.is_none_or(|c| !c.is_alphanumeric());
+                if bounded(lower[..a].chars().next_back()) && bounded(lower[b..].chars().next()) {
+                    out.replace_range(s + a..s + b, &" ".repeat(b - a));
+                }
+                from = b;
+            }
+        }
+    }
+    out
+}
+
+/// Superlatives that rank periods: "best week", "worst month", "busiest day".
+const PERIOD_SUPERLATIVES: &[&str] = &[
+    "best", "worst", "top", "highest", "lowest", "biggest", "busiest", "slowest", "peak",
+];
+const PERIOD_NOUNS: &[&str] = &[
+    "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "quarter", "quarters",
+];
+
 /// Reads the question's measure words, diagnostic words and lookup opener.
 pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
     let w = words(question);
@@ -204,6 +242,23 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
             let p: Vec<&str> = p.iter().map(String::as_str).collect();
             if has_phrase(&w, &p) && !measures.contains(phrase) {
                 measures.push(phrase.clone());
+            }
+        }
+    }
+    // A period ranked ("my best week", "worst month for plush bears") asks for a figure as
+    // surely as a measure word does: the Data Presenter ranks the periods (by revenue unless a
+    // measure is named, and says so).
+    if measures.is_empty() {
+        if let Some(i) = w
+            .iter()
+            .position(|x| PERIOD_SUPERLATIVES.contains(&x.as_str()))
+        {
+            if let Some(n) = w[i + 1..]
+                .iter()
+                .take(2)
+                .find(|x| PERIOD_NOUNS.contains(&x.as_str()))
+            {
+                measures.push(format!("{} {n}", w[i]));
             }
         }
     }
@@ -285,7 +340,8 @@ pub fn descriptive_because(reading: &Reading, periods: usize) -> Option<String> 
 pub fn overrule(
     decision: RoutingDecision,
     question: &str,
-    periods: usize,
+    spans: &[(usize, usize)],
+    dated: &[String],
     ontology: &MeasureFile,
 ) -> RoutingDecision {
     if decision.route == Route::DataPresenter {
@@ -310,7 +366,8 @@ pub fn overrule(
     if decision.route != Route::InsightGenerator {
         return decision;
     }
-    match descriptive_because(&read(question, ontology), periods) {
+    let reading = read(&outside_dates(question, spans, dated), ontology);
+    match descriptive_because(&reading, spans.len()) {
         Some(why) => {
             tracing::debug!(question, "routed to the Data Presenter: {why}");
             RoutingDecision {
@@ -360,6 +417,27 @@ mod tests {
         let r = read("number of products i sell that cost more than $50", &o);
         assert_eq!(r.lookup.as_deref(), Some("number of"));
         assert!(descriptive_because(&r, 0).is_some());
+    }
+
+    /// "best week for sleeping bags in the fall" went to the Insight Generator: "fall" read as
+    /// a decline and no measure word. A ranked period asks for a figure, and a dated "fall" is
+    /// the season.
+    #[test]
+    fn a_ranked_period_in_a_season_is_descriptive() {
+        let o = ontology();
+        let q = "best week for sleeping bags in the fall";
+        let at = q.find("in the fall").unwrap();
+        let text = outside_dates(q, &[(at, q.len())], &["fall".to_string()]);
+        let r = read(&text, &o);
+        assert_eq!(r.measures, vec!["best week".to_string()]);
+        assert!(descriptive_because(&r, 1).is_some(), "{r:?}");
+        // Outside a date, "fall" is still a decline.
+        let r = read("why did my best week fall", &o);
+        assert!(r.diagnostic.is_some());
+        // And only the dated word is blanked: "next month" keeps its "next".
+        let q = "what will revenue be next month";
+        let at = q.find("next month").unwrap();
+        assert_eq!(outside_dates(q, &[(at, q.len())], &["fall".to_string()]), q);
     }
 
     #[test]

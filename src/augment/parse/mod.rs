@@ -243,7 +243,9 @@ pub(crate) struct Parser<'a> {
     text: &'a str,
     ctx: &'a Ctx<'a>,
     /// Event names and synonyms as words, longest first, with the event's index.
-    events: Vec<(Vec<String>, usize)>,
+    /// Every calendar name's words, its event, and whether it is a dated synonym (read only
+    /// beside a period word).
+    events: Vec<(Vec<String>, usize, bool)>,
     /// `anchor` and `time` by token index: the patterns ask for the same positions many times
     /// (a range asks for its start, `since` and `compare_to` for what follows them).
     anchors: RefCell<HashMap<usize, Found<Anchor>>>,
@@ -264,15 +266,21 @@ fn longer<T>(a: Found<T>, b: Found<T>) -> Found<T> {
 
 impl<'a> Parser<'a> {
     pub(crate) fn new(toks: &'a [Token], text: &'a str, ctx: &'a Ctx<'a>) -> Parser<'a> {
-        let mut events: Vec<(Vec<String>, usize)> = ctx
+        let mut events: Vec<(Vec<String>, usize, bool)> = ctx
             .cal
             .events
             .iter()
             .enumerate()
-            .flat_map(|(ix, e)| e.names().map(move |n| (phrase_words(n), ix)))
-            .filter(|(words, _)| !words.is_empty())
+            .flat_map(|(ix, e)| {
+                e.names().map(move |n| (phrase_words(n), ix, false)).chain(
+                    e.dated_synonyms
+                        .iter()
+                        .map(move |n| (phrase_words(n), ix, true)),
+                )
+            })
+            .filter(|(words, _, _)| !words.is_empty())
             .collect();
-        events.sort_by_key(|(words, _)| std::cmp::Reverse(words.len()));
+        events.sort_by_key(|(words, _, _)| std::cmp::Reverse(words.len()));
         Parser {
             toks,
             text,

@@ -226,9 +226,46 @@ impl<'a> Parser<'a> {
 
     pub(super) fn event_core(&self, i: usize) -> Found<Yearly> {
         self.word(i)?;
-        self.events
-            .iter()
-            .find_map(|(words, ix)| self.event_phrase(i, words).map(|n| (Yearly::Event(*ix), n)))
+        self.events.iter().find_map(|(words, ix, dated)| {
+            let n = self.event_phrase(i, words)?;
+            (!dated || self.beside_a_period_word(i, n)).then_some((Yearly::Event(*ix), n))
+        })
+    }
+
+    /// Whether the name at `i..n` stands where only a period does: after "this / last / next /
+    /// every / early / late / mid", after "in / during / over / through / for / since / until /
+    /// by the", or before a year; and not before "in / of / off / from / by / to" ("the fall in
+    /// units sold", "a fall of 10%").
+    fn beside_a_period_word(&self, i: usize, n: usize) -> bool {
+        if matches!(
+            self.word(n),
+            Some("in" | "of" | "off" | "from" | "by" | "to" | "below" | "under")
+        ) && self.year_num(n + 1).is_none()
+        {
+            return false;
+        }
+        let before = |k: usize| i.checked_sub(k).and_then(|p| self.word(p));
+        let modifier = matches!(
+            before(1),
+            Some("this" | "last" | "next" | "every" | "each" | "early" | "late" | "mid")
+        );
+        let the_after_preposition = before(1) == Some("the")
+            && matches!(
+                before(2),
+                Some(
+                    "in" | "during"
+                        | "over"
+                        | "through"
+                        | "for"
+                        | "since"
+                        | "until"
+                        | "till"
+                        | "by"
+                        | "all"
+                        | "into"
+                )
+            );
+        modifier || the_after_preposition || self.year_num(n).is_some()
     }
 
     /// Like [`Parser::phrase`], for calendar names: a word matches its normalised form or, as

@@ -133,6 +133,12 @@ pub fn cues(toks: &[Token]) -> Cues {
             Some(Rank::Best)
         } else if WORST.contains(&word) {
             Some(Rank::Worst)
+        } else if matches!(word, "rank" | "sort" | "ranked" | "sorted")
+            && (i + 1..i + 4).any(|k| PRODUCT_WORDS.contains(&s(k)))
+        {
+            // "rank my products by revenue": highest first (it was answered with a breakdown
+            // by category). Only before a product noun: "my rank among peers" is a percentile.
+            Some(Rank::Largest)
         } else if word == "#1" || (word == "number" && matches!(w(i + 1), "one" | "1")) {
             // "my #1 product", "number one seller": the top one. Unread, "#1" was no
             // ranking at all and the question got a plain total.
@@ -214,7 +220,29 @@ pub fn cues(toks: &[Token]) -> Cues {
             };
             if let Some(hi) = hi {
                 let lo = lo.filter(|l| *l <= hi).unwrap_or(hi);
-                c.stars = Some((lo as u8, hi as u8));
+                // "under 3 stars", "3 stars or more": a bound, not the one rating (it counted
+                // the 3-star reviews). Read before the number and after "star(s)".
+                let before = |k: usize| w(i.wrapping_sub(k));
+                let below = matches!(before(2), "under" | "below")
+                    || (matches!(before(2), "than")
+                        && matches!(before(3), "less" | "fewer" | "lower"));
+                let above = matches!(before(2), "over" | "above")
+                    || (matches!(before(2), "than") && matches!(before(3), "more" | "higher"));
+                let or_less =
+                    w(i + 1) == "or" && matches!(w(i + 2), "less" | "lower" | "below" | "fewer");
+                let or_more =
+                    w(i + 1) == "or" && matches!(w(i + 2), "more" | "higher" | "above" | "better");
+                c.stars = Some(if below && hi > 1 {
+                    (1, hi as u8 - 1)
+                } else if above && hi < 5 {
+                    (hi as u8 + 1, 5)
+                } else if or_less || matches!(before(2), "max" | "most") {
+                    (1, hi as u8)
+                } else if or_more || matches!(before(2), "least") {
+                    (hi as u8, 5)
+                } else {
+                    (lo as u8, hi as u8)
+                });
             }
         }
         if matches!(word, "negative" | "bad" | "poor") && matches!(s(i + 1), "review" | "rating") {
@@ -342,5 +370,13 @@ mod tests {
         assert!(cues(&tokens("number of 5 star reviews")).count);
         assert_eq!(cues(&tokens("avg stars")).stars, None);
         assert_eq!(cues(&tokens("stars")).stars, None);
+        // Bounds: "under 3 stars" once counted the 3-star reviews.
+        let stars = |q: &str| cues(&tokens(q)).stars;
+        assert_eq!(stars("number of reviews under 3 stars"), Some((1, 2)));
+        assert_eq!(stars("reviews with less than 4 stars"), Some((1, 3)));
+        assert_eq!(stars("reviews above 3 stars"), Some((4, 5)));
+        assert_eq!(stars("reviews 2 stars or less"), Some((1, 2)));
+        assert_eq!(stars("reviews 4 stars or more"), Some((4, 5)));
+        assert_eq!(stars("reviews of at least 4 stars"), Some((4, 5)));
     }
 }

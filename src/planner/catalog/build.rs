@@ -23,6 +23,7 @@ impl CatalogPlanner {
         let mut notes = Vec::new();
         let metric = linked.metrics[0].clone();
         let mut metrics = linked.metrics.clone();
+        let mut counted = None;
         let granularity = slots.granularity.map(Granularity::as_str);
         let level = intent
             .lead_measure()
@@ -249,6 +250,9 @@ impl CatalogPlanner {
                 output = "count".into();
                 metrics = vec!["count".into()];
                 shape = AnswerShape::SingleValue;
+                // What is counted, for the answer ("38 reviews with 1 star last month"): with
+                // no condition it read "Your count last month were 38".
+                counted = Some(records_counted(descriptor.dimension.as_str(), cues.stars));
             } else {
                 if let Some(n) = cues.n {
                     p.insert("limit".into(), json!(n.min(1000)));
@@ -362,7 +366,7 @@ impl CatalogPlanner {
             notes,
             intent: None,
             span,
-            condition: None,
+            condition: counted,
         })
     }
 
@@ -373,5 +377,29 @@ impl CatalogPlanner {
                 .iter()
                 .any(|c| c.ty == crate::table::ColumnType::Date)
         })
+    }
+}
+
+/// The records a listing API's count counts, named from its dimension ("reviews"; the catalog's
+/// records are products), with the star filter as the condition.
+fn records_counted(dimension: &str, stars: Option<(u8, u8)>) -> crate::planner::RowCondition {
+    let (noun, one) = match dimension {
+        "catalog" => ("products".to_string(), "product".to_string()),
+        d if d.ends_with('s') => (d.to_string(), d[..d.len() - 1].to_string()),
+        d => (format!("{d} records"), format!("{d} record")),
+    };
+    let phrase = match stars {
+        Some((lo, hi)) if lo == hi => {
+            format!("with {lo} star{}", if lo == 1 { "" } else { "s" })
+        }
+        Some((lo, hi)) => format!("with {lo} to {hi} stars"),
+        None => String::new(),
+    };
+    crate::planner::RowCondition {
+        noun,
+        one,
+        phrase,
+        absence: false,
+        measure: "rating".into(),
     }
 }

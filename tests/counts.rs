@@ -1,0 +1,117 @@
+//! Counts and figures a seller asks in everyday words, each equal to independent SQL.
+//!
+//! - "how many 1 star reviews last month" read "Your count last month were 38" (a broken
+//!   sentence), and "reviews under 3 stars" counted the 3-star reviews.
+//! - "what did a click cost me" answered the number of clicks: cost per click is a column of
+//!   the advertising totals now (a catalog edit: `apis/ads_summary.yaml`, `catalog/measures.yaml`).
+//! - "how many units came back" answered orders; "rank my products by revenue" answered a
+//!   breakdown by category.
+
+mod common;
+
+use common::store;
+use insight::answer::{Answer, AnswerStatus};
+use rusqlite::Connection;
+
+fn sql_i64(q: &str) -> i64 {
+    let db = Connection::open(store()).unwrap();
+    db.query_row(q, [], |r| r.get(0)).unwrap()
+}
+
+fn sql_f64(q: &str) -> f64 {
+    let db = Connection::open(store()).unwrap();
+    db.query_row(q, [], |r| r.get(0)).unwrap()
+}
+
+fn answered(a: &Answer) {
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
+}
+
+/// The answer's sentence holds `n` written as the presenter writes counts.
+fn says(a: &Answer, n: i64) {
+    let mut s = n.to_string();
+    let mut at = s.len();
+    while at > 3 {
+        at -= 3;
+        s.insert(at, ',');
+    }
+    assert!(a.answer.contains(&s), "{s} not in: {}", a.answer);
+}
+
+#[test]
+fn star_counts_name_what_they_count_and_read_bounds() {
+    let (e, rt) = common::demo_engine();
+    let a = common::ask_as(&e, &rt, "S001", "how many 1 star reviews last month");
+    answered(&a);
+    let n = sql_i64(
+        "SELECT COUNT(*) FROM reviews WHERE seller_id='S001' AND rating=1 \
+         AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+    );
+    says(&a, n);
+    assert!(a.answer.contains("reviews with 1 star"), "{}", a.answer);
+    assert!(!a.answer.contains("Your count"), "{}", a.answer);
+
+    let a = common::ask_as(
+        &e,
+        &rt,
+        "S001",
+        "number of reviews under 3 stars in october",
+    );
+    answered(&a);
+    let n = sql_i64(
+        "SELECT COUNT(*) FROM reviews WHERE seller_id='S001' AND rating<3 \
+         AND date BETWEEN '2025-10-01' AND '2025-10-31'",
+    );
+    says(&a, n);
+    assert!(a.answer.contains("with 1 to 2 stars"), "{}", a.answer);
+}
+
+#[test]
+fn cost_per_click_refunds_and_rankings_in_everyday_words() {
+    let (e, rt) = common::demo_engine();
+    let a = common::ask_as(
+        &e,
+        &rt,
+        "S030",
+        "what did a click cost me on average in november",
+    );
+    answered(&a);
+    let cpc = sql_f64(
+        "SELECT ROUND(SUM(spend_cents)/100.0/SUM(clicks), 2) FROM ads_daily \
+         WHERE seller_id='S030' AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+    );
+    assert!(
+        a.answer
+            .contains(&format!("cost per click in November 2025 was ${cpc:.2}")),
+        "{cpc}: {}",
+        a.answer
+    );
+
+    let a = common::ask_as(&e, &rt, "S029", "how many units came back in october");
+    answered(&a);
+    let n = sql_i64(
+        "SELECT SUM(units_refunded) FROM sales_daily WHERE seller_id='S029' \
+         AND date BETWEEN '2025-10-01' AND '2025-10-31'",
+    );
+    assert!(a.answer.contains("units refunded"), "{}", a.answer);
+    says(&a, n);
+
+    let a = common::ask_as(&e, &rt, "S004", "rank my products by revenue for october");
+    answered(&a);
+    let top: String = Connection::open(store())
+        .unwrap()
+        .query_row(
+            "SELECT product_id FROM sales_daily WHERE seller_id='S004' \
+             AND date BETWEEN '2025-10-01' AND '2025-10-31' \
+             GROUP BY product_id ORDER BY SUM(revenue_cents) DESC LIMIT 1",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    let first = a
+        .answer
+        .lines()
+        .find(|l| l.starts_with("1. "))
+        .unwrap_or("");
+    assert!(first.contains(&top), "{top}: {}", a.answer);
+}

@@ -514,7 +514,7 @@ impl CatalogPlanner {
         let slots = &req.time.slots;
         let wants_series = slots.granularity.is_some() || extremum.is_some();
         let names_product = entities.iter().any(|e| e.kind == "product");
-        let Some(linked) = self.index.link(
+        let Some(mut linked) = self.index.link(
             req.embedding,
             &toks,
             &cues,
@@ -547,6 +547,20 @@ impl CatalogPlanner {
                     .sales_ranking_words
                     .iter()
                     .any(|w| w.eq_ignore_ascii_case(&intent.shape.evidence));
+            // "account health this week" asks for the dimension's figures: all of them (it
+            // once gave the valid tracking rate alone, the column nearest by embedding).
+            if names_dimension && intent.shape.shape == IntentShape::Total {
+                let api = &self.index.apis[linked.api];
+                let all: Vec<String> = api
+                    .columns
+                    .iter()
+                    .filter(|c| c.measure.is_some())
+                    .map(|c| c.name.clone())
+                    .collect();
+                if (2..=6).contains(&all.len()) {
+                    linked.metrics = all;
+                }
+            }
             let c = if names_dimension {
                 0.8
             } else if needs_measure {

@@ -833,6 +833,8 @@ struct Gated {
     own_product_with_measure: bool,
     /// The gate lets it in whatever the score (`GateVerdict::selling_phrase`).
     selling_phrase: bool,
+    /// The gate lets it in whatever the score (`GateVerdict::own_subject`).
+    own_subject: bool,
     answered_or_asked: bool,
     with_data: bool,
 }
@@ -868,7 +870,7 @@ fn run_open_as(
                         "set": set, "q": q, "tenant": seller, "status": format!("{:?}", a.status), "sim": g.similarity, "seller": g.seller_terms,
                         "measure": g.measure_words, "own": g.own_products,
                         "foreign": g.foreign_words, "with_data": with_data,
-                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score, "shape": g.shape, "phrase": g.selling_phrase,
+                        "domain": g.domain_terms, "insight": g.insight, "route": a.route.as_ref().map(|r| format!("{:?}", r.route)), "features": g.features, "score": g.score, "shape": g.shape, "phrase": g.selling_phrase, "own_subject": g.own_subject,
                         "ok": answered_or_asked,
                     })
                     .to_string(),
@@ -878,6 +880,7 @@ fn run_open_as(
                 score: a.gate.as_ref().map(|g| g.score),
                 own_product_with_measure: a.gate.as_ref().is_some_and(|g| g.own_product_with_measure),
                 selling_phrase: a.gate.as_ref().is_some_and(|g| g.selling_phrase),
+                own_subject: a.gate.as_ref().is_some_and(|g| g.own_subject),
                 answered_or_asked,
                 with_data,
             }
@@ -925,6 +928,11 @@ fn domain_gate_curve() {
         .collect();
     let general_v5: Vec<String> = general_v5_questions().into_iter().map(|(_, q)| q).collect();
     let seller_v5: Vec<(String, String)> = seller_v5_questions()
+        .into_iter()
+        .map(|(_, s, q)| (s, q))
+        .collect();
+    let general_v6: Vec<String> = general_v6_questions().into_iter().map(|(_, q)| q).collect();
+    let seller_v6: Vec<(String, String)> = seller_v6_questions()
         .into_iter()
         .map(|(_, s, q)| (s, q))
         .collect();
@@ -981,12 +989,23 @@ fn domain_gate_curve() {
             "held-out in-domain v5 (seller_v5.txt, their sellers)",
             run_open_as(&runner, &seller_v5, &mut dump, "seller_v5"),
         ),
+        (
+            "held-out general v6 (general_ood_v6.txt)",
+            run_open(&runner, &general_v6, &mut dump, "general_v6"),
+        ),
+        (
+            "held-out in-domain v6 (seller_v6.txt, their sellers)",
+            run_open_as(&runner, &seller_v6, &mut dump, "seller_v6"),
+        ),
     ];
     if let Ok(path) = std::env::var("INSIGHT_GATE_DUMP") {
         std::fs::write(path, dump.join("\n")).unwrap();
     }
     let passes = |g: &Gated, t: f32| {
-        g.own_product_with_measure || g.selling_phrase || g.score.is_some_and(|s| s >= t)
+        g.own_product_with_measure
+            || g.selling_phrase
+            || g.own_subject
+            || g.score.is_some_and(|s| s >= t)
     };
     println!("\n== domain gate curve (chosen threshold {chosen:.2})");
     println!("  in-domain sets: answered or asked back; out-of-domain sets: answered with data");
@@ -1060,7 +1079,8 @@ fn domain_gate_curve() {
         at_chosen[8].1
     );
     // 582/600 with the gate's overrules of helper `ood` (577 before), 586 with selling phrases
-    // (full round 5) and in full round 6, minus 3.
+    // (full round 5) and in full round 6, 585 after helper `gate7`'s refit ("Anything I should be
+    // worried about?" scored 0.43), minus 3 of 586.
     assert!(
         at_chosen[2].1 >= 583,
         "held-out in-domain: {}",
@@ -1091,6 +1111,16 @@ fn domain_gate_curve() {
         "seller v5: {}",
         at_chosen[12].1
     );
+    assert!(
+        at_chosen[13].1 <= MAX_GENERAL_V6_WITH_DATA,
+        "general v6: {}",
+        at_chosen[13].1
+    );
+    assert!(
+        at_chosen[14].1 >= MIN_SELLER_V6_ANSWERED_OR_ASKED,
+        "seller v6: {}",
+        at_chosen[14].1
+    );
 }
 
 // The second held-out sets (helper `ood`, issue 9): written before any fix of their round
@@ -1104,8 +1134,10 @@ const MAX_GENERAL_V2_WITH_DATA: usize = 2;
 /// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
 /// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, 99 (94.3%) with selling
 /// phrases (full round 5), 102 (97.1%) with the phrases read from the measure ontology and a
-/// selling phrase sent to the Data Presenter (helper `gate6`, full round 6), minus a margin of 3.
-const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 99;
+/// selling phrase sent to the Data Presenter (helper `gate6`, full round 6), 104 (99.0%) with
+/// an own subject and the marketplace's kinds (helper `gate7`, after stop 20), minus a margin of
+/// 3.
+const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 101;
 
 /// The questions of a `# --- section` file.
 fn sectioned(path: &str) -> Vec<(String, String)> {
@@ -1384,8 +1416,8 @@ const MAX_GENERAL_V3_WITH_DATA: usize = 9;
 /// (90.6%) at the first run, on main's behaviour (commit 77bdbde), 144 at the end of the round,
 /// 145 (91.2%) with another seller's product and a seller term let in (full round 4; not blind),
 /// 155 (97.5%) with selling phrases (full round 5), 156 (98.1%) at the end of full round 5 and
-/// in full round 6, minus a margin of 3.
-const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 153;
+/// in full round 6, 157 (98.7%) with an own subject (helper `gate7`), minus a margin of 3.
+const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 154;
 
 #[test]
 fn third_held_out_files_are_well_formed() {
@@ -1438,8 +1470,9 @@ const MAX_GENERAL_V4_WITH_DATA: usize = 11;
 /// (97.0%) with selling phrases (`src/gate/phrase.rs`, helper `gate5`, full round 5: no longer
 /// blind, its refusals were read after stop 18's run; the fix is the phrase's shape, no wording
 /// of the file), 263 (97.4%) at the end of full round 5, 264 (97.8%) with the phrases read from
-/// the measure ontology (helper `gate6`, full round 6), minus a margin of 3.
-const MIN_SELLER_V4_ANSWERED_OR_ASKED: usize = 261;
+/// the measure ontology (helper `gate6`, full round 6), 266 (98.5%) with an own subject (helper
+/// `gate7`), minus a margin of 3.
+const MIN_SELLER_V4_ANSWERED_OR_ASKED: usize = 263;
 
 fn general_v4_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v4.txt")
@@ -1511,8 +1544,9 @@ const MAX_GENERAL_V5_WITH_DATA: usize = 3;
 /// the file): 361 (93.3%) with the selling phrases read from the ontology, a phrase that says
 /// the asker sold or holds a thing winning over a foreign product noun, and a selling phrase
 /// sent to the Data Presenter (helper `gate6`, full round 6; 35 of the 40 lines naming a kind
-/// the seller does not carry), minus a margin of 3. The target, 97%, is not met.
-const MIN_SELLER_V5_ANSWERED_OR_ASKED: usize = 358;
+/// the seller does not carry), 363 (93.8%) at stop 20, 368 (95.1%) with an own subject and the
+/// marketplace's kinds (helper `gate7`), minus a margin of 3. The target, 97%, is not met.
+const MIN_SELLER_V5_ANSWERED_OR_ASKED: usize = 365;
 
 fn general_v5_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v5.txt")
@@ -1575,12 +1609,17 @@ fn seller_v5_questions_are_not_refused() {
 
 /// `tests/eval/general_ood_v6.txt`: general questions answered with the seller's data, first
 /// run (blind) on the round's code after the helpers' merges (stop 20, commit 2c50e81, gate
-/// threshold 0.45): 7 of 1,184 (0.6%), all by the Insight Generator. No longer blind since.
+/// threshold 0.45): 7 of 1,184 (0.6%), all by the Insight Generator. No longer blind since stop
+/// 20's run; still 7 with an own subject and the marketplace's kinds (helper `gate7`).
 const MAX_GENERAL_V6_WITH_DATA: usize = 7;
 /// `tests/eval/seller_v6.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 431 of 493 (87.4%; target 97%, not met), every refusal the gate's; minus a
-/// margin of 3. No longer blind since (its refusals and one section's answers were read).
-const MIN_SELLER_V6_ANSWERED_OR_ASKED: usize = 428;
+/// the same code: 431 of 493 (87.4%; target 97%, not met), every refusal the gate's; 433 with
+/// the US retail holidays (stop 20). No longer blind after stop 20's run: its refusals were
+/// read, and the fixes are general (helper `gate7`: a seller's own kind or brand as the
+/// subject, a kind the marketplace sells as no foreign word beside a word of selling, a few
+/// abbreviations in the measure ontology; no wording of the file): 471 (95.5%; target 97%, not
+/// met), minus a margin of 3. The domain gate curve reports it too.
+const MIN_SELLER_V6_ANSWERED_OR_ASKED: usize = 468;
 
 fn general_v6_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v6.txt")

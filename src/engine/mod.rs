@@ -166,8 +166,9 @@ impl Engine {
             ..ExecConfig::default()
         };
         let executor = Executor::new(catalog.clone(), backends.clone(), exec_config);
-        let gate = DomainGate::new(catalog.clone(), models.embedder(), backends.clone())
+        let mut gate = DomainGate::new(catalog.clone(), models.embedder(), backends.clone())
             .map_err(|e| EngineError::Models(e.to_string()))?;
+        gate.set_market(crate::gate::market::market_kinds(&store));
         let catalog_planner: Arc<dyn Planner> = Arc::new(
             CatalogPlanner::new(catalog.clone(), models.embedder().clone(), backends)
                 .map_err(|e| EngineError::Setup(e.to_string()))?,

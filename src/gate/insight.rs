@@ -61,10 +61,14 @@ pub fn insight_evidence(
         .collect();
     // A product named alone ("how do i sharpen a kitchen knife") is about the product, not its
     // business: the gate's `own_product` feature counts it only by id or with a measure.
-    if verdict
-        .features
-        .get("own_product")
-        .is_some_and(|&x| x > 0.5)
+    // The seller's own product or brand as the subject of a question with nothing foreign in
+    // it ("is the cutting board on the rise", "how is voltedge doing overall": `own_subject`)
+    // is about the business too.
+    if verdict.own_subject
+        || verdict
+            .features
+            .get("own_product")
+            .is_some_and(|&x| x > 0.5)
     {
         words.extend(verdict.own_products.iter().cloned());
     }
@@ -72,7 +76,10 @@ pub fn insight_evidence(
     // after a foreign owner ("macy's") are about something that is not the seller's: the gate
     // found them (`foreign_object`, `foreign_owner`), and they are no evidence here.
     let feature = |n: &str| verdict.features.get(n).copied().unwrap_or(0.0);
-    let contradicted = feature("foreign_object") > 0.5 || feature("foreign_owner") > 0.5;
+    // The seller's own kind as the subject outweighs a foreign word beside its measure ("why
+    // did kite sales crash": `GateVerdict::own_subject`).
+    let contradicted =
+        !verdict.own_subject && (feature("foreign_object") > 0.5 || feature("foreign_owner") > 0.5);
     let foreign_words = verdict.foreign_words.len();
     let score = domain_similarity - rule.foreign_word_penalty * foreign_words as f32;
     InsightEvidence {
@@ -112,6 +119,7 @@ mod tests {
             features: Default::default(),
             own_product_with_measure: false,
             selling_phrase: false,
+            own_subject: false,
             shape: None,
             insight: None,
         }

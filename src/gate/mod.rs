@@ -33,6 +33,15 @@
 //! file the hand-set weights and threshold of `gate/vocabulary.yaml` make the score. Figures on
 //! the held-out sets: `docs/answer_or_ask.md`.
 //!
+//! Two readings let a question in whatever its score, because the score leans on the
+//! embedding's nearest example and those name the demo seller's kitchen: an **own subject**
+//! (one of the seller's own kinds or brands named, nothing foreign, no shape of a non-seller:
+//! "do i have any tea kettles left", "how is voltedge doing overall"; `own_product_alone`
+//! weighs against such a question in the model, as most of its training examples are a cook's
+//! questions about a skillet), and a **selling phrase** (`phrase.rs`). A kind the marketplace
+//! sells and the seller does not carry is no foreign word beside a word of selling
+//! (`market.rs`: "beard oil stock" is asked back by the planner, not refused).
+//!
 //! The gate is deterministic, cheap (a few microseconds after the seller's titles are cached)
 //! and explains itself: the verdict lists the evidence, the foreign words and the score.
 
@@ -55,6 +64,7 @@ pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_F
 mod features;
 pub mod fit;
 pub mod insight;
+pub mod market;
 pub mod meaning;
 mod measures;
 mod phrase;
@@ -110,6 +120,14 @@ pub struct GateVerdict {
     /// or not (the planner asks back for a thing the seller does not have).
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub selling_phrase: bool,
+    /// The question's subject is one of the seller's own products, kinds or brands, and
+    /// nothing in it is foreign nor in the shape of a non-seller ("do i have any tea kettles
+    /// left", "is the cutting board on the rise", "how is voltedge doing overall"): about the
+    /// seller's data whatever the score. A measure word is no condition: the subject is the
+    /// seller's, and what is asked of it is the planner's or the Insight Generator's to read
+    /// or ask back.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub own_subject: bool,
     /// A shape in which the asker is not a seller asking about the business (`shapes.rs`):
     /// it vetoes the Insight Generator, and foreign possession ("my diet", "at my job") the
     /// whole question.
@@ -127,7 +145,7 @@ impl GateVerdict {
     /// beside a foreign word or after a foreign owner ("yoga sessions", "macy's sales"); or the
     /// question is a selling phrase, whose thing is named by words the gate need not know.
     pub fn word_evidence(&self) -> bool {
-        if self.selling_phrase {
+        if self.selling_phrase || self.own_subject {
             return true;
         }
         let feature = |n: &str| self.features.get(n).copied().unwrap_or(0.0) > 0.5;
@@ -168,6 +186,9 @@ pub struct DomainGate {
     everyday_keys: Vec<String>,
     /// The learned score (`gate/model.yaml`); without it the hand-set weights.
     pub model: Option<GateModel>,
+    /// The marketplace's product kinds (`market.rs`): a kind the seller does not carry is no
+    /// foreign word beside a measure.
+    market: market::MarketKinds,
     products: Mutex<HashMap<String, Arc<SellerWords>>>,
     /// The score below which a question is out of domain.
     pub threshold: f32,
@@ -189,6 +210,10 @@ impl std::fmt::Debug for DomainGate {
 struct SellerWords {
     index: ProductIndex,
     stems: HashSet<String>,
+    /// The kinds of the seller's own titles (their head nouns: `market.rs`).
+    kinds: market::MarketKinds,
+    /// The words of the seller's brands and of the seller's name ("voltedge").
+    brands: HashSet<String>,
 }
 
 impl SellerWords {
@@ -321,10 +346,16 @@ impl DomainGate {
             everyday,
             everyday_keys,
             model,
+            market: market::MarketKinds::default(),
             products: Mutex::new(HashMap::new()),
             threshold,
             weights,
         })
+    }
+
+    /// Sets the marketplace's product kinds (`market::market_kinds`, read from the store).
+    pub fn set_market(&mut self, market: market::MarketKinds) {
+        self.market = market;
     }
 
     /// The seller's products, fetched once per seller through `product_catalog`. A failure
@@ -337,14 +368,29 @@ impl DomainGate {
         }
         let products = self.fetch_products(tenant).await.unwrap_or_default();
         let mut stems = HashSet::new();
+        let mut brands = HashSet::new();
         for p in &products {
             for s in [&p.title, &p.category, &p.brand] {
                 stems.extend(phrase_stems(s));
             }
+            brands.extend(phrase_stems(&p.brand));
         }
+        // The seller's own name ("Crescent Homewares") is theirs, not a foreign word.
+        if let Some(name) = self.market.seller_name(&tenant.seller_id) {
+            let name = phrase_stems(name);
+            stems.extend(name.iter().cloned());
+            brands.extend(name);
+        }
+        let kinds = market::MarketKinds::from_titles(
+            products
+                .iter()
+                .map(|p| (p.title.as_str(), p.brand.as_str())),
+        );
         let words = Arc::new(SellerWords {
             index: ProductIndex::new(products),
             stems,
+            kinds,
+            brands,
         });
         if let Ok(mut cache) = self.products.lock() {
             cache.insert(tenant.seller_id.clone(), words.clone());
@@ -497,14 +543,40 @@ impl DomainGate {
         // The tokens a seller term or measure word took, before domain terms add theirs.
         let measured: HashSet<usize> = used.clone();
         let domain_terms = self.domain_terms_in(&toks, &mut used);
-        let foreign_at: Vec<usize> = toks
+        // A run naming a whole kind the marketplace sells ("beard oil", "dash cam") is no
+        // foreign word of a question about selling: the seller may not carry it, and the
+        // planner asks back "you have nothing called beard oil" (`market.rs`). Without a word
+        // of selling, "best beard oil for dry skin" keeps its foreign words. The score counts
+        // them as before unless a seller term or domain term is there: a measure word with an
+        // everyday sense ("how much does a used car cost") is no question about selling by
+        // itself, and only the shapes and the selling phrases read the kind as no foreign word
+        // beside it ("dash cam reviews" is a phrase; "car prices in 2025" is asked back).
+        let selling_words =
+            !seller_terms.is_empty() || !measure_words.is_empty() || !domain_terms.is_empty();
+        let scored_kinds = !seller_terms.is_empty() || !domain_terms.is_empty();
+        let market_kind: HashSet<usize> = if selling_words {
+            self.market
+                .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t))
+        } else {
+            HashSet::new()
+        };
+        let foreign_except = |kinds: bool| -> Vec<usize> {
+            toks.iter()
+                .enumerate()
+                .filter(|(i, t)| !used.contains(i) && !in_own(t))
+                .filter(|(i, _)| !(kinds && market_kind.contains(i)))
+                .filter(|(_, t)| self.is_foreign(t, words, &own_stems))
+                .map(|(i, _)| i)
+                .collect()
+        };
+        // Read by the shapes, the phrases and the own subject.
+        let foreign_at = foreign_except(true);
+        // Read by the score.
+        let scored_foreign_at = foreign_except(scored_kinds);
+        let foreign_words: Vec<String> = scored_foreign_at
             .iter()
-            .enumerate()
-            .filter(|(i, t)| !used.contains(i) && !in_own(t))
-            .filter(|(_, t)| self.is_foreign(t, words, &own_stems))
-            .map(|(i, _)| i)
+            .map(|&i| toks[i].word.clone())
             .collect();
-        let foreign_words: Vec<String> = foreign_at.iter().map(|&i| toks[i].word.clone()).collect();
         let ev = Evidence {
             similarity,
             everyday_similarity,
@@ -520,7 +592,7 @@ impl DomainGate {
                 .iter()
                 .filter(|w| w.ends_with("'s") || w.ends_with("’s"))
                 .count(),
-            foreign_object: features::foreign_object(&measured, &foreign_at),
+            foreign_object: features::foreign_object(&measured, &scored_foreign_at),
             superlative_period: features::superlative_period(&tokens(question)),
         };
         let features = ev.values();
@@ -557,11 +629,34 @@ impl DomainGate {
             &self.measure_phrases,
             &own_word,
             &in_own,
-            !foreign_words.is_empty(),
+            !foreign_at.is_empty(),
         )
         .filter(|p| shape.is_none_or(|s| p.lifts(s, !time_spans.is_empty())))
         .is_some();
         let shape = if selling_phrase { None } else { shape };
+        // The mention must name a kind of the seller's (its last title word a head noun: "the
+        // cutting board", not "the oven" of a "Dutch Oven" alone nor "iron" of "Cast Iron
+        // Skillet") by two title words or beside a word of selling, or be the seller's brand:
+        // one shared word ("pizza", "oven", "food") is everyday language far more often.
+        let selling_word =
+            selling_words || (0..toks.len()).any(|i| self.measure_phrases.at(&toks, i).is_some());
+        let names_kind = own_spans.iter().any(|&(s, e)| {
+            let m: Vec<&Token> = toks
+                .iter()
+                .filter(|t| t.start >= s && t.end <= e && words.stems.contains(&t.stem))
+                .filter(|t| !is_stopword(&t.stem))
+                .collect();
+            let brand = !m.is_empty() && m.iter().all(|t| words.brands.contains(&t.stem));
+            brand || (words.kinds.ends_in_head(&m) && (m.len() >= 2 || selling_word))
+        });
+        // Why a selling measure of the seller's kind moved is about the business whatever
+        // else the words say ("why did kite sales crash in the fall", "why are webcams not
+        // selling anymore"): an everyday verb of the change is no foreign thing.
+        let why_of_kind = raw.first().is_some_and(|t| t.word == "why") && seller_term_in_words;
+        let own_subject = shape.is_none()
+            && (foreign_at.is_empty() || why_of_kind)
+            && names_kind
+            && own_subject(&toks, &own_spans);
         // Or one of the seller's products, categories or brands named by any of its words
         // with a seller-only term, and no foreign word at all ("earbuds sold this mnth" for a
         // seller of earbuds): the embedding's examples name the demo seller's products, so
@@ -574,10 +669,12 @@ impl DomainGate {
         GateVerdict {
             is_out_of_domain: (score < self.threshold
                 && !own_product_with_measure
-                && !selling_phrase)
+                && !selling_phrase
+                && !own_subject)
                 || shape.is_some_and(AskerShape::refuses_data_presenter),
             own_product_with_measure,
             selling_phrase,
+            own_subject,
             shape,
             score,
             threshold: self.threshold,
@@ -647,6 +744,17 @@ impl DomainGate {
     }
 }
 
+/// One of the seller's products, kinds or brands is named (a resolved mention), and not as
+/// any such thing: no "a" or "an" right before it ("is a dutch oven worth it" asks of dutch
+/// ovens in general, "is the dutch oven selling" of the seller's).
+fn own_subject(toks: &[Token], own_spans: &[(usize, usize)]) -> bool {
+    let Some(&(start, _)) = own_spans.iter().min_by_key(|(s, _)| *s) else {
+        return false;
+    };
+    let before = toks.iter().rev().find(|t| t.end <= start);
+    !before.is_some_and(|t| matches!(t.word.as_str(), "a" | "an"))
+}
+
 fn find_ignore_case(text: &str, needle: &str) -> Vec<(usize, usize)> {
     let hay = text.to_lowercase();
     let n = needle.to_lowercase();
@@ -663,10 +771,33 @@ mod tests {
     use super::*;
 
     #[test]
+    fn an_own_subject_is_named_as_the_sellers_not_as_any_such_thing() {
+        let span = |q: &str, m: &str| {
+            let s = q.find(m).unwrap();
+            (tokens(q), vec![(s, s + m.len())])
+        };
+        let (t, sp) = span("is the cutting board on the rise", "cutting board");
+        assert!(own_subject(&t, &sp));
+        let (t, sp) = span("how is voltedge doing overall", "voltedge");
+        assert!(own_subject(&t, &sp));
+        let (t, sp) = span("do i have any tea kettles left", "tea kettles");
+        assert!(own_subject(&t, &sp));
+        // "a dutch oven" is any dutch oven: a buyer's or a cook's question.
+        let (t, sp) = span("is a dutch oven worth it", "dutch oven");
+        assert!(!own_subject(&t, &sp));
+        let (t, sp) = span("how long does an electric kettle last", "electric kettle");
+        assert!(!own_subject(&t, &sp));
+        // No product named, no subject.
+        assert!(!own_subject(&tokens("how is it going"), &[]));
+    }
+
+    #[test]
     fn a_plural_in_es_of_a_title_word_is_the_sellers() {
         let words = SellerWords {
             index: ProductIndex::new(Vec::new()),
             stems: ["tackle", "box", "glass"].map(String::from).into(),
+            kinds: market::MarketKinds::default(),
+            brands: HashSet::new(),
         };
         let t = |w: &str| tokens(w).remove(0);
         assert!(words.names(&t("boxes")));

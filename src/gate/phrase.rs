@@ -403,8 +403,15 @@ pub(super) fn selling_phrase(
                 }
             }
         }
-        // Thing's measure: [opening] thing measure [check] [tail].
-        let after = i + k + usize::from(is_check(toks.get(i + k)));
+        // Thing's measure: [opening] thing measure [check] [tail]; more measures of any thing
+        // may follow the first ("resistance bands stock on hand").
+        let mut after = i + k + usize::from(is_check(toks.get(i + k)));
+        while let Some((k2, _)) = measures
+            .at(toks, after)
+            .filter(|(_, p)| p.scope == Scope::AnyThing)
+        {
+            after += k2;
+        }
         if i > 0 && r.head_word(&toks[i - 1]) && tail_only(&toks[after..]) {
             let mut s = i - 1;
             loop {
@@ -483,10 +490,11 @@ pub(super) fn selling_phrase(
             trust: Trust::Selling,
         })
     };
-    if words.len() >= 3 && words[0] == "how" && words[1] == "many" {
+    if words.len() >= 3 && words[0] == "how" && matches!(words[1], "many" | "much") {
         if let Some(j) = thing_from(2) {
             let rest = &words[j..];
-            // How many of a thing were sold: "how many resistance band sets did i sell [time]".
+            // How many (or how much) of a thing were sold: "how many resistance band sets did i
+            // sell [time]", "how much sunscreen did i sell".
             if rest.len() >= 3
                 && matches!(rest[0], "did" | "do" | "have")
                 && matches!(rest[1], "i" | "we")
@@ -498,7 +506,11 @@ pub(super) fn selling_phrase(
             // How many of a thing are held in stock: "how many sleeping bags are left in my
             // inventory", "how many X do i have in stock": a holding verb, then a stock
             // wording of the ontology that names a measure of any thing.
-            if let Some(hold) = HOLD_OPENINGS.iter().find(|h| rest.starts_with(h)) {
+            // Only "how many": "how much X is left" is no count of units held.
+            let held = HOLD_OPENINGS
+                .iter()
+                .find(|h| words[1] == "many" && rest.starts_with(h));
+            if let Some(hold) = held {
                 let mut e = j + hold.len();
                 while e < n
                     && HOLD_FILLER.contains(&words[e])
@@ -828,6 +840,39 @@ mod tests {
         assert_eq!(form("whats my best selling toy"), Some(Form::BestSeller));
         assert_eq!(form("what's the best selling car"), None);
         assert_eq!(form("what's my best selling point in an interview"), None);
+    }
+
+    #[test]
+    fn sold_asked_of_a_thing_in_more_forms() {
+        // "how much" of a thing sold.
+        assert_eq!(
+            form("how much sunscreen did i sell in"),
+            Some(Form::HowManySold)
+        );
+        // A selling verb after the seller's thing is its measure.
+        assert_eq!(form("did my smart plugs sell on"), Some(Form::ThingMeasure));
+        assert_eq!(
+            form("are my trekking poles selling"),
+            Some(Form::ThingMeasure)
+        );
+        // A sale of something else, a count held by "how much", a thing that is not sold.
+        assert_eq!(form("how much bread did i sell at the bake sale"), None);
+        assert_eq!(form("did my parents sell the house"), None);
+        assert_eq!(form("how much water is left in the tank"), None);
+        assert_eq!(form("are my tomatoes growing"), None);
+    }
+
+    #[test]
+    fn measures_of_any_thing_in_a_row_and_stock_levels() {
+        assert_eq!(
+            form("resistance bands stock on hand"),
+            Some(Form::ThingMeasure)
+        );
+        assert_eq!(form("tent inv lvl"), Some(Form::ThingMeasure));
+        assert_eq!(form("foam roller stock level"), Some(Form::ThingMeasure));
+        assert_eq!(form("jump rope ords in"), Some(Form::ThingMeasure));
+        // Another measure after the first is no licence for any words after it.
+        assert_eq!(form("soup stock on hand for the party tonight"), None);
     }
 
     #[test]

@@ -88,7 +88,7 @@ const HOW_TO: [&[&str]; 9] = [
 ];
 
 /// Words of a buyer: the asker buys, compares brands, hunts deals.
-const BUYER_WORDS: [&str; 12] = [
+const BUYER_WORDS: [&str; 13] = [
     "buy",
     "buying",
     "bought",
@@ -101,6 +101,8 @@ const BUYER_WORDS: [&str; 12] = [
     "deal",
     "deals",
     "coupon",
+    // "is it worth it", "worth the price": a buyer weighing a purchase.
+    "worth",
 ];
 
 /// Nouns of a period: "how many days in november did i ..." counts days of the business.
@@ -365,6 +367,17 @@ mod tests {
         // The seller's buy box is no buying.
         let t = tokens("why did the buy box drop");
         assert_eq!(asker_shape(&input(&t, &[], &none)), None);
+        // Weighing whether a thing is worth its price is a buyer's question, unless the
+        // business is named ("worth restocking").
+        let t = tokens("are expensive chef knives worth it for a home cook");
+        assert_eq!(
+            asker_shape(&input(&t, &[], &none)),
+            Some(AskerShape::ConsumerBuying)
+        );
+        let t = tokens("is the skillet worth a restock");
+        let mut x = input(&t, &[], &none);
+        x.seller_term = true;
+        assert_eq!(asker_shape(&x), None);
     }
 
     #[test]

@@ -287,6 +287,7 @@ mod tests {
             features: Default::default(),
             own_product_with_measure: false,
             selling_phrase: false,
+            own_subject: false,
             shape: None,
             insight: None,
         }

@@ -1,0 +1,252 @@
+//! The marketplace's product kinds: the words of every seller's titles, and their head nouns
+//! ("dash cam", "beard oil", "yoga mat"), read once from the store.
+//!
+//! Why: a kind the asking seller does not carry is a foreign word to the gate, and a foreign
+//! word beside a measure reads as "my pizza order" or "yoga sessions"; so "beard oil stock" or
+//! "dash cam reviews" were refused as "not about your business", when the right answer to a
+//! seller is the planner's ask-back ("you have nothing called beard oil"). What tells "dash cam
+//! reviews" from "pizza orders" is only that the marketplace sells dash cams: no shape of the
+//! question does. So a run of words that names a whole marketplace kind (every word a title
+//! word, the last one a title's head noun) is no foreign word of a question that has evidence
+//! of selling (`DomainGate::judge`). A word of a kind alone ("yoga" of "yoga mat") is no kind:
+//! "how many yoga sessions did i do" keeps its foreign word.
+//!
+//! Tenant isolation: the titles are read as vocabulary only, to know what the marketplace
+//! sells; no title, id or figure of another seller reaches an answer.
+//!
+//! **Takes** the store's product titles and brands. **Gives** [`MarketKinds`]: whether a run of
+//! tokens names a marketplace kind. On a PostgreSQL store it is empty (not read there yet): the
+//! gate then reads only the asking seller's own titles, as before.
+
+use std::collections::{HashMap, HashSet};
+
+use crate::backend::StoreLocation;
+use crate::planner::text::{is_stopword, tokens, Token};
+
+/// Words that end a title's kind without naming it: "Mixing Bowl Set", "Care Kit",
+/// "Smart Plug 4-Pack": the word before is a head noun too.
+const CONTAINERS: &[&str] = &["set", "kit", "pack", "pair", "bundle"];
+
+/// The marketplace's kinds, as stems.
+#[derive(Debug, Clone, Default)]
+pub struct MarketKinds {
+    /// Every word of a title's name part (before " - " and "("), brands left out.
+    words: HashSet<String>,
+    /// Head nouns: the last word of a title's name part that has no digit, or the word before
+    /// a container ("set", "kit").
+    heads: HashSet<String>,
+    /// Two adjacent name words written as one ("dashcam", "dutchoven").
+    joined: HashSet<String>,
+    /// Each seller's name ("VoltEdge Audio"), by seller id: the seller's own name is no
+    /// foreign word of their question.
+    seller_names: HashMap<String, String>,
+}
+
+impl MarketKinds {
+    /// The kinds of these (title, brand) pairs.
+    pub fn from_titles<'a>(titles: impl IntoIterator<Item = (&'a str, &'a str)>) -> MarketKinds {
+        let mut kinds = MarketKinds::default();
+        for (title, brand) in titles {
+            let name = title.split(" - ").next().unwrap_or(title);
+            let name = name.split('(').next().unwrap_or(name);
+            let brand: HashSet<String> = tokens(brand).into_iter().map(|t| t.stem).collect();
+            let all = tokens(name);
+            // A label of a number that ends the name is no kind: "SPF" of "Sunscreen SPF 50";
+            // "Plug" of "Smart Plug 4-Pack" is one.
+            let number = |t: &Token| t.word.chars().all(|c| c.is_ascii_digit());
+            let label = |i: usize| i + 2 == all.len() && all.get(i + 1).is_some_and(number);
+            let words: Vec<Token> = all
+                .iter()
+                .enumerate()
+                .filter(|&(i, _)| !label(i))
+                .map(|(_, t)| t.clone())
+                .filter(|t| {
+                    !brand.contains(&t.stem)
+                        && !is_stopword(&t.stem)
+                        && t.word.chars().all(|c| c.is_alphabetic())
+                        && t.word.len() >= 2
+                })
+                .collect();
+            for w in words.windows(2) {
+                kinds.joined.insert(format!("{}{}", w[0].word, w[1].word));
+                kinds.joined.insert(format!("{}{}", w[0].word, w[1].stem));
+            }
+            kinds.words.extend(words.iter().map(|t| t.stem.clone()));
+            // The container itself is no kind ("set" of a "tv set").
+            let mut rev = words.iter().rev();
+            if let Some(last) = rev.next() {
+                if !CONTAINERS.contains(&last.stem.as_str()) {
+                    kinds.heads.insert(last.stem.clone());
+                } else if let Some(before) = rev.next() {
+                    kinds.heads.insert(before.stem.clone());
+                }
+            }
+        }
+        kinds
+    }
+
+    /// The store's sellers' names, by id, for [`MarketKinds::seller_name`].
+    pub fn with_seller_names(mut self, names: impl IntoIterator<Item = (String, String)>) -> Self {
+        self.seller_names.extend(names);
+        self
+    }
+
+    /// A seller's name in the store.
+    pub fn seller_name(&self, seller_id: &str) -> Option<&str> {
+        self.seller_names.get(seller_id).map(String::as_str)
+    }
+
+    /// The words name a kind: the last of them that is no container ("sets" of "wooden train
+    /// sets") is a head noun, as written or a plural ("tea kettles", "cutting board"), not a
+    /// word before one ("cast iron", "olive oil for baking" ends in "baking").
+    pub fn ends_in_head(&self, words: &[&Token]) -> bool {
+        words
+            .iter()
+            .rev()
+            .find(|t| !CONTAINERS.contains(&t.stem.as_str()))
+            .is_some_and(|t| self.heads.contains(&t.stem))
+    }
+
+    /// Whether the store had any title.
+    pub fn is_empty(&self) -> bool {
+        self.heads.is_empty()
+    }
+
+    /// A head noun, as written or a plural, or a one-letter typo of a long one ("sunscren").
+    fn head(&self, t: &Token) -> bool {
+        self.heads.contains(&t.stem)
+            || self.joined.contains(&t.word)
+            || self.joined.contains(&t.stem)
+            || (t.stem.len() >= 6
+                && self
+                    .heads
+                    .iter()
+                    .any(|h| h.len() >= 6 && strsim::osa_distance(h, &t.stem) == 1))
+    }
+
+    fn word(&self, t: &Token) -> bool {
+        self.words.contains(&t.stem)
+    }
+
+    /// The tokens of `toks` that are part of a run naming a whole marketplace kind: title
+    /// words (at most three) ending in a head noun ("eye cream", "dash cam", "sunscren",
+    /// "dutchoven"). `keep`: a token that may stand inside such a run though the kinds do not
+    /// list it (the seller's own title words).
+    pub fn kind_tokens(&self, toks: &[Token], keep: &dyn Fn(&Token) -> bool) -> HashSet<usize> {
+        let mut out = HashSet::new();
+        if self.is_empty() {
+            return out;
+        }
+        for end in 0..toks.len() {
+            if !self.head(&toks[end]) {
+                continue;
+            }
+            out.insert(end);
+            let mut s = end;
+            while s > 0 && end - s < 3 && (self.word(&toks[s - 1]) || keep(&toks[s - 1])) {
+                s -= 1;
+                out.insert(s);
+            }
+        }
+        out
+    }
+}
+
+/// The kinds of every title in the store. An unreadable store gives none (the gate then reads
+/// only the asking seller's titles); a PostgreSQL store is not read yet.
+pub fn market_kinds(store: &StoreLocation) -> MarketKinds {
+    let StoreLocation::Sqlite(db) = store else {
+        return MarketKinds::default();
+    };
+    let read = || -> Option<Vec<(String, String)>> {
+        let conn = crate::data::open_read_only(db).ok()?;
+        let mut stmt = conn.prepare("SELECT title, brand FROM products").ok()?;
+        let rows = stmt
+            .query_map([], |r| {
+                Ok((
+                    r.get::<_, Option<String>>(0)?.unwrap_or_default(),
+                    r.get::<_, Option<String>>(1)?.unwrap_or_default(),
+                ))
+            })
+            .ok()?;
+        Some(rows.filter_map(Result::ok).collect())
+    };
+    let names = || -> Option<Vec<(String, String)>> {
+        let conn = crate::data::open_read_only(db).ok()?;
+        let mut stmt = conn.prepare("SELECT seller_id, name FROM sellers").ok()?;
+        let rows = stmt
+            .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, String>(1)?)))
+            .ok()?;
+        Some(rows.filter_map(Result::ok).collect())
+    };
+    let titles = read().unwrap_or_default();
+    MarketKinds::from_titles(titles.iter().map(|(t, b)| (t.as_str(), b.as_str())))
+        .with_seller_names(names().unwrap_or_default())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn kinds() -> MarketKinds {
+        MarketKinds::from_titles([
+            ("Ember Men's Beard Oil - Large", "Ember"),
+            ("Nimbus Pro Dash Cam 1080p", "Nimbus"),
+            ("Summit Classic Yoga Mat - Blue", "Summit"),
+            ("Petal Silk Eye Cream - Set of 2", "Petal"),
+            ("Crescent Premium Mixing Bowl Set - Grey", "Crescent"),
+            ("Lumen Sunscreen SPF 50", "Lumen"),
+            ("Nimbus Smart Plug 4-Pack - Black", "Nimbus"),
+        ])
+    }
+
+    fn at(q: &str) -> Vec<usize> {
+        let toks = tokens(q);
+        let mut v: Vec<usize> = kinds().kind_tokens(&toks, &|_| false).into_iter().collect();
+        v.sort();
+        v
+    }
+
+    #[test]
+    fn a_whole_kind_is_found_and_a_word_of_one_is_not() {
+        assert_eq!(at("beard oil stock"), vec![0, 1]);
+        assert_eq!(at("dash cam reviews"), vec![0, 1]);
+        assert_eq!(at("why did eye cream units fall"), vec![2, 3]);
+        // A plural, a joined compound, a typo of a long head, the word before a container.
+        assert_eq!(at("yoga mats"), vec![0, 1]);
+        assert_eq!(at("dashcam cvr"), vec![0]);
+        assert_eq!(at("sunscren acos"), vec![0]);
+        // A label of a number ("SPF 50") is no head; the kind before it is.
+        assert!(at("spf orders").is_empty());
+        assert_eq!(at("smart plugs sold"), vec![0, 1]);
+        assert_eq!(at("mixing bowl orders"), vec![0, 1]);
+        // "yoga" alone names no kind; a brand is no kind; a pizza is not sold here.
+        assert!(at("how many yoga sessions did i do").is_empty());
+        assert!(at("ember orders").is_empty());
+        assert!(at("pizza orders").is_empty());
+    }
+
+    #[test]
+    fn a_kind_ends_in_a_head_noun() {
+        let k = kinds();
+        let ends = |q: &str| {
+            let toks = tokens(q);
+            k.ends_in_head(&toks.iter().collect::<Vec<_>>())
+        };
+        assert!(ends("beard oil"));
+        assert!(ends("yoga mats"));
+        assert!(ends("mixing bowl sets"));
+        assert!(!ends("yoga"));
+        assert!(!ends("olive oil for baking"));
+        assert!(!ends(""));
+    }
+
+    #[test]
+    fn no_titles_no_kinds() {
+        let k = MarketKinds::from_titles([]);
+        assert!(k.is_empty());
+        assert!(k
+            .kind_tokens(&tokens("beard oil stock"), &|_| false)
+            .is_empty());
+    }
+}

@@ -31,6 +31,7 @@
 //! stays loaded; later loads reuse it.
 
 pub mod cache;
+pub mod index;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};

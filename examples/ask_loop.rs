@@ -16,6 +16,11 @@
 //! ```text
 //! perf stat -e task-clock,context-switches target/release/examples/ask_loop DB N
 //! ```
+//!
+//! Per answer, in one run: add `--dump-after='ask_loop::answered'`: dump 1 is the start-up,
+//! then one dump per answer in the order of [`QUESTIONS`], all threads together; answers of
+//! round 2 on are warm. Round 0's answers are printed in full on stdout (as JSON, without the
+//! timings, which differ run to run), so two builds can be compared for unchanged answers.
 
 mod common;
 
@@ -31,6 +36,23 @@ const QUESTIONS: [&str; 6] = [
     "Sessions per product in Q3 2025",
     "What was my late shipment rate last month?",
 ];
+
+/// Called after each answer: `--dump-after='ask_loop::answered'` writes one callgrind dump per
+/// answer, so one run counts every question.
+#[inline(never)]
+fn answered(round: usize) {
+    std::hint::black_box(round);
+}
+
+/// The answer as JSON without what changes from run to run (timings, a cancelled branch's
+/// running time).
+fn comparable(mut a: insight::answer::Answer) -> String {
+    a.timings_ms.clear();
+    if let Some(b) = a.branches.as_mut() {
+        b.cancelled.iter_mut().for_each(|c| c.ran_ms = 0.0);
+    }
+    serde_json::to_string(&a).unwrap_or_else(|e| format!("cannot serialise: {e}"))
+}
 
 fn main() {
     let mut args = std::env::args().skip(1);
@@ -51,8 +73,13 @@ fn main() {
                 today: None,
                 tenant: tenant.clone(),
             };
-            match rt.block_on(engine.ask(&req)) {
-                Ok(a) if round == 0 => eprintln!("{q}: {:?} — {}", a.status, a.answer),
+            let answer = rt.block_on(engine.ask(&req));
+            answered(round);
+            match answer {
+                Ok(a) if round == 0 => {
+                    eprintln!("{q}: {:?} — {}", a.status, a.answer);
+                    println!("{}", comparable(a));
+                }
                 Ok(_) => {}
                 Err(e) => {
                     eprintln!("{q}: {e}");

@@ -31,6 +31,7 @@
 //! stays loaded; later loads reuse it.
 
 pub mod cache;
+pub mod index;
 
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -183,20 +184,59 @@ pub enum EmbedError {
 pub const THREADS_ENV: &str = "INSIGHT_EMBED_THREADS";
 /// Environment variable: sessions in the pool (see [`EmbedderOptions::from_env`]).
 pub const SESSIONS_ENV: &str = "INSIGHT_EMBED_SESSIONS";
-/// Environment variable: `1` lets ONNX Runtime's intra-op threads spin after their work (see
-/// [`intra_op_spinning`]); unset or anything else, they sleep.
+/// Environment variable: how ONNX Runtime's intra-op threads wait for work (see [`Spin`]):
+/// unset or `0`, they sleep; `1`, they spin, after the run too (ONNX Runtime's default); `run`,
+/// they spin only until the run returns.
 pub const SPIN_ENV: &str = "INSIGHT_EMBED_SPIN";
 
-/// Whether the encoder's intra-op threads busy-wait for more work after each parallel step.
+/// How the encoder's intra-op threads wait between the parallel steps of a run.
 ///
-/// Off unless `INSIGHT_EMBED_SPIN=1`. Why: ONNX Runtime's default lets its pool threads spin
-/// after every run, and a question is embedded once, so nothing comes for them to pick up:
-/// counted with `perf stat -e task-clock` over 300 descriptive answers, the default two threads
-/// cost ~13 ms of CPU per answer against ~7 ms for one thread, the difference burnt spinning
-/// while the planner, SQLite and the presenter wanted the same two cores. Without spinning a
-/// pool thread sleeps on a futex and the parallel run keeps its latency gain.
-pub fn intra_op_spinning() -> bool {
-    std::env::var(SPIN_ENV).is_ok_and(|v| v.trim() == "1")
+/// A question is embedded once, in one run of ~50 parallel steps. A pool thread that sleeps
+/// between steps is woken through a futex at each one (~50 context switches per answer, and
+/// the wake-up latency on the critical path: ~1.2 ms per answer at p50 on 2 idle cores, stop
+/// 20); ONNX Runtime's default lets it spin instead, but also after the run, waiting for work
+/// that never comes, burning a core while the planner, SQLite and the presenter want it.
+/// `session.force_spinning_stop` stops the spinning when the run returns ([`Spin::DuringRun`]).
+///
+/// The default is [`Spin::Never`]: counted with `perf stat` over 150 answers of
+/// `examples/ask_loop.rs` on the shared 2-core machine (load 6), spinning during the run only
+/// cost 10.6-12.0 ms of CPU per answer, about as much as spinning after it too (10.9-13.6 ms),
+/// against 6.9-7.4 ms sleeping; the context switches fell from 51-57 to 11 per answer. Whether
+/// its latency gain is worth that CPU on an idle machine is for `cargo bench --bench ask` with
+/// `INSIGHT_EMBED_SPIN=run` to say.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Spin {
+    /// Never spin: sleep on a futex between steps.
+    Never,
+    /// Spin between the steps of a run; stop when it returns (`session.force_spinning_stop`).
+    DuringRun,
+    /// ONNX Runtime's default: spin, after the run too.
+    Always,
+}
+
+impl Spin {
+    /// From `INSIGHT_EMBED_SPIN`: `1` [`Spin::Always`], `run` [`Spin::DuringRun`], anything
+    /// else (or unset) [`Spin::Never`].
+    pub fn from_env() -> Spin {
+        match std::env::var(SPIN_ENV).as_deref().map(str::trim) {
+            Ok("1") => Spin::Always,
+            Ok("run") => Spin::DuringRun,
+            _ => Spin::Never,
+        }
+    }
+
+    /// The ONNX Runtime session configuration entries that give this behaviour.
+    pub fn config_entries(self) -> [(&'static str, &'static str); 2] {
+        let (allow, stop) = match self {
+            Spin::DuringRun => ("1", "1"),
+            Spin::Always => ("1", "0"),
+            Spin::Never => ("0", "0"),
+        };
+        [
+            ("session.intra_op.allow_spinning", allow),
+            ("session.force_spinning_stop", stop),
+        ]
+    }
 }
 
 /// How the embedder runs.
@@ -341,6 +381,7 @@ impl Embedder {
             })?;
 
         let env = environment(&lib)?;
+        let spin = Spin::from_env().config_entries();
         let mut sessions = Vec::new();
         for _ in 0..options.sessions.max(1) {
             let session = Session::builder(env)?
@@ -350,7 +391,9 @@ impl Embedder {
                 .map_err(ort::Error::from)?
                 .with_inter_threads(1)
                 .map_err(ort::Error::from)?
-                .with_intra_op_spinning(intra_op_spinning())
+                .with_config_entry(spin[0].0, spin[0].1)
+                .map_err(ort::Error::from)?
+                .with_config_entry(spin[1].0, spin[1].1)
                 .map_err(ort::Error::from)?
                 .commit_from_file(&model)?;
             sessions.push(Mutex::new(session));

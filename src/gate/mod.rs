@@ -55,6 +55,7 @@ use serde_json::json;
 use crate::backend::{Backends, Tenant};
 use crate::catalog::training::{Route, Split};
 use crate::catalog::Catalog;
+use crate::embed::index::EmbeddingIndex;
 use crate::embed::{Embedder, Embedding};
 use crate::planner::entities::{is_product_id, EntityMatch, Product, ProductIndex};
 use crate::planner::text::{is_stopword, mask, phrase_stems, tokens, tokens_with_money, Token};
@@ -180,9 +181,9 @@ pub struct DomainGate {
     /// question is foreign to that question's own leave-one-out features when it occurs in no
     /// other (see [`DomainGate::features`]).
     example_df: HashMap<String, u32>,
-    examples: Vec<Embedding>,
+    examples: EmbeddingIndex,
     example_keys: Vec<String>,
-    everyday: Vec<Embedding>,
+    everyday: EmbeddingIndex,
     everyday_keys: Vec<String>,
     /// The learned score (`gate/model.yaml`); without it the hand-set weights.
     pub model: Option<GateModel>,
@@ -295,17 +296,19 @@ impl DomainGate {
             }
         }
         let example_keys: Vec<String> = examples.iter().map(|e| fold(e)).collect();
-        let examples = embedder
-            .embed_all(&examples)
-            .map_err(|e| GateError::Embed(e.to_string()))?;
+        let examples = EmbeddingIndex::new(
+            embedder
+                .embed_all(&examples)
+                .map_err(|e| GateError::Embed(e.to_string()))?,
+        );
         let everyday_keys: Vec<String> = catalog.gate.everyday.iter().map(|e| fold(e)).collect();
-        let everyday = if catalog.gate.everyday.is_empty() {
+        let everyday = EmbeddingIndex::new(if catalog.gate.everyday.is_empty() {
             Vec::new()
         } else {
             embedder
                 .embed_all(&catalog.gate.everyday)
                 .map_err(|e| GateError::Embed(e.to_string()))?
-        };
+        });
         let phrases = |list: &[String]| -> Vec<(String, Vec<String>)> {
             list.iter()
                 .map(|p| (p.clone(), phrase_stems(p)))
@@ -443,12 +446,9 @@ impl DomainGate {
         leave_out: bool,
     ) -> GateVerdict {
         let key = leave_out.then(|| fold(question));
-        let nearest = |embs: &[Embedding], keys: &[String]| {
-            embs.iter()
-                .zip(keys)
-                .filter(|(_, k)| key.as_ref() != Some(*k))
-                .map(|(e, _)| e.cosine(embedding))
-                .fold(0.0f32, f32::max)
+        // The index gives the full scan's value without reading every example (`embed::index`).
+        let nearest = |embs: &EmbeddingIndex, keys: &[String]| {
+            embs.max_cosine(embedding, |i| key.is_some() && keys.get(i) == key.as_ref())
         };
         let similarity = nearest(&self.examples, &self.example_keys);
         let everyday_similarity = nearest(&self.everyday, &self.everyday_keys);

@@ -610,6 +610,13 @@ pub fn unmatched_thing(
         "looking",
         "holding",
         "moving",
+        "growing",
+        "shrinking",
+        "declining",
+        "dropping",
+        "falling",
+        "rising",
+        "slipping",
     ];
     for (i, t) in toks.iter().enumerate() {
         let how_be = matches!(t.word.as_str(), "how's" | "hows")
@@ -624,10 +631,15 @@ pub fn unmatched_thing(
         else {
             continue;
         };
-        let run = &toks[j..v];
+        // "is my yoga mat business growing": the grouping word is not the thing's name.
+        let mut end = v;
+        while end > j + 1 && NOT_A_THING.contains(&toks[end - 1].stem.as_str()) {
+            end -= 1;
+        }
+        let run = &toks[j..end];
         let joined_up =
             run.windows(2).all(|w| adjacent(&w[0], &w[1])) && adjacent(&toks[v - 1], &toks[v]);
-        let head = &toks[v - 1];
+        let head = &toks[end - 1];
         if joined_up
             && thing(head)
             && noun_like(head, vocabulary)
@@ -651,6 +663,20 @@ pub fn unmatched_thing(
         let mut j = i;
         while j > 0 && i - j < 3 && modifier(&toks[j - 1]) && adjacent(&toks[j - 1], &toks[j]) {
             j -= 1;
+        }
+        // A name of two or three words may hold one that is a letter from a word the planner
+        // reads ("resistance bands": "band" is one letter from "brand"): a typo comes alone,
+        // a name does not. Read the run when its other words are plainly nouns.
+        if j == i {
+            let mut k = i;
+            while k > 0 && i - k < 3 && thing(&toks[k - 1]) && adjacent(&toks[k - 1], &toks[k]) {
+                k -= 1;
+            }
+            let run = &toks[k..i];
+            let nouns = run.iter().filter(|t| noun_like(t, vocabulary)).count();
+            if run.len() >= 2 && nouns + 1 >= run.len() && noun_like(&run[0], vocabulary) {
+                j = k;
+            }
         }
         // After "how many", such words describe the measure (read above).
         let counted = j > 0 && matches!(toks[j - 1].word.as_str(), "many" | "much");
@@ -880,7 +906,7 @@ mod tests {
     #[test]
     fn a_thing_is_read_where_sold_things_stand() {
         let vocabulary: HashSet<String> = [
-            "unit", "sold", "sale", "revenue", "review", "week", "seller",
+            "unit", "sold", "sale", "revenue", "review", "week", "seller", "brand",
         ]
         .iter()
         .map(|s| s.to_string())
@@ -917,6 +943,14 @@ mod tests {
             Some("wooden train".into())
         );
         assert_eq!(thing("how are my sales doing"), None);
+        assert_eq!(
+            thing("is my yoga mat business growing or shrinking"),
+            Some("yoga mat".into())
+        );
+        assert_eq!(
+            thing("resistance bands revenue"),
+            Some("resistance bands".into())
+        );
         assert_eq!(thing("how is the business doing"), None);
         assert_eq!(
             thing("how many smart plugs sold"),

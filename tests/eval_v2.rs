@@ -1674,3 +1674,76 @@ fn seller_v6_questions_are_not_refused() {
         "{ok} seller v6 questions answered or asked back (at least {MIN_SELLER_V6_ANSWERED_OR_ASKED})"
     );
 }
+
+// The seventh held-out sets (helper `blind7`, stop 21 of issue 9): written by a helper who never
+// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
+// ontology or the failure notes; run once by the lead at the end of the round on the round's
+// final code, and that first run is the reported figure. Seller v7 covers all 40 sellers (13 to
+// 22 lines each, 648 in all); about 10% of its lines name a product kind the seller does not
+// carry (a fair answer asks back), about 10% are slang, typos and abbreviations, and a section
+// names the seller's own product by its kind with no measure word ("how's the kettle doing").
+
+/// `tests/eval/general_ood_v7.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's code after the helpers' merges (stop 21, commit 23369a1, gate
+/// threshold 0.45): 10 of 1,167 (0.9%; target 1%), 7 by the Insight Generator.
+const MAX_GENERAL_V7_WITH_DATA: usize = 10;
+/// `tests/eval/seller_v7.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 568 of 648 (87.7%; target 97%, not met; 232 of them asked back); minus a
+/// margin of 3.
+const MIN_SELLER_V7_ANSWERED_OR_ASKED: usize = 565;
+
+fn general_v7_questions() -> Vec<(String, String)> {
+    sectioned("tests/eval/general_ood_v7.txt")
+}
+
+fn seller_v7_questions() -> Vec<(String, String, String)> {
+    seller_questions("tests/eval/seller_v7.txt")
+}
+
+#[test]
+fn seventh_held_out_files_are_well_formed() {
+    let old_general: Vec<_> = general_questions()
+        .into_iter()
+        .chain(general_v2_questions())
+        .chain(general_v3_questions())
+        .chain(general_v4_questions())
+        .chain(general_v5_questions())
+        .chain(general_v6_questions())
+        .collect();
+    let old_sellers: Vec<_> = seller_v2_questions()
+        .into_iter()
+        .chain(seller_v3_questions())
+        .chain(seller_v4_questions())
+        .chain(seller_v5_questions())
+        .chain(seller_v6_questions())
+        .collect();
+    check_held_out_files(
+        "v7",
+        (&general_v7_questions(), 1000, &old_general),
+        (&seller_v7_questions(), 480, &old_sellers),
+    );
+}
+
+#[test]
+fn general_v7_questions_are_not_answered_with_data() {
+    let with_data = general_set_report(
+        &general_v7_questions(),
+        "general questions v7 (general_ood_v7.txt)",
+    );
+    assert!(
+        with_data <= MAX_GENERAL_V7_WITH_DATA,
+        "{with_data} general v7 questions answered with the seller's data (at most {MAX_GENERAL_V7_WITH_DATA})"
+    );
+}
+
+#[test]
+fn seller_v7_questions_are_not_refused() {
+    let ok = seller_set_report(
+        &seller_v7_questions(),
+        "seller questions v7 (seller_v7.txt)",
+    );
+    assert!(
+        ok >= MIN_SELLER_V7_ANSWERED_OR_ASKED,
+        "{ok} seller v7 questions answered or asked back (at least {MIN_SELLER_V7_ANSWERED_OR_ASKED})"
+    );
+}

@@ -52,7 +52,7 @@ use futures::future::BoxFuture;
 use serde_json::{json, Map, Value};
 
 use super::condition::{self, Counted};
-use super::entities::{unmatched_thing, EntityMatch, Product, ProductIndex};
+use super::entities::{EntityMatch, Product, ProductIndex};
 use super::intent::{self, Evidence, Intent, IntentShape};
 use super::link::{LinkIndex, Linked, Need};
 use super::measures::MeasureIndex;
@@ -63,6 +63,7 @@ use super::shapes::{
 };
 use super::share;
 use super::text::{find_phrase, mask, phrase_stems, tokens, tokens_with_money, Token};
+use super::things::unmatched_thing;
 use super::{
     AnswerShape, Candidate, Named, PlanError, PlanRequest, PlannedQuery, Planner, PlannerOutcome,
     ResolvedEntity,

@@ -392,10 +392,11 @@ pub fn word_matches(q: &str, title: &str) -> bool {
 }
 
 #[cfg(test)]
-mod tests {
+pub(crate) mod tests {
     use super::*;
 
-    fn index() -> ProductIndex {
+    /// Five of S001's products, for the tests here and in `things`.
+    pub(crate) fn index() -> ProductIndex {
         let p = |id: &str, title: &str| Product {
             id: id.into(),
             title: title.into(),

@@ -504,24 +504,8 @@ fn joined(toks: &[Token]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::planner::entities::Product;
+    use crate::planner::entities::tests::index;
     use crate::planner::text::tokens;
-
-    fn index() -> ProductIndex {
-        let p = |id: &str, title: &str| Product {
-            id: id.into(),
-            title: title.into(),
-            category: "Home & Kitchen".into(),
-            brand: "Northwind".into(),
-        };
-        ProductIndex::new(vec![
-            p("P0001", "Northwind 12-Inch Pre-Seasoned Cast Iron Skillet"),
-            p("P0002", "Northwind 8-Inch Professional Chef's Knife"),
-            p("P0008", "Northwind Magnetic Knife Strip"),
-            p("P0009", "Northwind 6-Quart Stainless Stock Pot"),
-            p("P0011", "Northwind Cast Iron Grill Pan"),
-        ])
-    }
 
     #[test]
     fn a_thing_is_read_where_sold_things_stand() {

@@ -133,6 +133,9 @@ pub struct Engine {
     facts: guarded::FactsCache,
     store: crate::backend::StoreLocation,
     gate: DomainGate,
+    /// The calendar's dated synonyms ("fall"), read once: the descriptive rule blanks them
+    /// where the resolver read a date.
+    dated_words: Vec<String>,
     sellers: coverage::SellerCoverage,
 }
 
@@ -192,6 +195,7 @@ impl Engine {
                 count: d.len(),
             })?;
         let sellers = coverage::SellerCoverage::for_store(&store);
+        let dated_words = catalog.calendar.dated_words();
         Ok(Engine {
             insight,
             guards,
@@ -208,6 +212,7 @@ impl Engine {
             settings,
             suggestions,
             gate,
+            dated_words,
         })
     }
 
@@ -424,7 +429,7 @@ impl Engine {
                 self.models.router().route(&embedding),
                 &question,
                 &time.slots.spans(),
-                &self.catalog.calendar.dated_words(),
+                &self.dated_words,
                 &self.catalog.measures,
             );
             let ms = t.elapsed().as_secs_f64() * 1e3;

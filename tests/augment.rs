@@ -1373,3 +1373,45 @@ fn a_period_to_beat_is_the_comparison() {
         None
     );
 }
+
+/// Periods counted in weeks from an event, a holiday's weekend, and "since the first of a
+/// month": each was read as the event or the month alone ("revenue for the week before
+/// christmas last year" answered Christmas Day, "thanksgiving weekend" the Thursday).
+#[test]
+fn weeks_from_an_event_and_a_holidays_weekend() {
+    assert_primary(
+        "revenue for the week before christmas last year",
+        "2024-12-18",
+        "2024-12-24",
+    );
+    assert_primary(
+        "units in the week before black friday",
+        "2025-11-21",
+        "2025-11-27",
+    );
+    assert_primary(
+        "sales the 2 weeks after prime day",
+        "2025-07-12",
+        "2025-07-25",
+    );
+    // Thursday to Sunday; a Monday holiday from the Saturday before.
+    assert_primary(
+        "units over thanksgiving weekend",
+        "2025-11-27",
+        "2025-11-30",
+    );
+    assert_primary("units memorial day weekend", "2025-05-24", "2025-05-26");
+    // A weekend that is already an event keeps its own days.
+    assert_primary("units on black friday weekend", "2025-11-28", "2025-12-01");
+    assert_primary(
+        "revenue since the first of september",
+        "2025-09-01",
+        "2025-12-09",
+    );
+    // "the day before" still counts days.
+    assert_primary(
+        "units the day before black friday",
+        "2025-11-27",
+        "2025-11-27",
+    );
+}

@@ -18,7 +18,35 @@ impl<'a> Parser<'a> {
         let mut best = self.anchor(i).map(|(a, n)| (TimeExpr::Anchor(a), n));
         best = longer(best, self.since(i));
         best = longer(best, self.range(i));
+        if let Some((TimeExpr::Anchor(a), n)) = &best {
+            if self.is(*n, "weekend") {
+                if let Some(w) = self.weekend_of(a) {
+                    return Some((TimeExpr::Anchor(w), n + 1));
+                }
+            }
+        }
         best
+    }
+
+    /// "Thanksgiving weekend", "Memorial Day weekend": the weekend a one-day holiday belongs
+    /// to, the holiday included: Thursday or Friday through Sunday, Saturday through a Monday.
+    /// Without it the weekend was dropped and the holiday alone answered.
+    fn weekend_of(&self, a: &Anchor) -> Option<Anchor> {
+        use chrono::{Datelike, Weekday};
+        let (r, _) = self.ctx.anchor(a, "").ok()?;
+        if r.start != r.end {
+            return None;
+        }
+        let d = r.start;
+        let (from, to) = match d.weekday() {
+            Weekday::Thu => (d, dates::add_days(d, 3)?),
+            Weekday::Fri => (d, dates::add_days(d, 2)?),
+            Weekday::Sat => (d, dates::add_days(d, 1)?),
+            Weekday::Sun => (dates::add_days(d, -1)?, d),
+            Weekday::Mon => (dates::add_days(d, -2)?, d),
+            _ => return None,
+        };
+        Some(Self::fixed(dates::range(from, to), ExpressionKind::Range))
     }
 
     /// "since X", "since the start of the year", "from X onwards".
@@ -67,6 +95,9 @@ impl<'a> Parser<'a> {
                 &[
                     &["the", "start", "of"],
                     &["the", "beginning", "of"],
+                    // "since the first of September" starts on the month's first day.
+                    &["the", "first", "of"],
+                    &["the", "1st", "of"],
                     &["start", "of"],
                     &["beginning", "of"],
                 ],
@@ -297,9 +328,12 @@ impl<'a> Parser<'a> {
             Some((n, k)) => (n, k),
             None => (1, i),
         };
-        if !matches!(self.word(k), Some("day" | "days")) {
-            return None;
-        }
+        // "the week before Christmas" is the seven days before it.
+        let per = match self.word(k) {
+            Some("day" | "days") => 1,
+            Some("week" | "weeks") => 7,
+            _ => return None,
+        };
         let dir: i64 = match self.word(k + 1)? {
             "before" | "prior" | "ahead" => -1,
             "after" | "following" => 1,
@@ -316,8 +350,8 @@ impl<'a> Parser<'a> {
         let r = self.ctx.anchor(&base, "").ok().map(|(r, _)| r);
         // "the 7 days before Black Friday" is a window of days; "2 days before Cyber Monday"
         // is one day.
-        let window = n > 1 && i > 0 && self.is(i - 1, "the");
-        let n = i64::from(n);
+        let window = per > 1 || (n > 1 && i > 0 && self.is(i - 1, "the"));
+        let n = i64::from(n) * per;
         let found = r.and_then(|r| {
             let from = if dir < 0 { r.start } else { r.end };
             let far = dates::add_days(from, dir * n)?;

@@ -115,3 +115,60 @@ fn cost_per_click_refunds_and_rankings_in_everyday_words() {
         .unwrap_or("");
     assert!(first.contains(&top), "{top}: {}", a.answer);
 }
+
+/// A kind the seller sells several of names them together: "how many utensil sets went out
+/// in march" was asked back ("which product do you mean"), making the seller pick one of what
+/// they asked about as a whole. The figure is the sum over every product of that kind (= SQL),
+/// and the sentence names the set; the store's own name ("Hearth & Harbor") is the store, not
+/// a product called "harbor". Two kinds that share a word (a cutting board, a cheese board)
+/// are still asked back.
+#[test]
+fn a_kind_of_several_products_is_answered_for_all_of_them() {
+    let (e, rt) = common::demo_engine();
+    let kind_ids = |seller: &str, kind: &str| -> Vec<String> {
+        let db = Connection::open(store()).unwrap();
+        let mut st = db
+            .prepare(
+                "SELECT product_id FROM products WHERE seller_id = ?1 AND title LIKE ?2 \
+                 ORDER BY product_id",
+            )
+            .unwrap();
+        st.query_map([seller, &format!("%{kind}%")], |r| r.get(0))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect()
+    };
+    let ids = kind_ids("S003", "Utensil Set");
+    assert!(ids.len() >= 2, "{ids:?}");
+    let a = common::ask_as(
+        &e,
+        &rt,
+        "S003",
+        "how many utensil sets did i sell in march 2025",
+    );
+    answered(&a);
+    let units = sql_i64(&format!(
+        "SELECT SUM(units) FROM sales_daily WHERE seller_id='S003' AND product_id IN ('{}') \
+         AND date BETWEEN '2025-03-01' AND '2025-03-31'",
+        ids.join("','")
+    ));
+    says(&a, units);
+    assert!(a.answer.contains("Utensil Set"), "{}", a.answer);
+
+    let a = common::ask_as(&e, &rt, "S003", "hearth & harbor revenue in october 2025");
+    answered(&a);
+    let cents = sql_i64(
+        "SELECT SUM(revenue_cents) FROM sales_daily WHERE seller_id='S003' \
+         AND date BETWEEN '2025-10-01' AND '2025-10-31'",
+    );
+    let dollars = format!("{:.2}", cents as f64 / 100.0);
+    let whole = &dollars[..dollars.len() - 3];
+    assert!(
+        a.answer.replace(',', "").contains(&format!("${whole}")),
+        "${dollars} not in: {}",
+        a.answer
+    );
+
+    let a = common::ask_as(&e, &rt, "S001", "board sales last month");
+    assert_eq!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
+}

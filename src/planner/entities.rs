@@ -15,7 +15,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::parse::is_cue_word;
-use super::text::{is_stopword, phrase_stems, tokens};
+use super::text::{is_stopword, phrase_stems, tokens, Token};
 use super::ResolvedEntity;
 
 /// One of the seller's products.
@@ -67,6 +67,9 @@ pub struct ProductIndex {
     /// Every stem of the seller's titles, categories and brands (built once per seller, read
     /// by [`super::things::unmatched_thing`]).
     pub(super) name_stems: HashSet<String>,
+    /// The store's own name ("Hearth & Harbor"), when the store has one: the whole store, as
+    /// its brand (the name's first word) is.
+    store: Option<String>,
 }
 
 /// What the question's entity mentions resolved to.
@@ -80,6 +83,11 @@ pub enum EntityMatch {
         mention: String,
         /// `(id, title)`, best first.
         candidates: Vec<(String, String)>,
+        /// The words name one kind of product and nothing else: every candidate's title has
+        /// the mention's last word as its head noun ("earbuds", "salad spinner"), and no word
+        /// right before the mention narrows it to something the titles lack ("dry" shampoo,
+        /// "kids art" kit). Such a mention names the seller's products of that kind together.
+        one_kind: bool,
     },
     /// A product id the seller does not have.
     UnknownId(String),
@@ -131,11 +139,24 @@ impl ProductIndex {
             .chain(title_stems.iter().flatten().cloned())
             .collect();
         ProductIndex {
+            store: None,
             products,
             title_stems,
             weight,
             name_stems,
         }
+    }
+
+    /// The index, reading `name` as the whole store: "how did hearth & harbor do in october"
+    /// and "maple lane knife block revenue" (a store named Maple Lane Living) name the store,
+    /// where the name's words after the brand were read as a product nobody sells.
+    pub fn with_store(mut self, name: &str) -> ProductIndex {
+        let name = name.trim();
+        if !name.is_empty() {
+            self.name_stems.extend(phrase_stems(name));
+            self.store = Some(name.to_string());
+        }
+        self
     }
 
     /// The products.
@@ -190,7 +211,22 @@ impl ProductIndex {
                 }
             }
         }
-        // 2. Categories and brands, by their whole name.
+        // 2. The store's name (whole, or its first two words or more: "maple lane" of Maple
+        // Lane Living), then categories and brands, by their whole name.
+        if let Some(store) = &self.store {
+            let words: Vec<&str> = store.split_whitespace().collect();
+            for n in (2..=words.len()).rev() {
+                let phrase = name_stems(&words[..n].join(" "));
+                if phrase.len() < 2 {
+                    continue;
+                }
+                if let Some((s, e)) = find_name(&toks, &mut used, &phrase) {
+                    found.push(entity("store", store, store, &text[s..e]));
+                    spans.push((s, e));
+                    break;
+                }
+            }
+        }
         let mut names: Vec<(&str, &str)> = Vec::new();
         for p in &self.products {
             for (kind, name) in [
@@ -203,26 +239,9 @@ impl ProductIndex {
             }
         }
         for (kind, name) in names {
-            let phrase: Vec<String> = phrase_stems(name)
-                .into_iter()
-                .filter(|s| s != "and")
-                .collect();
-            let content: Vec<usize> = (0..toks.len())
-                .filter(|i| toks[*i].stem != "and" && !used.contains(i))
-                .collect();
-            if phrase.is_empty() || content.len() < phrase.len() {
-                continue;
-            }
-            for w in 0..=content.len() - phrase.len() {
-                let idx = &content[w..w + phrase.len()];
-                let contiguous = idx.windows(2).all(|p| p[1] - p[0] <= 2);
-                if contiguous && idx.iter().zip(&phrase).all(|(i, s)| toks[*i].stem == *s) {
-                    let (s, e) = (toks[idx[0]].start, toks[idx[idx.len() - 1]].end);
-                    found.push(entity(kind, name, name, &text[s..e]));
-                    spans.push((s, e));
-                    used.extend(idx.iter().copied());
-                    break;
-                }
+            if let Some((s, e)) = find_name(&toks, &mut used, &name_stems(name)) {
+                found.push(entity(kind, name, name, &text[s..e]));
+                spans.push((s, e));
             }
         }
         // 3. Titles.
@@ -324,8 +343,32 @@ impl ProductIndex {
                 }
             }
             if cands.len() > 1 {
+                // The mention's head as a title's is read: "utensil sets" is headed by utensil.
+                let last = (lo..=hi)
+                    .rev()
+                    .map(|i| &toks[i].stem)
+                    .find(|s| !matches!(s.as_str(), "set" | "pair" | "pack") && !has_digit(s))
+                    .unwrap_or(&toks[hi].stem);
+                let heads_all =
+                    cands.iter().all(|&p| {
+                        head_noun(&self.products[p].title).is_some_and(|h| word_matches(last, &h))
+                    }) && same_kind(&cands.iter().map(|&p| &self.products[p]).collect::<Vec<_>>());
+                let narrowed = lo
+                    .checked_sub(1)
+                    .filter(|i| !used.contains(i))
+                    .map(|i| &toks[i])
+                    .is_some_and(|t| {
+                        t.word.chars().all(|c| c.is_alphabetic())
+                            && !is_stopword(&t.stem)
+                            && !vocabulary.contains(&t.stem)
+                            && !is_cue_word(&t.word)
+                            && !cands.iter().any(|&p| {
+                                self.title_stems[p].iter().any(|x| word_matches(&t.stem, x))
+                            })
+                    });
                 return EntityMatch::Ambiguous {
                     mention,
+                    one_kind: heads_all && !narrowed,
                     candidates: cands
                         .iter()
                         .map(|&p| (self.products[p].id.clone(), self.products[p].title.clone()))
@@ -340,6 +383,38 @@ impl ProductIndex {
         }
         EntityMatch::Found(found, spans)
     }
+}
+
+/// A name's stems without "and" ("Petal & Pine" is asked as "petal and pine").
+fn name_stems(name: &str) -> Vec<String> {
+    phrase_stems(name)
+        .into_iter()
+        .filter(|s| s != "and")
+        .collect()
+}
+
+/// The byte span of the first run of unused tokens spelling `phrase` (at most one other word
+/// between two of its words), marking them used.
+fn find_name(
+    toks: &[Token],
+    used: &mut HashSet<usize>,
+    phrase: &[String],
+) -> Option<(usize, usize)> {
+    let content: Vec<usize> = (0..toks.len())
+        .filter(|i| toks[*i].stem != "and" && !used.contains(i))
+        .collect();
+    if phrase.is_empty() || content.len() < phrase.len() {
+        return None;
+    }
+    for w in 0..=content.len() - phrase.len() {
+        let idx = &content[w..w + phrase.len()];
+        let contiguous = idx.windows(2).all(|p| p[1] - p[0] <= 2);
+        if contiguous && idx.iter().zip(phrase).all(|(i, s)| toks[*i].stem == *s) {
+            used.extend(idx.iter().copied());
+            return Some((toks[idx[0]].start, toks[idx[idx.len() - 1]].end));
+        }
+    }
+    None
 }
 
 fn entity(kind: &str, id: &str, label: &str, mention: &str) -> ResolvedEntity {
@@ -363,6 +438,38 @@ fn head_noun(title: &str) -> Option<String> {
         .rev()
         .map(|t| t.stem.clone())
         .find(|s| !matches!(s.as_str(), "set" | "pair" | "pack") && !has_digit(s))
+}
+
+/// The products are one kind: their titles (brand, parenthesis and " - variant" aside) end in
+/// the same words, and at most one word (a tier: "Deluxe", "Compact"; a colour) comes before
+/// them. "Utensil Set" of Deluxe and Compact is one kind; the cutting board and the cheese
+/// board, or the pan set, grill pan and crepe pan, are not, and stay a question back.
+fn same_kind(products: &[&Product]) -> bool {
+    let mains: Vec<Vec<String>> = products
+        .iter()
+        .map(|p| {
+            let main = p.title.split('(').next().unwrap_or(&p.title);
+            let main = main.split(" - ").next().unwrap_or(main);
+            let brand: Vec<String> = phrase_stems(&p.brand);
+            let mut words: Vec<String> = tokens(main).into_iter().map(|t| t.stem).collect();
+            if !brand.is_empty() && words.starts_with(&brand) {
+                words.drain(..brand.len());
+            }
+            words
+        })
+        .collect();
+    let Some(first) = mains.first() else {
+        return false;
+    };
+    let mut tail = 0;
+    while tail < first.len()
+        && mains
+            .iter()
+            .all(|m| m.len() > tail && m[m.len() - 1 - tail] == first[first.len() - 1 - tail])
+    {
+        tail += 1;
+    }
+    tail > 0 && mains.iter().all(|m| m.len() - tail <= 1)
 }
 
 fn has_digit(s: &str) -> bool {
@@ -439,6 +546,41 @@ pub(crate) mod tests {
             head_noun("Ridgeline Pro Yoga Mat - Set of 2").as_deref(),
             Some("mat")
         );
+    }
+
+    #[test]
+    fn a_kind_is_one_kind_unless_a_word_before_it_narrows_it() {
+        let p = |id: &str, title: &str| Product {
+            id: id.into(),
+            title: title.into(),
+            category: "Beauty & Personal Care".into(),
+            brand: "Aurora".into(),
+        };
+        let index = ProductIndex::new(vec![
+            p("P0894", "Aurora Deluxe Nail Care Kit - Grey"),
+            p("P0899", "Aurora Pro Nail Care Kit - Blue"),
+            p("P0878", "Aurora Essential Argan Oil Shampoo - Blue"),
+            p("P0882", "Aurora Signature Argan Oil Shampoo - Small"),
+            // two kinds of board: a cutting board is no cheese board
+            p("P0005", "Aurora Bamboo Cutting Board Set (3-Piece)"),
+            p("P0029", "Aurora Acacia Cheese Board Set"),
+        ]);
+        let vocab: HashSet<String> = ["units".to_string(), "price".to_string()].into();
+        for (q, want) in [
+            ("nail care kit units in q4", true),
+            ("how many kits did i sell", true),
+            ("nail care kit sets sold", true),
+            ("price of the shampoo", true),
+            ("board sales last month", false),
+            // a word the titles lack narrows the kind to something the seller does not sell
+            ("kids art kit units in q4", false),
+            ("dry shampoo price", false),
+        ] {
+            match index.resolve(q, &vocab) {
+                EntityMatch::Ambiguous { one_kind, .. } => assert_eq!(one_kind, want, "{q}"),
+                other => panic!("{q}: {other:?}"),
+            }
+        }
     }
 
     #[test]

@@ -160,7 +160,7 @@ fn is_zero(n: &u32) -> bool {
 /// An entity of the question, resolved to the catalog.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
 pub struct ResolvedEntity {
-    /// `product`, `category` or `brand`.
+    /// `product`, `category`, `brand` or `store` (the store's own name: the whole store).
     pub kind: String,
     /// The id (`P0001`) or the exact name (`Home & Kitchen`, `Northwind`).
     pub id: String,

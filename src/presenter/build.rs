@@ -6,6 +6,7 @@ use chrono::NaiveDate;
 use serde_json::{Map, Value};
 
 use super::context::{AnswerContext, Change, ColumnContext, Item, Measure, MetricContext, Summary};
+use super::entities::named_together;
 use super::format;
 pub(crate) use super::notes::{append_missing, append_notes, missing_parts};
 use super::periods::{parse_granularity, period_context, plan_param, plan_ranges, step_title};
@@ -756,7 +757,7 @@ impl Built {
             current,
             previous,
             change,
-            entities: input.planned.entities.clone(),
+            entities: named_together(&input.planned.entities),
             condition: input.planned.condition.clone(),
             notes,
             partial: !missing.is_empty(),

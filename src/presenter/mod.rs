@@ -35,6 +35,7 @@
 mod build;
 pub mod chart;
 pub mod context;
+mod entities;
 pub mod format;
 mod notes;
 mod periods;

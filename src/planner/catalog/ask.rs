@@ -154,8 +154,22 @@ impl CatalogPlanner {
             }
         }
         scored.sort_by(|a, b| b.0.total_cmp(&a.0));
+        // With no measure word at all, the embedding is the products' and the period's, and
+        // its nearest columns were chance ("utensil sets ... in march" offered days of cover):
+        // sales are what sellers mean most, so revenue and units sold come first, then the
+        // nearest other figure.
+        let no_measure_word = intent.measures.iter().all(|m| m.evidence.is_empty());
+        let core = ["revenue", "units_sold"];
+        let first: Vec<(f32, String)> = if no_measure_word {
+            core.iter()
+                .filter(|m| self.catalog.measures.get(m).is_some())
+                .map(|m| (1.0, m.to_string()))
+                .collect()
+        } else {
+            Vec::new()
+        };
         let mut picks: Vec<Candidate> = Vec::new();
-        for (_, m) in scored {
+        for (_, m) in first.into_iter().chain(scored) {
             if picks.len() == 3 {
                 break;
             }

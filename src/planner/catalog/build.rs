@@ -21,8 +21,16 @@ impl CatalogPlanner {
             .descriptor;
         let slots = &req.time.slots;
         let mut notes = Vec::new();
-        let metric = linked.metrics[0].clone();
-        let mut metrics = linked.metrics.clone();
+        // An API without measure columns (the store's profile) shows its columns as they are.
+        let mut metrics = if linked.metrics.is_empty() {
+            descriptor.columns.iter().map(|c| c.name.clone()).collect()
+        } else {
+            linked.metrics.clone()
+        };
+        let metric = metrics
+            .first()
+            .cloned()
+            .ok_or_else(|| PlanError::Other(format!("API {} has no columns", api.name)))?;
         let mut counted = None;
         let granularity = slots.granularity.map(Granularity::as_str);
         let level = intent
@@ -360,7 +368,7 @@ impl CatalogPlanner {
             },
             shape,
             metrics,
-            entities: entities.to_vec(),
+            entities: whose_product(entities),
             planner: "catalog".into(),
             llm_calls: 0,
             notes,
@@ -402,4 +410,15 @@ fn records_counted(dimension: &str, stars: Option<(u8, u8)>) -> crate::planner::
         absence: false,
         measure: "rating".into(),
     }
+}
+
+/// The entities an answer names: the store's or brand's name beside a product only says whose
+/// product it is ("orders for Hearth & Harbor, Hearth Dish Rack" read as two things).
+pub(super) fn whose_product(entities: &[ResolvedEntity]) -> Vec<ResolvedEntity> {
+    let has_product = entities.iter().any(|e| e.kind == "product");
+    entities
+        .iter()
+        .filter(|e| !(has_product && matches!(e.kind.as_str(), "store" | "brand")))
+        .cloned()
+        .collect()
 }

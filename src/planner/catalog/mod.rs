@@ -75,6 +75,7 @@ use crate::catalog::scope::MissingData;
 use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
 use crate::plan::{ApiStep, Plan, Step, ToolStep};
+use build::whose_product;
 
 mod ask;
 mod build;
@@ -191,7 +192,26 @@ impl CatalogPlanner {
             .call(api, &params, tenant)
             .await
             .map_err(|e| PlanError::Other(format!("fetching the seller's products: {e}")))?;
-        let index = Arc::new(ProductIndex::new(Product::from_catalog_table(&table)));
+        let mut index = ProductIndex::new(Product::from_catalog_table(&table));
+        // The store's own name, when the catalog has the profile API (an imported store or a
+        // catalog without it simply has no name to read).
+        if let Some(profile) = self.catalog.api("seller_profile") {
+            if let Ok(params) = profile.check_params(&json!({})) {
+                if let Ok(t) = self.backends.call(profile, &params, tenant).await {
+                    let name = t.column_index("name").and_then(|i| {
+                        t.rows
+                            .first()
+                            .and_then(|r| r.get(i))
+                            .and_then(serde_json::Value::as_str)
+                            .map(str::to_string)
+                    });
+                    if let Some(name) = name {
+                        index = index.with_store(&name);
+                    }
+                }
+            }
+        }
+        let index = Arc::new(index);
         if let Ok(mut cache) = self.products.lock() {
             cache.insert(tenant.seller_id.clone(), index.clone());
         }
@@ -263,13 +283,19 @@ impl CatalogPlanner {
             EntityMatch::Ambiguous {
                 mention,
                 candidates,
+                one_kind,
             } => {
                 // "Which knife sold best?" ranks the knives, and "orders by product for the
                 // knives" breaks them down: with a ranking word or a breakdown by product, the
-                // candidates are the set asked about, not a choice to ask about.
+                // candidates are the set asked about, not a choice to ask about. A kind the
+                // seller sells several of ("how many utensil sets went out in march") names
+                // them together: the answer is for all of them, each named in it, where asking
+                // "which one?" made the seller pick one of what they asked about as a whole.
                 let span = find_ignore_case(no_time, &mention);
                 let c = cues(&tokens(&mask(no_time, &span)));
-                if (kinds_as_sets || c.rank.is_some() || c.by_product) && !span.is_empty() {
+                if (kinds_as_sets || one_kind || c.rank.is_some() || c.by_product)
+                    && !span.is_empty()
+                {
                     entities_as_set = true;
                     let all = candidates
                         .iter()
@@ -306,7 +332,10 @@ impl CatalogPlanner {
         let toks = tokens_with_money(&clean);
         // The seller's brand names the whole store: "bluestone vacuum sealer sales" asks about
         // a vacuum sealer all the same.
-        if entities.iter().all(|e| e.kind == "brand") {
+        if entities
+            .iter()
+            .all(|e| e.kind == "brand" || e.kind == "store")
+        {
             if let Some(thing) = unmatched_thing(&toks, &self.index.vocabulary, products) {
                 let closest = products.closest_to(&thing);
                 if closest.is_empty() {
@@ -523,6 +552,17 @@ impl CatalogPlanner {
             names_product,
             &need,
         ) else {
+            // A question about the seller's own product or store that names no figure ("how
+            // much beard oil is coming in", "and the bluetooth speaker?") is about their data:
+            // ask which figure rather than say no data answers it.
+            if intent.lead_measure().is_none()
+                && intent
+                    .entities
+                    .iter()
+                    .any(|e| matches!(e.kind.as_str(), "product" | "store" | "brand"))
+            {
+                return Ok(self.ask_measure(req.embedding, &intent));
+            }
             return Ok(self.not_linked(&intent));
         };
         // A plan that needs a measure the question did not name is a guess: its confidence is
@@ -571,10 +611,16 @@ impl CatalogPlanner {
             } else {
                 0.8
             };
+            // An API with no measure column (the store's profile) links no metric: its
+            // confidence is still the link's, under the API's name.
+            let first = linked.metrics.first().cloned();
+            let api_name = self.index.apis[linked.api].name.clone();
             intent.measures.push(intent::MeasurePart {
-                measure: self
-                    .measure_of(&linked, &linked.metrics[0])
-                    .unwrap_or_else(|| linked.metrics[0].clone()),
+                measure: first
+                    .as_ref()
+                    .and_then(|m| self.measure_of(&linked, m))
+                    .or(first)
+                    .unwrap_or_else(|| api_name.clone()),
                 evidence: String::new(),
                 confidence: c,
             });
@@ -606,7 +652,7 @@ impl CatalogPlanner {
                     intent,
                 ));
             }
-            built.entities = entities.clone();
+            built.entities = whose_product(&entities);
             intent = built.intent.take().unwrap_or(intent);
         }
         if let Some(c) = &conditional {

@@ -1408,6 +1408,18 @@ fn weeks_from_an_event_and_a_holidays_weekend() {
         "2025-09-01",
         "2025-12-09",
     );
+    // A season set against another is one ("fall" alone is a drop).
+    let r = res("plush revenue spring vs fall");
+    assert_eq!(
+        r.slots.primary,
+        Some(dr("2025-03-01", "2025-05-31")),
+        "{r:#?}"
+    );
+    assert_eq!(
+        r.slots.comparison,
+        Some(dr("2025-09-01", "2025-11-30")),
+        "{r:#?}"
+    );
     // "the day before" still counts days.
     assert_primary(
         "units the day before black friday",

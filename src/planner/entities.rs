@@ -310,18 +310,19 @@ impl ProductIndex {
             }
             // Title words that are also metric words ("stock" pot) next to the matched words
             // belong to the name when the product's title has them.
+            // With several candidates, only words every one of their titles has ("marble
+            // run": "run" is a metric word, "run out").
             let (mut lo, mut hi) = (matched_tokens[0], matched_tokens[matched_tokens.len() - 1]);
-            if cands.len() == 1 {
-                let title = &self.title_stems[cands[0]];
-                while lo > 0 && !used.contains(&(lo - 1)) && title.contains(&toks[lo - 1].stem) {
-                    lo -= 1;
-                }
-                while hi + 1 < toks.len()
-                    && !used.contains(&(hi + 1))
-                    && title.contains(&toks[hi + 1].stem)
-                {
-                    hi += 1;
-                }
+            let in_all = |stem: &str| {
+                cands
+                    .iter()
+                    .all(|&p| self.title_stems[p].iter().any(|x| x == stem))
+            };
+            while lo > 0 && !used.contains(&(lo - 1)) && in_all(&toks[lo - 1].stem) {
+                lo -= 1;
+            }
+            while hi + 1 < toks.len() && !used.contains(&(hi + 1)) && in_all(&toks[hi + 1].stem) {
+                hi += 1;
             }
             let (s, e) = (toks[lo].start, toks[hi].end);
             let mention = text[s..e].to_string();
@@ -349,10 +350,11 @@ impl ProductIndex {
                     .map(|i| &toks[i].stem)
                     .find(|s| !matches!(s.as_str(), "set" | "pair" | "pack") && !has_digit(s))
                     .unwrap_or(&toks[hi].stem);
-                let heads_all =
-                    cands.iter().all(|&p| {
-                        head_noun(&self.products[p].title).is_some_and(|h| word_matches(last, &h))
-                    }) && same_kind(&cands.iter().map(|&p| &self.products[p]).collect::<Vec<_>>());
+                // ... and names the kind: a word of the words all their titles end with.
+                let kind = same_kind(&cands.iter().map(|&p| &self.products[p]).collect::<Vec<_>>());
+                let heads_all = kind
+                    .iter()
+                    .any(|w| word_matches(last, w) || word_matches(w, last));
                 let narrowed = lo
                     .checked_sub(1)
                     .filter(|i| !used.contains(i))
@@ -444,7 +446,9 @@ fn head_noun(title: &str) -> Option<String> {
 /// the same words, and at most one word (a tier: "Deluxe", "Compact"; a colour) comes before
 /// them. "Utensil Set" of Deluxe and Compact is one kind; the cutting board and the cheese
 /// board, or the pan set, grill pan and crepe pan, are not, and stay a question back.
-fn same_kind(products: &[&Product]) -> bool {
+///
+/// Returns the kind's words (stems): "utensil", "set"; empty when the products are no one kind.
+fn same_kind(products: &[&Product]) -> Vec<String> {
     let mains: Vec<Vec<String>> = products
         .iter()
         .map(|p| {
@@ -459,7 +463,7 @@ fn same_kind(products: &[&Product]) -> bool {
         })
         .collect();
     let Some(first) = mains.first() else {
-        return false;
+        return Vec::new();
     };
     let mut tail = 0;
     while tail < first.len()
@@ -469,7 +473,11 @@ fn same_kind(products: &[&Product]) -> bool {
     {
         tail += 1;
     }
-    tail > 0 && mains.iter().all(|m| m.len() - tail <= 1)
+    if tail > 0 && mains.iter().all(|m| m.len() - tail <= 1) {
+        first[first.len() - tail..].to_vec()
+    } else {
+        Vec::new()
+    }
 }
 
 fn has_digit(s: &str) -> bool {
@@ -572,6 +580,7 @@ pub(crate) mod tests {
             ("nail care kit sets sold", true),
             ("price of the shampoo", true),
             ("board sales last month", false),
+            ("compare nail care kit units in q3 and q4", true),
             // a word the titles lack narrows the kind to something the seller does not sell
             ("kids art kit units in q4", false),
             ("dry shampoo price", false),

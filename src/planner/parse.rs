@@ -69,8 +69,9 @@ const LIST_WORDS: &[&str] = &[
     "show", "list", "read", "latest", "recent", "newest", "display",
 ];
 
-/// True for a word the parsers read as a cue (ranking, listing or product nouns): such a word
-/// before a product's name is not part of the name ("top skillet", "bestselling pan").
+/// True for a word the parsers read as a cue (ranking, listing or product nouns, "compare"): such
+/// a word before a product's name is not part of the name ("top skillet", "bestselling pan",
+/// "compare webcam revenue").
 pub fn is_cue_word(word: &str) -> bool {
     LARGEST.contains(&word)
         || SMALLEST.contains(&word)
@@ -78,7 +79,10 @@ pub fn is_cue_word(word: &str) -> bool {
         || WORST.contains(&word)
         || LIST_WORDS.contains(&word)
         || PRODUCT_WORDS.contains(&word)
-        || matches!(word, "bestselling" | "bestseller" | "number")
+        || matches!(
+            word,
+            "bestselling" | "bestseller" | "number" | "compare" | "comparing" | "compared"
+        )
 }
 
 /// A plural word: the stemmer dropped an `s`, or a product noun it keeps ("skus", "asins": it

@@ -17,6 +17,8 @@ const NOT_A_THING: &[&str] = &[
     "things",
     "stuff",
     "everything",
+    // "tot orders": chat for the total.
+    "tot",
     // "Northwind brand revenue": the grouping's own name, beside the brand it names.
     "brand",
     "label",

@@ -234,8 +234,8 @@ impl<'a> Parser<'a> {
 
     /// Whether the name at `i..n` stands where only a period does: after "this / last / next /
     /// every / early / late / mid", after "in / during / over / through / for / since / until /
-    /// by the", or before a year; and not before "in / of / off / from / by / to" ("the fall in
-    /// units sold", "a fall of 10%").
+    /// by the", before a year, or set against another season ("spring vs fall"); and not before
+    /// "in / of / off / from / by / to" ("the fall in units sold", "a fall of 10%").
     fn beside_a_period_word(&self, i: usize, n: usize) -> bool {
         if matches!(
             self.word(n),
@@ -265,7 +265,17 @@ impl<'a> Parser<'a> {
                         | "into"
                 )
             );
-        modifier || the_after_preposition || self.year_num(n).is_some()
+        // "spring vs fall", "fall or winter": set against another season, it is one.
+        let season = |w: Option<&str>| matches!(w, Some("spring" | "summer" | "winter" | "autumn"));
+        let joined = |w: Option<&str>| {
+            matches!(
+                w,
+                Some("vs" | "versus" | "v" | "and" | "or" | "than" | "against")
+            )
+        };
+        let against_a_season = (joined(before(1)) && season(before(2)))
+            || (joined(self.word(n)) && season(self.word(n + 1)));
+        modifier || the_after_preposition || against_a_season || self.year_num(n).is_some()
     }
 
     /// Like [`Parser::phrase`], for calendar names: a word matches its normalised form or, as

@@ -1420,6 +1420,19 @@ fn weeks_from_an_event_and_a_holidays_weekend() {
         Some(dr("2025-09-01", "2025-11-30")),
         "{r:#?}"
     );
+    // A bare year further on is the event's year; "and" keeps two periods apart.
+    assert_primary("prime day units 2024", "2024-07-16", "2024-07-17");
+    assert_primary(
+        "black friday skillet orders in 2024",
+        "2024-11-29",
+        "2024-11-29",
+    );
+    let r = res("black friday and 2024");
+    assert_eq!(
+        r.slots.primary,
+        Some(dr("2025-11-28", "2025-11-28")),
+        "{r:#?}"
+    );
     // "the day before" still counts days.
     assert_primary(
         "units the day before black friday",

@@ -189,12 +189,19 @@ impl Assembly<'_> {
         let mut primary_expr: Option<&TimeExpr> = None;
         let mut primary_kind: Option<ExpressionKind> = None;
         let mut coverage = Coverage::Full;
+        // "prime day units 2024": a yearly thing and a bare year further on, nothing else, are
+        // the thing in that year (two periods made a two-point series from 2024-01-01).
+        let shared_year = (times.len() == 2 && comparison_ix.is_none())
+            .then(|| self.year_further_on(&items[times[0]], &items[times[1]]))
+            .flatten();
         let primary_owned: Option<TimeExpr> = primary_ix.and_then(|ix| match &items[ix].kind {
+            ItemKind::Time(_) if shared_year.is_some() => shared_year.clone(),
             ItemKind::Time(expr) => {
                 Some(self.year_from_comparison(expr, comparison_ix.map(|c| &items[c])))
             }
             _ => None,
         });
+        let year_ix = shared_year.as_ref().map(|_| times[1]);
         if let Some(ix) = primary_ix {
             if let Some(expr) = &primary_owned {
                 let text = self.text(&items[ix]).to_string();
@@ -436,9 +443,29 @@ impl Assembly<'_> {
             }
         }
 
+        // The year given to the primary further on: its words are the primary's.
+        if let (Some(ix), Some((req, eff))) = (year_ix, primary) {
+            let (s, e) = self.bytes(&items[ix]);
+            found.push((
+                ix,
+                Found {
+                    start: s,
+                    end: e,
+                    role: ExpressionRole::Primary,
+                    kind: ExpressionKind::Year,
+                    requested: Some(req),
+                    shown: Some(eff.unwrap_or(req)),
+                },
+            ));
+        }
+
         // Other periods: recognised, reported, not used.
         for &ix in &times {
-            if Some(ix) == primary_ix || Some(ix) == comparison_ix || merged.contains(&ix) {
+            if Some(ix) == primary_ix
+                || Some(ix) == comparison_ix
+                || Some(ix) == year_ix
+                || merged.contains(&ix)
+            {
                 continue;
             }
             let item = &items[ix];
@@ -599,6 +626,38 @@ impl Assembly<'_> {
     /// 2025"). Read alone it was the most recent one (H1 2025), a year away from what was
     /// asked. The same period on both sides ("November vs November 2024") keeps the most
     /// recent one: that is a year-over-year question.
+    /// `a` a yearly thing with no year ("prime day"), `b` a bare year after it, and no word
+    /// between them that sets two periods apart ("and", "vs", "to"): the thing in that year.
+    fn year_further_on(&self, a: &Item, b: &Item) -> Option<TimeExpr> {
+        let (
+            ItemKind::Time(TimeExpr::Anchor(Anchor::Yearly {
+                what,
+                year: None,
+                pick: Pick::Recent,
+            })),
+            ItemKind::Time(TimeExpr::Anchor(Anchor::Year(y))),
+        ) = (&a.kind, &b.kind)
+        else {
+            return None;
+        };
+        let apart = (a.last..b.first).any(|k| {
+            matches!(
+                self.toks.get(k).map(|t| &t.tok),
+                Some(Tok::Word(w)) if matches!(
+                    w.as_str(),
+                    "and" | "or" | "vs" | "versus" | "v" | "than" | "against" | "compared"
+                        | "to" | "through" | "thru" | "until" | "till" | "from" | "between"
+                        | "with" | "over" | "since" | "after" | "before"
+                )
+            )
+        });
+        (!apart).then_some(TimeExpr::Anchor(Anchor::Yearly {
+            what: *what,
+            year: Some(*y),
+            pick: Pick::Recent,
+        }))
+    }
+
     fn year_from_comparison(&self, primary: &TimeExpr, comparison: Option<&Item>) -> TimeExpr {
         let (
             TimeExpr::Anchor(Anchor::Yearly {

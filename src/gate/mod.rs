@@ -62,14 +62,17 @@ use crate::planner::text::{is_stopword, mask, phrase_stems, tokens, tokens_with_
 
 pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_FEATURES};
 
+mod evaluation;
 mod features;
 pub mod fit;
 pub mod insight;
 pub mod market;
 pub mod meaning;
 mod measures;
+mod missing;
 mod phrase;
 pub mod shapes;
+mod skeleton;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
@@ -190,6 +193,8 @@ pub struct DomainGate {
     /// The marketplace's product kinds (`market.rs`): a kind the seller does not carry is no
     /// foreign word beside a measure.
     market: market::MarketKinds,
+    /// The catalog's data no API has (`missing.rs`), asked of the seller's own business.
+    missing: missing::MissingConcepts,
     products: Mutex<HashMap<String, Arc<SellerWords>>>,
     /// The score below which a question is out of domain.
     pub threshold: f32,
@@ -333,6 +338,7 @@ impl DomainGate {
         let domain_terms = phrases(&words.all_domain_terms());
         let (threshold, weights) = (words.threshold, words.weights);
         let model = words.model.clone();
+        let missing = missing::MissingConcepts::new(&catalog.scope);
         let threshold = model.as_ref().map_or(threshold, |m| m.threshold);
         Ok(DomainGate {
             catalog,
@@ -350,6 +356,7 @@ impl DomainGate {
             everyday_keys,
             model,
             market: market::MarketKinds::default(),
+            missing,
             products: Mutex::new(HashMap::new()),
             threshold,
             weights,
@@ -505,13 +512,29 @@ impl DomainGate {
                         w.len() >= 5 && !exact.contains(w) && strsim::osa_distance(w, name) == 1
                     }));
                 }
+                // A consonant skeleton of a term ("sls" of sales, "rvws" of reviews:
+                // `skeleton.rs`), unless the word is another term as written.
+                let skeletons: Vec<usize> = if stems.len() == 1 && name.len() >= 4 {
+                    (0..toks.len())
+                        .filter(|&i| {
+                            let w = toks[i].word.as_str();
+                            !exact.contains(w) && skeleton::is_skeleton(w, name)
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                at.extend(skeletons.iter().copied());
                 for i in at {
                     // Exact word forms for single words ("sales", not "sale").
                     let w = toks[i].word.trim_matches('\'');
                     if stems.len() == 1 && w != name.as_str() && exact.contains(w) {
                         continue;
                     }
-                    if stems.len() == 1 && w != name.as_str() && strsim::osa_distance(w, name) != 1
+                    if stems.len() == 1
+                        && w != name.as_str()
+                        && strsim::osa_distance(w, name) != 1
+                        && !skeletons.contains(&i)
                     {
                         continue;
                     }
@@ -633,7 +656,38 @@ impl DomainGate {
         )
         .filter(|p| shape.is_none_or(|s| p.lifts(s, !time_spans.is_empty())))
         .is_some();
-        let shape = if selling_phrase { None } else { shape };
+        // A kind the marketplace sells as the subject of an evaluation ("how's the kayak
+        // paddle doing", "how are my jigsaw puzzles doing"): a seller asking how a product
+        // does, whether or not they carry it, and every foreign word is a word of that kind.
+        // It is the Data Presenter's, like a selling phrase: it resolves the thing and asks
+        // back for one the seller does not have (the Insight Generator would answer with the
+        // store's overview). "how do i use a kayak paddle" is no evaluation of it.
+        let market_subject = !selling_phrase
+            && !foreign_at.is_empty()
+            && self.market_subject(&toks, &foreign_at, &own_word);
+        let selling_phrase = selling_phrase || market_subject;
+        // An open evaluation of the seller's business ("any red flags", "what should i work on
+        // first": `evaluation.rs`): the Insight Generator's health check answers it; its
+        // wording is the evidence that generator reads.
+        let open_evaluation = if selling_phrase {
+            None
+        } else {
+            evaluation::open_evaluation(&toks, &own_word)
+        };
+        // Data no API has, asked of the seller's own business ("what was my profit last
+        // month": `missing.rs`): the planner's honest out-of-scope answer, not a refusal as
+        // a thing of the asker's life. Every foreign word is a word of the concept.
+        let missing_data = !selling_phrase
+            && open_evaluation.is_none()
+            && self.missing.find(&toks).is_some_and(|at| {
+                foreign_at.iter().all(|i| at.contains(i))
+                    && missing::asked_of_own(&raw, !time_spans.is_empty(), !own.is_empty())
+            });
+        let shape = if selling_phrase || open_evaluation.is_some() || missing_data {
+            None
+        } else {
+            shape
+        };
         // The mention must name a kind of the seller's (its last title word a head noun: "the
         // cutting board", not "the oven" of a "Dutch Oven" alone nor "iron" of "Cast Iron
         // Skillet") by two title words or beside a word of selling, or be the seller's brand:
@@ -655,10 +709,12 @@ impl DomainGate {
         // else the words say ("why did kite sales crash in the fall", "why are webcams not
         // selling anymore"): an everyday verb of the change is no foreign thing.
         let why_of_kind = raw.first().is_some_and(|t| t.word == "why") && seller_term_in_words;
-        let own_subject = shape.is_none()
-            && (foreign_at.is_empty() || why_of_kind)
-            && names_kind
-            && own_subject(&toks, &own_spans);
+        // An open evaluation's subject is the seller's business itself.
+        let own_subject = open_evaluation.is_some()
+            || (shape.is_none()
+                && (foreign_at.is_empty() || why_of_kind)
+                && names_kind
+                && own_subject(&toks, &own_spans));
         // Or one of the seller's products, categories or brands named by any of its words
         // with a seller-only term, and no foreign word at all ("earbuds sold this mnth" for a
         // seller of earbuds): the embedding's examples name the demo seller's products, so
@@ -672,7 +728,8 @@ impl DomainGate {
             is_out_of_domain: (score < self.threshold
                 && !own_product_with_measure
                 && !selling_phrase
-                && !own_subject)
+                && !own_subject
+                && !missing_data)
                 || shape.is_some_and(AskerShape::refuses_data_presenter),
             own_product_with_measure,
             selling_phrase,
@@ -683,12 +740,37 @@ impl DomainGate {
             similarity,
             seller_terms,
             measure_words,
-            domain_terms,
+            domain_terms: domain_terms.into_iter().chain(open_evaluation).collect(),
             own_products: own,
             foreign_words,
             features: features.iter().map(|(n, x)| (n.to_string(), *x)).collect(),
             insight: None,
         }
+    }
+
+    /// A run of words naming a marketplace kind is the subject of an evaluation
+    /// ([`evaluated_subject`]) and holds every foreign word of the question.
+    fn market_subject(
+        &self,
+        toks: &[Token],
+        foreign_at: &[usize],
+        own_word: &dyn Fn(&Token) -> bool,
+    ) -> bool {
+        let kinds = self.market.kind_tokens(toks, own_word);
+        let mut at: Vec<usize> = kinds.into_iter().collect();
+        at.sort_unstable();
+        // Runs of adjacent kind tokens.
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        for i in at {
+            match runs.last_mut() {
+                Some((_, end)) if *end + 1 == i => *end = i,
+                _ => runs.push((i, i)),
+            }
+        }
+        runs.iter().any(|&(a, b)| {
+            foreign_at.iter().all(|i| (a..=b).contains(i))
+                && evaluated_subject(toks, toks[a].start, toks[b].end)
+        })
     }
 
     /// The domain terms in `toks` (on stems: "declines" is "decline"), marking their tokens used.
@@ -741,6 +823,17 @@ impl DomainGate {
             if vocab.into_iter().any(near) || words.stems.iter().any(near) {
                 return false;
             }
+        }
+        // A consonant skeleton of a domain word or of the seller's ("sls", "wknd", "glvs":
+        // `skeleton.rs`), read on the word as written.
+        let w = t.word.as_str();
+        let skeleton_of = |v: &String| skeleton::is_skeleton(w, v);
+        if w.len() >= 3
+            && (self.vocabulary.iter().any(skeleton_of)
+                || self.example_df.keys().filter(|v| known(v)).any(skeleton_of)
+                || words.stems.iter().any(skeleton_of))
+        {
+            return false;
         }
         true
     }

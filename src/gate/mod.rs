@@ -662,9 +662,8 @@ impl DomainGate {
         // It is the Data Presenter's, like a selling phrase: it resolves the thing and asks
         // back for one the seller does not have (the Insight Generator would answer with the
         // store's overview). "how do i use a kayak paddle" is no evaluation of it.
-        let market_subject = !selling_phrase
-            && !foreign_at.is_empty()
-            && self.market_subject(&toks, &foreign_at, &own_word);
+        let market_subject =
+            !selling_phrase && own.is_empty() && self.market_subject(&toks, &foreign_at);
         let selling_phrase = selling_phrase || market_subject;
         // An open evaluation of the seller's business ("any red flags", "what should i work on
         // first": `evaluation.rs`): the Insight Generator's health check answers it; its
@@ -694,16 +693,36 @@ impl DomainGate {
         // one shared word ("pizza", "oven", "food") is everyday language far more often.
         let selling_word =
             selling_words || (0..toks.len()).any(|i| self.measure_phrases.at(&toks, i).is_some());
+        // Words that may stand inside the subject of an evaluation beside the mention: the
+        // rest of a kind's name ("the rc car", "the tackle box", "the science kit").
+        let subject_part = |i: usize| {
+            let t = &toks[i];
+            // A two-letter initialism too ("the rc car", "the tv stand"): never foreign.
+            let initials = t.word.len() == 2 && t.word.chars().all(|c| c.is_ascii_alphabetic());
+            !is_stopword(&t.stem) && (own_word(t) || self.market.word(t) || initials)
+        };
         let names_kind = own_spans.iter().any(|&(s, e)| {
+            // The resolver's mention may leave out a word of the seller's kind ("marble" of
+            // "the marble run"): the seller's title words right after it belong to it.
+            let e = toks
+                .iter()
+                .skip_while(|t| t.start < e)
+                .take(2)
+                .take_while(|t| !is_stopword(&t.stem) && words.names(t) && !in_own(t))
+                .last()
+                .map_or(e, |t| t.end);
             let m: Vec<&Token> = toks
                 .iter()
                 .filter(|t| t.start >= s && t.end <= e && words.stems.contains(&t.stem))
                 .filter(|t| !is_stopword(&t.stem))
                 .collect();
             let brand = !m.is_empty() && m.iter().all(|t| words.brands.contains(&t.stem));
+            // As the subject of an evaluation, any distinctive word of the seller's titles
+            // names the thing ("how's the santoku been lately" of a "Santoku Knife").
+            let evaluated = evaluated_subject(&toks, s, e, &subject_part);
             brand
-                || (words.kinds.ends_in_head(&m)
-                    && (m.len() >= 2 || selling_word || evaluated_subject(&toks, s, e)))
+                || (words.kinds.ends_in_head(&m) && (m.len() >= 2 || selling_word || evaluated))
+                || (evaluated && !m.is_empty() && m.iter().all(|t| t.stem.len() >= 4))
         });
         // Why a selling measure of the seller's kind moved is about the business whatever
         // else the words say ("why did kite sales crash in the fall", "why are webcams not
@@ -750,13 +769,8 @@ impl DomainGate {
 
     /// A run of words naming a marketplace kind is the subject of an evaluation
     /// ([`evaluated_subject`]) and holds every foreign word of the question.
-    fn market_subject(
-        &self,
-        toks: &[Token],
-        foreign_at: &[usize],
-        own_word: &dyn Fn(&Token) -> bool,
-    ) -> bool {
-        let kinds = self.market.kind_tokens(toks, own_word);
+    fn market_subject(&self, toks: &[Token], foreign_at: &[usize]) -> bool {
+        let kinds = self.market.kind_tokens(toks, &|_| false);
         let mut at: Vec<usize> = kinds.into_iter().collect();
         at.sort_unstable();
         // Runs of adjacent kind tokens.
@@ -767,9 +781,13 @@ impl DomainGate {
                 _ => runs.push((i, i)),
             }
         }
+        // The rest of the kind's name stands beside the run ("kit" of "science kit").
+        let part = |i: usize| self.market.word(&toks[i]);
         runs.iter().any(|&(a, b)| {
-            foreign_at.iter().all(|i| (a..=b).contains(i))
-                && evaluated_subject(toks, toks[a].start, toks[b].end)
+            foreign_at
+                .iter()
+                .all(|&i| (a..=b).contains(&i) || self.market.word(&toks[i]))
+                && evaluated_subject(toks, toks[a].start, toks[b].end, &part)
         })
     }
 
@@ -854,7 +872,7 @@ fn own_subject(toks: &[Token], own_spans: &[(usize, usize)]) -> bool {
 /// "how's my moisturizer", "how is the mouse selling". One word of the seller's own kind is
 /// then enough (blind seller v7 refused 15 of 41 such questions for naming one title word with
 /// no measure): the seller's thing with "the" or "my", as the subject of "how is ... doing".
-fn evaluated_subject(toks: &[Token], s: usize, e: usize) -> bool {
+fn evaluated_subject(toks: &[Token], s: usize, e: usize, part: &dyn Fn(usize) -> bool) -> bool {
     const DOING: &[&str] = &[
         "doing",
         "going",
@@ -865,10 +883,19 @@ fn evaluated_subject(toks: &[Token], s: usize, e: usize) -> bool {
         "trending",
         "been",
     ];
-    let Some(first) = toks.iter().position(|t| t.start >= s) else {
+    let Some(mut first) = toks.iter().position(|t| t.start >= s) else {
         return false;
     };
-    let after = toks.iter().position(|t| t.start >= e);
+    let mut after = toks.iter().position(|t| t.start >= e);
+    // The rest of the thing's name on either side, two words at most.
+    for _ in 0..2 {
+        if first > 0 && part(first - 1) {
+            first -= 1;
+        }
+        if let Some(a) = after.filter(|&a| part(a)) {
+            after = (a + 1 < toks.len()).then_some(a + 1);
+        }
+    }
     let word = |i: usize| toks.get(i).map_or("", |t| t.word.as_str());
     if first < 2 || !matches!(word(first - 1), "the" | "my" | "our") {
         return false;
@@ -925,7 +952,7 @@ mod tests {
     fn one_word_of_an_own_kind_is_enough_as_the_subject_of_an_evaluation() {
         let at = |q: &str, m: &str| {
             let s = q.find(m).unwrap();
-            evaluated_subject(&tokens(q), s, s + m.len())
+            evaluated_subject(&tokens(q), s, s + m.len(), &|_| false)
         };
         assert!(at("how are the earbuds doing", "earbuds"));
         assert!(at("how's my moisturizer", "moisturizer"));
@@ -934,6 +961,23 @@ mod tests {
         assert!(!at("how do i clean the mouse", "mouse"));
         assert!(!at("how is a mouse made", "mouse"));
         assert!(!at("how are the earbuds charged", "earbuds"));
+        // The rest of the thing's name stands on either side of the mention.
+        let q = "how is the rc car doing";
+        let toks = tokens(q);
+        let s = q.find("car").unwrap();
+        let rc = |i: usize| toks[i].word == "rc";
+        assert!(evaluated_subject(&toks, s, s + 3, &rc));
+        assert!(!evaluated_subject(&toks, s, s + 3, &|_| false));
+        let q = "how's the tackle box doing";
+        let toks = tokens(q);
+        let s = q.find("tackle").unwrap();
+        let bx = |i: usize| toks[i].word == "box";
+        assert!(evaluated_subject(&toks, s, s + 6, &bx));
+        // Not past a word of something else: "how is the mouse made" stays no evaluation.
+        let q = "how is the mouse made";
+        let toks = tokens(q);
+        let s = q.find("mouse").unwrap();
+        assert!(!evaluated_subject(&toks, s, s + 5, &|_| false));
     }
 
     #[test]

@@ -583,12 +583,15 @@ impl DomainGate {
         } else {
             HashSet::new()
         };
+        // A consonant skeleton ("glvs", "wknd") is read beside other evidence of the business
+        // only: alone, three or four consonants are as likely anything else.
+        let skeletons = selling_words || !own.is_empty();
         let foreign_except = |kinds: bool| -> Vec<usize> {
             toks.iter()
                 .enumerate()
                 .filter(|(i, t)| !used.contains(i) && !in_own(t))
                 .filter(|(i, _)| !(kinds && market_kind.contains(i)))
-                .filter(|(_, t)| self.is_foreign(t, words, &own_stems))
+                .filter(|(_, t)| self.is_foreign(t, words, &own_stems, skeletons))
                 .map(|(i, _)| i)
                 .collect()
         };
@@ -682,7 +685,11 @@ impl DomainGate {
                 foreign_at.iter().all(|i| at.contains(i))
                     && missing::asked_of_own(&raw, !time_spans.is_empty(), !own.is_empty())
             });
-        let shape = if selling_phrase || open_evaluation.is_some() || missing_data {
+        // It is the Data Presenter's, whose planner says what is missing: the Insight
+        // Generator answered "when will my speakers run out" (a forecast) with the store's
+        // revenue change.
+        let selling_phrase = selling_phrase || missing_data;
+        let shape = if selling_phrase || open_evaluation.is_some() {
             None
         } else {
             shape
@@ -743,13 +750,24 @@ impl DomainGate {
             && !ev.foreign_object
             && ev.foreign_owners == 0)
             || (!own.is_empty() && seller_term_in_words && foreign_words.is_empty());
+        let is_out_of_domain = (score < self.threshold
+            && !own_product_with_measure
+            && !selling_phrase
+            && !own_subject
+            && !missing_data)
+            || shape.is_some_and(AskerShape::refuses_data_presenter);
+        // A question the gate lets in on its score alone, with no word of the business, that
+        // asks for data no API has ("will it snow on christmas") is the Data Presenter's too,
+        // whose planner says what is missing: the Insight Generator answered it with the
+        // store's revenue on the day.
+        let no_words = seller_terms.is_empty() && measure_words.is_empty() && own.is_empty();
+        let selling_phrase = selling_phrase
+            || (!is_out_of_domain
+                && no_words
+                && open_evaluation.is_none()
+                && self.missing.find(&toks).is_some());
         GateVerdict {
-            is_out_of_domain: (score < self.threshold
-                && !own_product_with_measure
-                && !selling_phrase
-                && !own_subject
-                && !missing_data)
-                || shape.is_some_and(AskerShape::refuses_data_presenter),
+            is_out_of_domain,
             own_product_with_measure,
             selling_phrase,
             own_subject,
@@ -810,7 +828,14 @@ impl DomainGate {
 
     /// A content word found nowhere in the domain's vocabulary, nor a typo of a word that is.
     /// `left_out`: the stems of a question left out of the examples (see `screen_left_out`).
-    fn is_foreign(&self, t: &Token, words: &SellerWords, left_out: &HashSet<String>) -> bool {
+    /// `skeletons`: a consonant skeleton of a known word is no foreign word either.
+    fn is_foreign(
+        &self,
+        t: &Token,
+        words: &SellerWords,
+        left_out: &HashSet<String>,
+        skeletons: bool,
+    ) -> bool {
         let known = |v: &str| {
             self.vocabulary.contains(v)
                 || self
@@ -846,7 +871,8 @@ impl DomainGate {
         // `skeleton.rs`), read on the word as written.
         let w = t.word.as_str();
         let skeleton_of = |v: &String| skeleton::is_skeleton(w, v);
-        if w.len() >= 3
+        if skeletons
+            && w.len() >= 3
             && (self.vocabulary.iter().any(skeleton_of)
                 || self.example_df.keys().filter(|v| known(v)).any(skeleton_of)
                 || words.stems.iter().any(skeleton_of))

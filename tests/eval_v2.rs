@@ -1080,9 +1080,10 @@ fn domain_gate_curve() {
     );
     // 582/600 with the gate's overrules of helper `ood` (577 before), 586 with selling phrases
     // (full round 5) and in full round 6, 585 after helper `gate7`'s refit ("Anything I should be
-    // worried about?" scored 0.43), minus 3 of 586.
+    // worried about?" scored 0.43), 589 with helper `gate8`'s skeletons, open evaluations and
+    // subjects (refit, threshold 0.44), minus 3 of 589.
     assert!(
-        at_chosen[2].1 >= 583,
+        at_chosen[2].1 >= 586,
         "held-out in-domain: {}",
         at_chosen[2].1
     );
@@ -1135,9 +1136,9 @@ const MAX_GENERAL_V2_WITH_DATA: usize = 2;
 /// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, 99 (94.3%) with selling
 /// phrases (full round 5), 102 (97.1%) with the phrases read from the measure ontology and a
 /// selling phrase sent to the Data Presenter (helper `gate6`, full round 6), 104 (99.0%) with
-/// an own subject and the marketplace's kinds (helper `gate7`, after stop 20), minus a margin of
-/// 3.
-const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 101;
+/// an own subject and the marketplace's kinds (helper `gate7`, after stop 20), 105 (100%) with
+/// open evaluations of the business (helper `gate8`, after stop 21), minus a margin of 3.
+const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 102;
 
 /// The questions of a `# --- section` file.
 fn sectioned(path: &str) -> Vec<(String, String)> {
@@ -1545,8 +1546,9 @@ const MAX_GENERAL_V5_WITH_DATA: usize = 3;
 /// the asker sold or holds a thing winning over a foreign product noun, and a selling phrase
 /// sent to the Data Presenter (helper `gate6`, full round 6; 35 of the 40 lines naming a kind
 /// the seller does not carry), 363 (93.8%) at stop 20, 368 (95.1%) with an own subject and the
-/// marketplace's kinds (helper `gate7`), minus a margin of 3. The target, 97%, is not met.
-const MIN_SELLER_V5_ANSWERED_OR_ASKED: usize = 365;
+/// marketplace's kinds (helper `gate7`), 370 (95.6%) with a kind as the subject of an
+/// evaluation (helper `gate8`), minus a margin of 3. The target, 97%, is not met.
+const MIN_SELLER_V5_ANSWERED_OR_ASKED: usize = 367;
 
 fn general_v5_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v5.txt")
@@ -1618,8 +1620,9 @@ const MAX_GENERAL_V6_WITH_DATA: usize = 7;
 /// read, and the fixes are general (helper `gate7`: a seller's own kind or brand as the
 /// subject, a kind the marketplace sells as no foreign word beside a word of selling, a few
 /// abbreviations in the measure ontology; no wording of the file): 471 (95.5%; target 97%, not
-/// met), minus a margin of 3. The domain gate curve reports it too.
-const MIN_SELLER_V6_ANSWERED_OR_ASKED: usize = 468;
+/// met); 474 (96.1%) with consonant skeletons ("spkr", "dashcam cvr lst 30": helper `gate8`),
+/// minus a margin of 3. The domain gate curve reports it too.
+const MIN_SELLER_V6_ANSWERED_OR_ASKED: usize = 471;
 
 fn general_v6_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v6.txt")
@@ -1688,9 +1691,13 @@ fn seller_v6_questions_are_not_refused() {
 /// threshold 0.45): 10 of 1,167 (0.9%; target 1%), 7 by the Insight Generator.
 const MAX_GENERAL_V7_WITH_DATA: usize = 10;
 /// `tests/eval/seller_v7.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 568 of 648 (87.7%; target 97%, not met; 232 of them asked back); minus a
-/// margin of 3.
-const MIN_SELLER_V7_ANSWERED_OR_ASKED: usize = 565;
+/// the same code: 568 of 648 (87.7%; target 97%, not met; 232 of them asked back). No longer
+/// blind since that run: 573 at stop 21 (a one-word own kind as the subject of an evaluation);
+/// 595 (91.8%; target 97%, not met) with helper `gate8`'s general rules (consonant skeletons of
+/// known words, open evaluations of the business, a marketplace kind as the subject of "how is
+/// the X doing", data no API has asked of the seller's own business sent to the planner's
+/// honest answer; refit, threshold 0.44), no wording of the file; minus a margin of 3.
+const MIN_SELLER_V7_ANSWERED_OR_ASKED: usize = 592;
 
 fn general_v7_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v7.txt")

@@ -20,6 +20,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::skeleton::is_skeleton;
 use crate::backend::StoreLocation;
 use crate::planner::text::{is_stopword, tokens, Token};
 
@@ -115,6 +116,11 @@ impl MarketKinds {
     /// A head noun, as written or a plural, or a one-letter typo of a long one ("sunscren").
     fn head(&self, t: &Token) -> bool {
         self.heads.contains(&t.stem)
+            // A plural in -es: the stemmer drops only the s ("brushes" is "brushe").
+            || (t.word.ends_with("es")
+                && t.stem
+                    .strip_suffix('e')
+                    .is_some_and(|s| self.heads.contains(s)))
             || self.joined.contains(&t.word)
             || self.joined.contains(&t.stem)
             || (t.stem.len() >= 6
@@ -122,10 +128,17 @@ impl MarketKinds {
                     .heads
                     .iter()
                     .any(|h| h.len() >= 6 && strsim::osa_distance(h, &t.stem) == 1))
+            // A consonant skeleton of one ("glvs", "brdgame": `skeleton.rs`).
+            || self
+                .heads
+                .iter()
+                .chain(&self.joined)
+                .any(|h| is_skeleton(&t.word, h))
     }
 
-    fn word(&self, t: &Token) -> bool {
-        self.words.contains(&t.stem)
+    /// A word of a kind's name ("dash", "kit"), or a skeleton of one.
+    pub(super) fn word(&self, t: &Token) -> bool {
+        self.words.contains(&t.stem) || self.words.iter().any(|w| is_skeleton(&t.word, w))
     }
 
     /// The tokens of `toks` that are part of a run naming a whole marketplace kind: title
@@ -216,6 +229,11 @@ mod tests {
         assert_eq!(at("yoga mats"), vec![0, 1]);
         assert_eq!(at("dashcam cvr"), vec![0]);
         assert_eq!(at("sunscren acos"), vec![0]);
+        // A consonant skeleton of a head or of a joined compound ("bwl", "dshcm").
+        assert_eq!(at("mixing bwl orders"), vec![0, 1]);
+        assert_eq!(at("dshcm cvr"), vec![0]);
+        // A plural in -es of a head.
+        assert_eq!(at("mixing bowls and eye creames"), vec![0, 1, 3, 4]);
         // A label of a number ("SPF 50") is no head; the kind before it is.
         assert!(at("spf orders").is_empty());
         assert_eq!(at("smart plugs sold"), vec![0, 1]);

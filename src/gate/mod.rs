@@ -62,14 +62,17 @@ use crate::planner::text::{is_stopword, mask, phrase_stems, tokens, tokens_with_
 
 pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_FEATURES};
 
+mod evaluation;
 mod features;
 pub mod fit;
 pub mod insight;
 pub mod market;
 pub mod meaning;
 mod measures;
+mod missing;
 mod phrase;
 pub mod shapes;
+mod skeleton;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
@@ -190,6 +193,8 @@ pub struct DomainGate {
     /// The marketplace's product kinds (`market.rs`): a kind the seller does not carry is no
     /// foreign word beside a measure.
     market: market::MarketKinds,
+    /// The catalog's data no API has (`missing.rs`), asked of the seller's own business.
+    missing: missing::MissingConcepts,
     products: Mutex<HashMap<String, Arc<SellerWords>>>,
     /// The score below which a question is out of domain.
     pub threshold: f32,
@@ -333,6 +338,7 @@ impl DomainGate {
         let domain_terms = phrases(&words.all_domain_terms());
         let (threshold, weights) = (words.threshold, words.weights);
         let model = words.model.clone();
+        let missing = missing::MissingConcepts::new(&catalog.scope);
         let threshold = model.as_ref().map_or(threshold, |m| m.threshold);
         Ok(DomainGate {
             catalog,
@@ -350,6 +356,7 @@ impl DomainGate {
             everyday_keys,
             model,
             market: market::MarketKinds::default(),
+            missing,
             products: Mutex::new(HashMap::new()),
             threshold,
             weights,
@@ -505,13 +512,29 @@ impl DomainGate {
                         w.len() >= 5 && !exact.contains(w) && strsim::osa_distance(w, name) == 1
                     }));
                 }
+                // A consonant skeleton of a term ("sls" of sales, "rvws" of reviews:
+                // `skeleton.rs`), unless the word is another term as written.
+                let skeletons: Vec<usize> = if stems.len() == 1 && name.len() >= 4 {
+                    (0..toks.len())
+                        .filter(|&i| {
+                            let w = toks[i].word.as_str();
+                            !exact.contains(w) && skeleton::is_skeleton(w, name)
+                        })
+                        .collect()
+                } else {
+                    Vec::new()
+                };
+                at.extend(skeletons.iter().copied());
                 for i in at {
                     // Exact word forms for single words ("sales", not "sale").
                     let w = toks[i].word.trim_matches('\'');
                     if stems.len() == 1 && w != name.as_str() && exact.contains(w) {
                         continue;
                     }
-                    if stems.len() == 1 && w != name.as_str() && strsim::osa_distance(w, name) != 1
+                    if stems.len() == 1
+                        && w != name.as_str()
+                        && strsim::osa_distance(w, name) != 1
+                        && !skeletons.contains(&i)
                     {
                         continue;
                     }
@@ -560,12 +583,15 @@ impl DomainGate {
         } else {
             HashSet::new()
         };
+        // A consonant skeleton ("glvs", "wknd") is read beside other evidence of the business
+        // only: alone, three or four consonants are as likely anything else.
+        let skeletons = selling_words || !own.is_empty();
         let foreign_except = |kinds: bool| -> Vec<usize> {
             toks.iter()
                 .enumerate()
                 .filter(|(i, t)| !used.contains(i) && !in_own(t))
                 .filter(|(i, _)| !(kinds && market_kind.contains(i)))
-                .filter(|(_, t)| self.is_foreign(t, words, &own_stems))
+                .filter(|(_, t)| self.is_foreign(t, words, &own_stems, skeletons))
                 .map(|(i, _)| i)
                 .collect()
         };
@@ -633,32 +659,88 @@ impl DomainGate {
         )
         .filter(|p| shape.is_none_or(|s| p.lifts(s, !time_spans.is_empty())))
         .is_some();
-        let shape = if selling_phrase { None } else { shape };
+        // A kind the marketplace sells as the subject of an evaluation ("how's the kayak
+        // paddle doing", "how are my jigsaw puzzles doing"): a seller asking how a product
+        // does, whether or not they carry it, and every foreign word is a word of that kind.
+        // It is the Data Presenter's, like a selling phrase: it resolves the thing and asks
+        // back for one the seller does not have (the Insight Generator would answer with the
+        // store's overview). "how do i use a kayak paddle" is no evaluation of it.
+        let market_subject =
+            !selling_phrase && own.is_empty() && self.market_subject(&toks, &foreign_at);
+        let selling_phrase = selling_phrase || market_subject;
+        // An open evaluation of the seller's business ("any red flags", "what should i work on
+        // first": `evaluation.rs`): the Insight Generator's health check answers it; its
+        // wording is the evidence that generator reads.
+        let open_evaluation = if selling_phrase {
+            None
+        } else {
+            evaluation::open_evaluation(&toks, &own_word)
+        };
+        // Data no API has, asked of the seller's own business ("what was my profit last
+        // month": `missing.rs`): the planner's honest out-of-scope answer, not a refusal as
+        // a thing of the asker's life. Every foreign word is a word of the concept.
+        let missing_data = !selling_phrase
+            && open_evaluation.is_none()
+            && self.missing.find(&toks).is_some_and(|at| {
+                foreign_at.iter().all(|i| at.contains(i))
+                    && missing::asked_of_own(&raw, !time_spans.is_empty(), !own.is_empty())
+            });
+        // It is the Data Presenter's, whose planner says what is missing: the Insight
+        // Generator answered "when will my speakers run out" (a forecast) with the store's
+        // revenue change.
+        let selling_phrase = selling_phrase || missing_data;
+        let shape = if selling_phrase || open_evaluation.is_some() {
+            None
+        } else {
+            shape
+        };
         // The mention must name a kind of the seller's (its last title word a head noun: "the
         // cutting board", not "the oven" of a "Dutch Oven" alone nor "iron" of "Cast Iron
         // Skillet") by two title words or beside a word of selling, or be the seller's brand:
         // one shared word ("pizza", "oven", "food") is everyday language far more often.
         let selling_word =
             selling_words || (0..toks.len()).any(|i| self.measure_phrases.at(&toks, i).is_some());
+        // Words that may stand inside the subject of an evaluation beside the mention: the
+        // rest of a kind's name ("the rc car", "the tackle box", "the science kit").
+        let subject_part = |i: usize| {
+            let t = &toks[i];
+            // A two-letter initialism too ("the rc car", "the tv stand"): never foreign.
+            let initials = t.word.len() == 2 && t.word.chars().all(|c| c.is_ascii_alphabetic());
+            !is_stopword(&t.stem) && (own_word(t) || self.market.word(t) || initials)
+        };
         let names_kind = own_spans.iter().any(|&(s, e)| {
+            // The resolver's mention may leave out a word of the seller's kind ("marble" of
+            // "the marble run"): the seller's title words right after it belong to it.
+            let e = toks
+                .iter()
+                .skip_while(|t| t.start < e)
+                .take(2)
+                .take_while(|t| !is_stopword(&t.stem) && words.names(t) && !in_own(t))
+                .last()
+                .map_or(e, |t| t.end);
             let m: Vec<&Token> = toks
                 .iter()
                 .filter(|t| t.start >= s && t.end <= e && words.stems.contains(&t.stem))
                 .filter(|t| !is_stopword(&t.stem))
                 .collect();
             let brand = !m.is_empty() && m.iter().all(|t| words.brands.contains(&t.stem));
+            // As the subject of an evaluation, any distinctive word of the seller's titles
+            // names the thing ("how's the santoku been lately" of a "Santoku Knife").
+            let evaluated = evaluated_subject(&toks, s, e, &subject_part);
             brand
-                || (words.kinds.ends_in_head(&m)
-                    && (m.len() >= 2 || selling_word || evaluated_subject(&toks, s, e)))
+                || (words.kinds.ends_in_head(&m) && (m.len() >= 2 || selling_word || evaluated))
+                || (evaluated && !m.is_empty() && m.iter().all(|t| t.stem.len() >= 4))
         });
         // Why a selling measure of the seller's kind moved is about the business whatever
         // else the words say ("why did kite sales crash in the fall", "why are webcams not
         // selling anymore"): an everyday verb of the change is no foreign thing.
         let why_of_kind = raw.first().is_some_and(|t| t.word == "why") && seller_term_in_words;
-        let own_subject = shape.is_none()
-            && (foreign_at.is_empty() || why_of_kind)
-            && names_kind
-            && own_subject(&toks, &own_spans);
+        // An open evaluation's subject is the seller's business itself.
+        let own_subject = open_evaluation.is_some()
+            || (shape.is_none()
+                && (foreign_at.is_empty() || why_of_kind)
+                && names_kind
+                && own_subject(&toks, &own_spans));
         // Or one of the seller's products, categories or brands named by any of its words
         // with a seller-only term, and no foreign word at all ("earbuds sold this mnth" for a
         // seller of earbuds): the embedding's examples name the demo seller's products, so
@@ -668,12 +750,24 @@ impl DomainGate {
             && !ev.foreign_object
             && ev.foreign_owners == 0)
             || (!own.is_empty() && seller_term_in_words && foreign_words.is_empty());
+        let is_out_of_domain = (score < self.threshold
+            && !own_product_with_measure
+            && !selling_phrase
+            && !own_subject
+            && !missing_data)
+            || shape.is_some_and(AskerShape::refuses_data_presenter);
+        // A question the gate lets in on its score alone, with no word of the business, that
+        // asks for data no API has ("will it snow on christmas") is the Data Presenter's too,
+        // whose planner says what is missing: the Insight Generator answered it with the
+        // store's revenue on the day.
+        let no_words = seller_terms.is_empty() && measure_words.is_empty() && own.is_empty();
+        let selling_phrase = selling_phrase
+            || (!is_out_of_domain
+                && no_words
+                && open_evaluation.is_none()
+                && self.missing.find(&toks).is_some());
         GateVerdict {
-            is_out_of_domain: (score < self.threshold
-                && !own_product_with_measure
-                && !selling_phrase
-                && !own_subject)
-                || shape.is_some_and(AskerShape::refuses_data_presenter),
+            is_out_of_domain,
             own_product_with_measure,
             selling_phrase,
             own_subject,
@@ -683,12 +777,36 @@ impl DomainGate {
             similarity,
             seller_terms,
             measure_words,
-            domain_terms,
+            domain_terms: domain_terms.into_iter().chain(open_evaluation).collect(),
             own_products: own,
             foreign_words,
             features: features.iter().map(|(n, x)| (n.to_string(), *x)).collect(),
             insight: None,
         }
+    }
+
+    /// A run of words naming a marketplace kind is the subject of an evaluation
+    /// ([`evaluated_subject`]) and holds every foreign word of the question.
+    fn market_subject(&self, toks: &[Token], foreign_at: &[usize]) -> bool {
+        let kinds = self.market.kind_tokens(toks, &|_| false);
+        let mut at: Vec<usize> = kinds.into_iter().collect();
+        at.sort_unstable();
+        // Runs of adjacent kind tokens.
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        for i in at {
+            match runs.last_mut() {
+                Some((_, end)) if *end + 1 == i => *end = i,
+                _ => runs.push((i, i)),
+            }
+        }
+        // The rest of the kind's name stands beside the run ("kit" of "science kit").
+        let part = |i: usize| self.market.word(&toks[i]);
+        runs.iter().any(|&(a, b)| {
+            foreign_at
+                .iter()
+                .all(|&i| (a..=b).contains(&i) || self.market.word(&toks[i]))
+                && evaluated_subject(toks, toks[a].start, toks[b].end, &part)
+        })
     }
 
     /// The domain terms in `toks` (on stems: "declines" is "decline"), marking their tokens used.
@@ -710,7 +828,14 @@ impl DomainGate {
 
     /// A content word found nowhere in the domain's vocabulary, nor a typo of a word that is.
     /// `left_out`: the stems of a question left out of the examples (see `screen_left_out`).
-    fn is_foreign(&self, t: &Token, words: &SellerWords, left_out: &HashSet<String>) -> bool {
+    /// `skeletons`: a consonant skeleton of a known word is no foreign word either.
+    fn is_foreign(
+        &self,
+        t: &Token,
+        words: &SellerWords,
+        left_out: &HashSet<String>,
+        skeletons: bool,
+    ) -> bool {
         let known = |v: &str| {
             self.vocabulary.contains(v)
                 || self
@@ -742,6 +867,18 @@ impl DomainGate {
                 return false;
             }
         }
+        // A consonant skeleton of a domain word or of the seller's ("sls", "wknd", "glvs":
+        // `skeleton.rs`), read on the word as written.
+        let w = t.word.as_str();
+        let skeleton_of = |v: &String| skeleton::is_skeleton(w, v);
+        if skeletons
+            && w.len() >= 3
+            && (self.vocabulary.iter().any(skeleton_of)
+                || self.example_df.keys().filter(|v| known(v)).any(skeleton_of)
+                || words.stems.iter().any(skeleton_of))
+        {
+            return false;
+        }
         true
     }
 }
@@ -761,7 +898,7 @@ fn own_subject(toks: &[Token], own_spans: &[(usize, usize)]) -> bool {
 /// "how's my moisturizer", "how is the mouse selling". One word of the seller's own kind is
 /// then enough (blind seller v7 refused 15 of 41 such questions for naming one title word with
 /// no measure): the seller's thing with "the" or "my", as the subject of "how is ... doing".
-fn evaluated_subject(toks: &[Token], s: usize, e: usize) -> bool {
+fn evaluated_subject(toks: &[Token], s: usize, e: usize, part: &dyn Fn(usize) -> bool) -> bool {
     const DOING: &[&str] = &[
         "doing",
         "going",
@@ -772,10 +909,19 @@ fn evaluated_subject(toks: &[Token], s: usize, e: usize) -> bool {
         "trending",
         "been",
     ];
-    let Some(first) = toks.iter().position(|t| t.start >= s) else {
+    let Some(mut first) = toks.iter().position(|t| t.start >= s) else {
         return false;
     };
-    let after = toks.iter().position(|t| t.start >= e);
+    let mut after = toks.iter().position(|t| t.start >= e);
+    // The rest of the thing's name on either side, two words at most.
+    for _ in 0..2 {
+        if first > 0 && part(first - 1) {
+            first -= 1;
+        }
+        if let Some(a) = after.filter(|&a| part(a)) {
+            after = (a + 1 < toks.len()).then_some(a + 1);
+        }
+    }
     let word = |i: usize| toks.get(i).map_or("", |t| t.word.as_str());
     if first < 2 || !matches!(word(first - 1), "the" | "my" | "our") {
         return false;
@@ -832,7 +978,7 @@ mod tests {
     fn one_word_of_an_own_kind_is_enough_as_the_subject_of_an_evaluation() {
         let at = |q: &str, m: &str| {
             let s = q.find(m).unwrap();
-            evaluated_subject(&tokens(q), s, s + m.len())
+            evaluated_subject(&tokens(q), s, s + m.len(), &|_| false)
         };
         assert!(at("how are the earbuds doing", "earbuds"));
         assert!(at("how's my moisturizer", "moisturizer"));
@@ -841,6 +987,23 @@ mod tests {
         assert!(!at("how do i clean the mouse", "mouse"));
         assert!(!at("how is a mouse made", "mouse"));
         assert!(!at("how are the earbuds charged", "earbuds"));
+        // The rest of the thing's name stands on either side of the mention.
+        let q = "how is the rc car doing";
+        let toks = tokens(q);
+        let s = q.find("car").unwrap();
+        let rc = |i: usize| toks[i].word == "rc";
+        assert!(evaluated_subject(&toks, s, s + 3, &rc));
+        assert!(!evaluated_subject(&toks, s, s + 3, &|_| false));
+        let q = "how's the tackle box doing";
+        let toks = tokens(q);
+        let s = q.find("tackle").unwrap();
+        let bx = |i: usize| toks[i].word == "box";
+        assert!(evaluated_subject(&toks, s, s + 6, &bx));
+        // Not past a word of something else: "how is the mouse made" stays no evaluation.
+        let q = "how is the mouse made";
+        let toks = tokens(q);
+        let s = q.find("mouse").unwrap();
+        assert!(!evaluated_subject(&toks, s, s + 5, &|_| false));
     }
 
     #[test]

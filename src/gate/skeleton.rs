@@ -1,0 +1,92 @@
+//! Consonant skeletons: the chat spelling of a word with its vowels left out ("sls" for sales,
+//! "glvs" for gloves, "wknd" for weekend, "brdgame" for boardgame, "clnsr" for cleanser).
+//!
+//! Why: sellers type their questions the way they type to a colleague ("wok sls l30d", "glvs
+//! rev bf wknd"); the gate's typo rule (one edit away) does not reach a word missing two or
+//! three of its letters, so each such word was foreign and the question refused. A list of
+//! these spellings would only ever hold the ones already seen; the rule is how they are made.
+//!
+//! The rule is strict, because an everyday word can be a few letters of a domain word too
+//! ("hat" is in "heat", "bed" in "bread"): the token keeps the word's first letter, is the
+//! word with only VOWELS left out (a repeated letter too: "stok" for stock is no skeleton,
+//! "numbrs" for numbers is), misses at least one letter, and a token of three letters has no
+//! vowel at all ("sls", "lmp", "dwn", not "hat"). A plural token is read against the word's
+//! stem ("glvs" against "glove").
+
+/// The vowels a skeleton leaves out.
+fn vowel(c: char) -> bool {
+    matches!(c, 'a' | 'e' | 'i' | 'o' | 'u')
+}
+
+/// `short` is `long` with only vowels (or a repeated letter) left out, first letter kept.
+fn drops_only_vowels(short: &str, long: &str) -> bool {
+    let s: Vec<char> = short.chars().collect();
+    let l: Vec<char> = long.chars().collect();
+    if s.len() >= l.len() || s.first() != l.first() {
+        return false;
+    }
+    let mut i = 0;
+    for (k, &c) in l.iter().enumerate() {
+        if i < s.len() && s[i] == c {
+            i += 1;
+        } else if !(vowel(c) || (k > 0 && l[k - 1] == c)) {
+            return false;
+        }
+    }
+    i == s.len()
+}
+
+/// The token (lowercase letters) is a consonant skeleton of `word` (a word or a stem).
+pub(super) fn is_skeleton(token: &str, word: &str) -> bool {
+    if token.len() < 3 || !token.chars().all(|c| c.is_ascii_lowercase()) {
+        return false;
+    }
+    if token.len() == 3 && token.chars().skip(1).any(vowel) {
+        return false;
+    }
+    if drops_only_vowels(token, word) {
+        return true;
+    }
+    // A plural of a skeleton, read against a stem: "glvs" of "glove", "sls" of "sale".
+    let Some(one) = token.strip_suffix('s') else {
+        return false;
+    };
+    one.len() >= 2 && !word.ends_with('s') && drops_only_vowels(one, word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chat_spellings_are_skeletons_of_their_words() {
+        assert!(is_skeleton("sls", "sales"));
+        assert!(is_skeleton("sls", "sale"));
+        assert!(is_skeleton("glvs", "gloves"));
+        assert!(is_skeleton("glvs", "glove"));
+        assert!(is_skeleton("wknd", "weekend"));
+        assert!(is_skeleton("brdgame", "boardgame"));
+        assert!(is_skeleton("clnsr", "cleanser"));
+        assert!(is_skeleton("scrn", "screen"));
+        assert!(is_skeleton("lmp", "lamp"));
+        assert!(is_skeleton("numbrs", "numbers"));
+        assert!(is_skeleton("ordrs", "orders"));
+        assert!(is_skeleton("retnol", "retinol"));
+        assert!(is_skeleton("rvws", "review"));
+    }
+
+    #[test]
+    fn everyday_words_and_other_shortenings_are_not() {
+        // Three letters with a vowel: an everyday word far more often than a skeleton.
+        assert!(!is_skeleton("hat", "heat"));
+        assert!(!is_skeleton("bed", "bread"));
+        // A consonant left out: another word, or another kind of shortening.
+        assert!(!is_skeleton("pkt", "pocket"));
+        assert!(!is_skeleton("prods", "products"));
+        assert!(!is_skeleton("bird", "board"));
+        // The first letter is kept; the word itself is no skeleton of itself.
+        assert!(!is_skeleton("lss", "sales"));
+        assert!(!is_skeleton("sales", "sales"));
+        assert!(!is_skeleton("ab", "about"));
+    }
+}

@@ -172,30 +172,3 @@ fn a_kind_of_several_products_is_answered_for_all_of_them() {
     let a = common::ask_as(&e, &rt, "S001", "board sales last month");
     assert_eq!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
 }
-
-/// "My numbers for black friday" names no measure: the headline figures (revenue, units sold,
-/// orders: `headline` in `catalog/measures.yaml`), each = SQL, where it was asked which figure.
-#[test]
-fn my_numbers_are_the_headline_figures() {
-    let (e, rt) = common::demo_engine();
-    let a = common::ask_as(&e, &rt, "S001", "my numbers for black friday 2025");
-    answered(&a);
-    let day = "date = '2025-11-28' AND seller_id = 'S001'";
-    says(
-        &a,
-        sql_i64(&format!("SELECT SUM(orders) FROM sales_daily WHERE {day}")),
-    );
-    says(
-        &a,
-        sql_i64(&format!("SELECT SUM(units) FROM sales_daily WHERE {day}")),
-    );
-    let cents = sql_i64(&format!(
-        "SELECT SUM(revenue_cents) FROM sales_daily WHERE {day}"
-    ));
-    let dollars = format!("{:.2}", cents as f64 / 100.0);
-    assert!(
-        a.answer.replace(',', "").contains(&format!("${dollars}")),
-        "${dollars} not in: {}",
-        a.answer
-    );
-}

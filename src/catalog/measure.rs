@@ -32,20 +32,6 @@ pub struct MeasureFile {
     /// names no figure, and the planner asks which one is meant.
     #[serde(default = "default_sales_ranking_words")]
     pub sales_ranking_words: Vec<String>,
-    /// Words asking for the headline figures with no measure named ("my numbers this month",
-    /// "sales summary for november"), and the measures that answer them.
-    #[serde(default)]
-    pub headline: Headline,
-}
-
-/// The headline figures: what "my numbers" means.
-#[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
-#[serde(deny_unknown_fields)]
-pub struct Headline {
-    /// The words ("numbers", "summary", "stats").
-    pub words: Vec<String>,
-    /// The measures shown, in order (ids of `measures`).
-    pub measures: Vec<String>,
 }
 
 impl Default for MeasureFile {
@@ -55,7 +41,6 @@ impl Default for MeasureFile {
         MeasureFile {
             measures: Vec::new(),
             sales_ranking_words: default_sales_ranking_words(),
-            headline: Headline::default(),
         }
     }
 }

@@ -197,50 +197,6 @@ impl CatalogPlanner {
         }
     }
 
-    /// "My numbers this month": a headline word and no measure named, in a total, comparison
-    /// or series. The headline measures, read from the first API that has them all as columns
-    /// and a period (the sales totals), as if named.
-    pub(super) fn headline(&self, toks: &[Token], intent: &Intent) -> Option<(String, Linked)> {
-        let h = &self.catalog.measures.headline;
-        if h.measures.is_empty()
-            || !intent.measures.is_empty()
-            || !matches!(
-                intent.shape.shape,
-                IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
-            )
-        {
-            return None;
-        }
-        let word = h
-            .words
-            .iter()
-            .find(|w| !find_phrase(toks, &phrase_stems(w)).is_empty())?;
-        let (api, metrics) = self.index.apis.iter().enumerate().find_map(|(i, a)| {
-            let cols: Option<Vec<String>> = h
-                .measures
-                .iter()
-                .map(|m| {
-                    a.columns
-                        .iter()
-                        .find(|c| c.measure.as_deref() == Some(m.as_str()))
-                        .map(|c| c.name.clone())
-                })
-                .collect();
-            cols.filter(|_| a.dated && a.granularity && !a.per_product)
-                .map(|c| (i, c))
-        })?;
-        Some((
-            word.clone(),
-            Linked {
-                api,
-                score: 1.0,
-                similarity: 1.0,
-                metrics,
-                named: true,
-            },
-        ))
-    }
-
     pub(super) fn dimensions(&self) -> String {
         let mut dims: Vec<&str> = self
             .catalog

@@ -544,29 +544,14 @@ impl CatalogPlanner {
         let slots = &req.time.slots;
         let wants_series = slots.granularity.is_some() || extremum.is_some();
         let names_product = entities.iter().any(|e| e.kind == "product");
-        let headline = self.headline(&toks, &intent);
-        if let Some((word, _)) = &headline {
-            for m in &self.catalog.measures.headline.measures {
-                intent.measures.push(intent::MeasurePart {
-                    measure: m.clone(),
-                    evidence: word.clone(),
-                    confidence: 0.9,
-                });
-            }
-            intent.confidence = intent.overall();
-        }
-        let linked = match headline {
-            Some((_, l)) => Some(l),
-            None => self.index.link(
-                req.embedding,
-                &toks,
-                &cues,
-                wants_series,
-                names_product,
-                &need,
-            ),
-        };
-        let Some(mut linked) = linked else {
+        let Some(mut linked) = self.index.link(
+            req.embedding,
+            &toks,
+            &cues,
+            wants_series,
+            names_product,
+            &need,
+        ) else {
             // A question about the seller's own product or store that names no figure ("how
             // much beard oil is coming in", "and the bluetooth speaker?") is about their data:
             // ask which figure rather than say no data answers it.

@@ -571,10 +571,19 @@ impl CatalogPlanner {
             // A list of nothing named ("show me this year", "show me everything for last
             // month") lists whatever API the embedding chose (it listed the category
             // benchmark): as much a guess as a total of no measure.
+            // "How many products do I have?" names its records: the products, listed by the
+            // catalog API.
+            let names_products = self.index.apis[linked.api].listing
+                && toks.iter().any(|t| {
+                    matches!(
+                        t.stem.as_str(),
+                        "product" | "item" | "sku" | "asin" | "listing"
+                    )
+                });
             let needs_measure = matches!(
                 intent.shape.shape,
                 IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
-            ) || (records && entities.is_empty());
+            ) || (records && entities.is_empty() && !names_products);
             // Naming the API's dimension ("account health") names its figures.
             let dimension = &self.index.apis[linked.api].dimension;
             let names_dimension = !find_phrase(&toks, dimension).is_empty();

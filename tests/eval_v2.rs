@@ -1764,11 +1764,13 @@ fn seller_v7_questions_are_not_refused() {
 // abbreviations, and a product kind the seller does not carry (a fair answer asks back).
 
 /// `tests/eval/general_ood_v8.txt`: general questions answered with the seller's data, first
-/// run (blind) on the round's code after the helpers' merges: FIRST_GENERAL.
-const MAX_GENERAL_V8_WITH_DATA: usize = 1000;
+/// run (blind) on the round's code after the helpers' merges (stop 22, commit 7f66026, gate
+/// threshold 0.44): 1 of 1,211 (0.1%; target 1%), "what's the best month to find morels".
+const MAX_GENERAL_V8_WITH_DATA: usize = 1;
 /// `tests/eval/seller_v8.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: FIRST_SELLER; minus a margin of 3.
-const MIN_SELLER_V8_ANSWERED_OR_ASKED: usize = 0;
+/// the same code: 598 of 713 (83.9%; target 97%, not met; 420 answered, 175 asked back); minus
+/// a margin of 3.
+const MIN_SELLER_V8_ANSWERED_OR_ASKED: usize = 595;
 
 fn general_v8_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v8.txt")

@@ -232,7 +232,8 @@ pub struct ApiDescriptor {
     pub default_days: Option<u32>,
     /// Which worker uses it. `all` (the default): questions are linked to it and it is offered
     /// as a suggestion. `insight_generator`: a panel that only domain paths retrieve (e.g. one
-    /// row per product and day); the Data Presenter's planners never see it.
+    /// row per product and day); the Data Presenter's planners never see it. `internal`: read by
+    /// the stages themselves (the store's name), never linked to a question.
     #[serde(default, skip_serializing_if = "Audience::is_all")]
     pub audience: Audience,
     /// The date column of a daily panel: set it when every row belongs to one day of
@@ -253,6 +254,9 @@ pub enum Audience {
     All,
     /// Only the Insight Generator's domain paths.
     InsightGenerator,
+    /// Read by the stages themselves, never linked to a question: the planner reads the
+    /// store's own name from `seller_profile`.
+    Internal,
 }
 
 impl Audience {

@@ -1433,6 +1433,23 @@ fn weeks_from_an_event_and_a_holidays_weekend() {
         Some(dr("2025-11-28", "2025-11-28")),
         "{r:#?}"
     );
+    // "of the year" after a half or a quarter is the year it is in.
+    let r = res("spice rack units first half vs second half of the year");
+    assert_eq!(
+        r.slots.primary,
+        Some(dr("2025-01-01", "2025-06-30")),
+        "{r:#?}"
+    );
+    assert_eq!(
+        r.slots.comparison,
+        Some(dr("2025-07-01", "2025-12-09")),
+        "{r:#?}"
+    );
+    assert_primary(
+        "revenue in the third quarter of the year",
+        "2025-07-01",
+        "2025-09-30",
+    );
     // "the day before" still counts days.
     assert_primary(
         "units the day before black friday",

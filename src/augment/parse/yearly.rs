@@ -166,7 +166,14 @@ impl<'a> Parser<'a> {
 
     /// After "the first quarter"/"the second half": "of the month" means something else.
     pub(super) fn not_of_something_else(&self, n: usize) -> bool {
-        !self.is(n, "of") || self.year_mod(n).is_some()
+        !self.is(n, "of") || self.year_mod(n).is_some() || self.of_the_year(n).is_some()
+    }
+
+    /// "of the year", "of this year" after a quarter or a half: the year it is in, read as the
+    /// bare period ("the second half of the year" was dropped, so "first half vs second half of
+    /// the year" answered the first half alone). Returns the index after it.
+    pub(super) fn of_the_year(&self, n: usize) -> Option<usize> {
+        self.any_phrase(n, &[&["of", "the", "year"], &["of", "this", "year"]])
     }
 
     pub(super) fn quarter_core(&self, i: usize) -> Found<Yearly> {
@@ -208,7 +215,7 @@ impl<'a> Parser<'a> {
         if !self.is(i + 1, "quarter") || !self.not_of_something_else(i + 2) {
             return None;
         }
-        Some((Yearly::Quarter(q), i + 2))
+        Some((Yearly::Quarter(q), self.of_the_year(i + 2).unwrap_or(i + 2)))
     }
 
     pub(super) fn half_core(&self, i: usize) -> Found<Yearly> {
@@ -221,7 +228,7 @@ impl<'a> Parser<'a> {
         if !self.is(i + 1, "half") || !self.not_of_something_else(i + 2) {
             return None;
         }
-        Some((Yearly::Half(h), i + 2))
+        Some((Yearly::Half(h), self.of_the_year(i + 2).unwrap_or(i + 2)))
     }
 
     pub(super) fn event_core(&self, i: usize) -> Found<Yearly> {

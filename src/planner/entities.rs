@@ -281,15 +281,8 @@ impl ProductIndex {
             let first = matched_tokens[0];
             if let Some(m) = first.checked_sub(1).map(|i| &toks[i]).filter(|t| {
                 t.word.len() >= 4
-                    && t.word.chars().all(|c| c.is_alphabetic())
                     && !used.contains(&(first - 1))
-                    && !is_stopword(&t.stem)
-                    && !vocabulary.contains(&t.stem)
-                    && !is_cue_word(&t.word)
-                    && !self
-                        .title_stems
-                        .iter()
-                        .any(|st| st.iter().any(|x| word_matches(&t.stem, x)))
+                    && names_what_titles_lack(t, vocabulary, self.title_stems.iter())
             }) {
                 let last = matched_tokens[matched_tokens.len() - 1];
                 let mut ranked: Vec<usize> =
@@ -360,13 +353,11 @@ impl ProductIndex {
                     .filter(|i| !used.contains(i))
                     .map(|i| &toks[i])
                     .is_some_and(|t| {
-                        t.word.chars().all(|c| c.is_alphabetic())
-                            && !is_stopword(&t.stem)
-                            && !vocabulary.contains(&t.stem)
-                            && !is_cue_word(&t.word)
-                            && !cands.iter().any(|&p| {
-                                self.title_stems[p].iter().any(|x| word_matches(&t.stem, x))
-                            })
+                        names_what_titles_lack(
+                            t,
+                            vocabulary,
+                            cands.iter().map(|&p| &self.title_stems[p]),
+                        )
                     });
                 return EntityMatch::Ambiguous {
                     mention,
@@ -385,6 +376,20 @@ impl ProductIndex {
         }
         EntityMatch::Found(found, spans)
     }
+}
+
+/// A word before a product's matched words that names something none of `titles` has: a word
+/// (not a stopword, a metric, a cue or a number) in no title ("titanium" wok, "dry" shampoo).
+fn names_what_titles_lack<'t>(
+    t: &Token,
+    vocabulary: &HashSet<String>,
+    mut titles: impl Iterator<Item = &'t Vec<String>>,
+) -> bool {
+    t.word.chars().all(|c| c.is_alphabetic())
+        && !is_stopword(&t.stem)
+        && !vocabulary.contains(&t.stem)
+        && !is_cue_word(&t.word)
+        && !titles.any(|st| st.iter().any(|x| word_matches(&t.stem, x)))
 }
 
 /// A name's stems without "and" ("Petal & Pine" is asked as "petal and pine").

@@ -554,13 +554,17 @@ impl CatalogPlanner {
         ) else {
             // A question about the seller's own product or store that names no figure ("how
             // much beard oil is coming in", "and the bluetooth speaker?") is about their data:
-            // ask which figure rather than say no data answers it.
-            if intent.lead_measure().is_none()
-                && intent
-                    .entities
-                    .iter()
-                    .any(|e| matches!(e.kind.as_str(), "product" | "store" | "brand"))
-            {
+            // ask which figure rather than say no data answers it. So is a question that names
+            // only periods ("this quarter vs last quarter", "dec 1-9 vs nov 1-9") or ranks the
+            // seller's products by nothing named ("top skus l30d"): every API has periods and
+            // products, so which one is what the question left open, not whether data exists.
+            let own_subject = intent
+                .entities
+                .iter()
+                .any(|e| matches!(e.kind.as_str(), "product" | "store" | "brand"));
+            let periods_only = !req.time.slots.expressions.is_empty();
+            let ranks_products = intent.shape.shape == IntentShape::Ranking && cues.by_product;
+            if intent.lead_measure().is_none() && (own_subject || periods_only || ranks_products) {
                 return Ok(self.ask_measure(req.embedding, &intent));
             }
             return Ok(self.not_linked(&intent));

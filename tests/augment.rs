@@ -1457,3 +1457,73 @@ fn weeks_from_an_event_and_a_holidays_weekend() {
         "2025-11-27",
     );
 }
+
+/// Chat shorthand for periods: a to-date span a year back ("ytd vs last ytd" was two copies of
+/// this year's YTD, answered as a two-point series of the same day), "lm vs ly", rolling
+/// windows with a unit letter or none ("l7", "l3m"; "l7" was dropped for the default 30 days),
+/// "for the year".
+#[test]
+fn chat_shorthand_periods_and_last_years_to_date() {
+    for q in ["revenue ytd vs last ytd", "revenue ytd vs ytd last year"] {
+        let r = res(q);
+        assert_eq!(r.slots.primary, Some(dr("2025-01-01", "2025-12-09")), "{q}");
+        assert_eq!(
+            r.slots.comparison,
+            Some(dr("2024-01-01", "2024-12-09")),
+            "{q}"
+        );
+    }
+    assert_primary("units prior mtd", "2025-11-01", "2025-11-10");
+    let r = res("revenue lm vs ly");
+    assert_eq!(
+        r.slots.primary,
+        Some(dr("2025-11-01", "2025-11-30")),
+        "{r:#?}"
+    );
+    assert_eq!(
+        r.slots.comparison,
+        Some(dr("2024-11-01", "2024-11-30")),
+        "{r:#?}"
+    );
+    assert_primary("units lw", "2025-12-01", "2025-12-07");
+    assert_primary("orders l7", "2025-12-03", "2025-12-09");
+    assert_primary("orders l14", "2025-11-26", "2025-12-09");
+    assert_primary("wok sales l30d", "2025-11-10", "2025-12-09");
+    assert_primary("revenue l3m", "2025-09-01", "2025-11-30");
+    assert_primary("revenue for the year", "2025-01-01", "2025-12-09");
+    assert_primary("revenue for the year 2024", "2024-01-01", "2024-12-31");
+    // "ty" is thank you, not this year.
+    assert_none("thank you ty");
+}
+
+/// "this black friday vs last black friday": "last" alone is the most recent one, which is this
+/// one; compared with itself the answer was "unchanged". The comparison is the one before.
+#[test]
+fn a_comparison_naming_the_same_days_is_the_one_before() {
+    let both = |q: &str, p: (&str, &str), c: (&str, &str)| {
+        let r = res(q);
+        assert_eq!(r.slots.primary, Some(dr(p.0, p.1)), "{q}: {r:#?}");
+        assert_eq!(r.slots.comparison, Some(dr(c.0, c.1)), "{q}: {r:#?}");
+    };
+    both(
+        "revenue this black friday vs last black friday",
+        ("2025-11-28", "2025-11-28"),
+        ("2024-11-29", "2024-11-29"),
+    );
+    both(
+        "units this fall vs last fall",
+        ("2025-09-01", "2025-11-30"),
+        ("2024-09-01", "2024-11-30"),
+    );
+    both(
+        "revenue last month vs last month",
+        ("2025-11-01", "2025-11-30"),
+        ("2025-10-01", "2025-10-31"),
+    );
+    // Different days keep their reading.
+    both(
+        "revenue black friday vs cyber monday",
+        ("2025-11-28", "2025-11-28"),
+        ("2025-12-01", "2025-12-01"),
+    );
+}

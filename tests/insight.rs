@@ -502,6 +502,22 @@ fn year_over_year_lines_compare_with_the_year_before() {
     assert!(!a.answer.contains("tracking"), "{}", a.answer);
 }
 
+/// "vs last month" names only the comparison, and the default period is those very days (the
+/// last whole month): the answer was "up 0.0% ($0.00) from November 2025". It compares the
+/// month with the one before.
+#[test]
+fn a_comparison_that_is_the_default_period_is_the_period_before() {
+    let a = ask("S001", "explain the change in revenue vs last month");
+    answered_by_insight(&a);
+    let first = a.answer.lines().next().unwrap_or_default();
+    assert!(
+        first.contains("November 2025") && first.contains("October 2025"),
+        "{}",
+        a.answer
+    );
+    assert!(!first.contains("0.0%"), "{}", a.answer);
+}
+
 #[test]
 fn weekends_sell_more() {
     let a = ask("S001", "Do I sell more on weekends?");

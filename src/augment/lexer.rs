@@ -102,12 +102,20 @@ pub(crate) fn tokenize(text: &str) -> Vec<Token> {
                 possessive = true;
                 end = j + 2;
             }
-            out.push(Token {
-                tok: Tok::Word(normalize(&raw.to_lowercase())),
-                start: pos(i),
-                end: pos(end),
-                possessive,
-            });
+            let lower = raw.to_lowercase();
+            let words: Vec<String> = match SHORTHANDS.iter().find(|(from, _)| *from == lower) {
+                Some((_, to)) => to.iter().map(|w| (*w).to_string()).collect(),
+                None => vec![normalize(&lower)],
+            };
+            // A shorthand's words share its span, so the rewrite replaces the whole of it.
+            for word in words {
+                out.push(Token {
+                    tok: Tok::Word(word),
+                    start: pos(i),
+                    end: pos(end),
+                    possessive,
+                });
+            }
             i = end;
             continue;
         }
@@ -294,6 +302,17 @@ const ALIASES: &[(&str, &str)] = &[
     ("sinse", "since"),
     ("scince", "since"),
     ("sicne", "since"),
+];
+
+/// Chat shorthands that stand for more than one time word: "lm vs ly" is "last month vs last
+/// year", and "lly" the year before last (retail reports' "last last year"). "tm", "tw" and
+/// "ty" are left out: trademark, Twitter, thank you.
+const SHORTHANDS: &[(&str, &[&str])] = &[
+    ("lw", &["last", "week"]),
+    ("lm", &["last", "month"]),
+    ("lq", &["last", "quarter"]),
+    ("ly", &["last", "year"]),
+    ("lly", &["year", "before", "last"]),
 ];
 
 /// Long time words worth matching with a typo. Left out on purpose: "weekly" (weakly),

@@ -385,6 +385,7 @@ impl Assembly<'_> {
                 ItemKind::CompareTo(expr) | ItemKind::Time(expr) => {
                     match self.comparison_target(expr, &text, primary_expr, primary) {
                         Ok((r, k)) => {
+                            let r = self.before_the_same(r, expr, &text, primary);
                             let r = self.cut_to_date(r, k, primary_kind, primary);
                             let kind = self.classify(r, base, primary_expr);
                             comparison_kind = Some(kind);
@@ -732,6 +733,39 @@ impl Assembly<'_> {
                 }
             }
             _ => self.time(expr, text),
+        }
+    }
+
+    /// A comparison that names the primary's own days ("this black friday vs last black
+    /// friday", "this fall vs last fall": "last" alone is the most recent one, which is this
+    /// one) means the one before it: the same event or season a year earlier, or the period of
+    /// the same length just before. Compared with itself it was "unchanged", a confident wrong
+    /// answer.
+    fn before_the_same(
+        &mut self,
+        r: DateRange,
+        expr: &TimeExpr,
+        text: &str,
+        primary: Option<(DateRange, Option<DateRange>)>,
+    ) -> DateRange {
+        let Some((requested, _)) = primary.filter(|(req, _)| *req == r) else {
+            return r;
+        };
+        let earlier = match expr {
+            TimeExpr::Anchor(Anchor::Yearly { what, .. }) => {
+                self.ctx.yearly_in(*what, requested.start.year() - 1)
+            }
+            _ => dates::previous_period(&requested),
+        };
+        match earlier {
+            Some(e) => {
+                self.notes.push(format!(
+                    "'{text}' names the days asked about first: compared with the ones before them, {}.",
+                    show_dots(&e)
+                ));
+                e
+            }
+            None => r,
         }
     }
 

@@ -51,8 +51,12 @@ impl Periods {
             Some(ComparisonKind::PreviousPeriod) => CompareWith::Previous,
             _ => domain.compare,
         };
-        let (comparison, comparison_label) = match slots.comparison {
+        // "Explain the change vs last month" names only the comparison, and the default period
+        // may be those very days (the last whole month): compared with itself it changed by
+        // 0.0%. Then the comparison is the period before.
+        let (comparison, comparison_label) = match slots.comparison.filter(|c| *c != current) {
             Some(c) => (c, "as asked".to_string()),
+            None if slots.comparison.is_some() => previous(current),
             None => match compare {
                 CompareWith::Previous => previous(current),
                 CompareWith::YearAgo => (

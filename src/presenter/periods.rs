@@ -73,10 +73,18 @@ pub(super) fn period_context(r: DateRange, phrase: Option<String>) -> PeriodCont
             // A phrase that writes both days ("from 2025-03-03 to 2025-03-09") says the range.
             let writes_days =
                 lower.contains(&r.start.to_string()) && lower.contains(&r.end.to_string());
+            // Chat shorthand ("lm", "l30d", "bf") reads badly echoed ("during lm"): a phrase
+            // with no vowel in any word is said by its dates.
+            let shorthand = !bare.is_empty()
+                && !matches!(bare, "ytd" | "mtd" | "qtd" | "wtd")
+                && bare
+                    .split_whitespace()
+                    .all(|w| !w.chars().any(|c| "aeiou".contains(c)));
             if bare == label.to_lowercase()
                 || bare == range
                 || label.to_lowercase().starts_with(bare)
                 || writes_days
+                || shorthand
             {
                 plain
             } else if label != range {
@@ -161,4 +169,35 @@ pub(super) fn step_title(plan: &crate::plan::Plan, step: &str) -> String {
         (None, None) => String::new(),
     };
     format!("{}{days}", format::humanize(&a.api))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use chrono::NaiveDate;
+
+    fn range(a: &str, b: &str) -> DateRange {
+        let d = |s: &str| NaiveDate::parse_from_str(s, "%Y-%m-%d").unwrap();
+        DateRange::new(d(a), d(b)).unwrap()
+    }
+
+    /// Chat shorthand is said by its dates ("Your revenue during lm" was the echo); words are
+    /// kept.
+    #[test]
+    fn shorthand_is_said_by_its_dates() {
+        let text = |p: &str, a: &str, b: &str| period_context(range(a, b), Some(p.into())).text;
+        assert_eq!(text("lm", "2025-11-01", "2025-11-30"), "in November 2025");
+        assert_eq!(
+            text("l30d", "2025-11-10", "2025-12-09"),
+            "from 2025-11-10 to 2025-12-09"
+        );
+        assert_eq!(
+            text("last week", "2025-12-01", "2025-12-07"),
+            "last week (2025-12-01 to 2025-12-07)"
+        );
+        assert_eq!(
+            text("ytd", "2025-01-01", "2025-12-09"),
+            "ytd (2025-01-01 to 2025-12-09)"
+        );
+    }
 }

@@ -55,8 +55,30 @@ impl<'a> Parser<'a> {
         }
     }
 
-    /// YTD, "month to date", "so far this year", "this quarter so far".
+    /// YTD, "month to date", "so far this year", "this quarter so far"; a to-date span one unit
+    /// back: "last ytd", "prior mtd", "ytd last year" (Jan 1 to today's date a year ago: the
+    /// span a seller compares this year's to-date with).
     pub(super) fn to_date(&self, i: usize) -> Found<Anchor> {
+        let back = matches!(self.word(i), Some("last" | "prior" | "previous"));
+        let start = if back { i + 1 } else { i };
+        let (g, n) = self.to_date_unit(start)?;
+        let today = self.today();
+        let (t, n) = match self
+            .phrase(n, &["last", "year"])
+            .or_else(|| self.phrase(n, &["a", "year", "ago"]))
+        {
+            // "YTD last year" is a year back whatever the unit: "MTD last year" is this month's
+            // days a year earlier.
+            Some(k) if !back => (dates::years_earlier(today, 1)?, k),
+            _ if back => (dates::unit_shift_day(g, today, -1)?, n),
+            _ => (today, n),
+        };
+        let r = dates::unit_of(g, t).and_then(|u| dates::range(u.start, t));
+        Some((Self::fixed(r, ExpressionKind::ToDate), n))
+    }
+
+    /// The unit of a to-date span at `i` and the index after it.
+    fn to_date_unit(&self, i: usize) -> Option<(Granularity, usize)> {
         let unit_word = |w: &str| match w {
             "year" => Some(Granularity::Year),
             "quarter" => Some(Granularity::Quarter),
@@ -64,7 +86,7 @@ impl<'a> Parser<'a> {
             "week" => Some(Granularity::Week),
             _ => None,
         };
-        let found = match self.word(i)? {
+        match self.word(i)? {
             "ytd" => Some((Granularity::Year, i + 1)),
             "qtd" => Some((Granularity::Quarter, i + 1)),
             "mtd" => Some((Granularity::Month, i + 1)),
@@ -79,6 +101,13 @@ impl<'a> Parser<'a> {
                         f = Some((g, k + 1));
                     }
                 }
+                // "sales for the year": the year so far (a year named after it, "for the
+                // year 2024", is that year's).
+                if let Some(k) = self.phrase(i, &["for", "the", "year"]) {
+                    if !matches!(self.tok(k), Some(Tok::Num { .. } | Tok::ShortYear(_))) {
+                        f = Some((Granularity::Year, k));
+                    }
+                }
                 if matches!(w, "this" | "current") {
                     if let Some(g) = self.word(i + 1).and_then(unit_word) {
                         if let Some(n) = self
@@ -91,11 +120,7 @@ impl<'a> Parser<'a> {
                 }
                 f
             }
-        };
-        let (g, n) = found?;
-        let t = self.today();
-        let r = dates::unit_of(g, t).and_then(|u| dates::range(u.start, t));
-        Some((Self::fixed(r, ExpressionKind::ToDate), n))
+        }
     }
 
     /// this/last/next week, month, quarter, year; "the week before last"; "this month last
@@ -164,14 +189,8 @@ impl<'a> Parser<'a> {
 
     /// The last/past/next N days, weeks, months, quarters, years; "L30D"; "the past year".
     pub(super) fn rolling(&self, i: usize) -> Found<Anchor> {
-        if let Some(w) = self.word(i) {
-            if let Some(num) = w.strip_prefix('l').and_then(|r| r.strip_suffix('d')) {
-                if let Ok(n) = num.parse::<u32>() {
-                    if (1..=100_000).contains(&n) {
-                        return Some((self.rolling_range(-1, n, Granularity::Day), i + 1));
-                    }
-                }
-            }
+        if let Some(found) = self.word(i).and_then(|w| self.rolling_short(w)) {
+            return Some((found, i + 1));
         }
         let (dir, k) = if let Some(k) = self.phrase(i, &["this", "past"]) {
             (-1, k)
@@ -202,6 +221,27 @@ impl<'a> Parser<'a> {
             ));
         }
         Some((self.rolling_range(dir, n, g), k3))
+    }
+
+    /// Chat shorthand for a rolling window: "L30D", "l7", "l14", "l12w", "l3m" (an "l", a count,
+    /// and a unit letter, days when none).
+    fn rolling_short(&self, w: &str) -> Option<Anchor> {
+        let rest = w.strip_prefix('l')?;
+        let digits = rest
+            .find(|c: char| !c.is_ascii_digit())
+            .unwrap_or(rest.len());
+        let n: u32 = rest[..digits].parse().ok()?;
+        let g = match &rest[digits..] {
+            "" | "d" => Granularity::Day,
+            "w" => Granularity::Week,
+            "m" => Granularity::Month,
+            "q" => Granularity::Quarter,
+            "y" => Granularity::Year,
+            _ => return None,
+        };
+        (1..=100_000)
+            .contains(&n)
+            .then(|| self.rolling_range(-1, n, g))
     }
 
     pub(super) fn rolling_range(&self, dir: i64, n: u32, g: Granularity) -> Anchor {

@@ -1527,3 +1527,45 @@ fn a_comparison_naming_the_same_days_is_the_one_before() {
         ("2025-12-01", "2025-12-01"),
     );
 }
+
+/// A period holding the primary's days qualifies it ("memorial day weekend 2025" was the
+/// weekend and the whole year, answered as a two-row series from 2025-01-01), and holidays
+/// sellers name: "the fourth of july" was July, "new year's day" and "back to school" were not
+/// read.
+#[test]
+fn a_year_after_a_period_qualifies_it_and_more_holidays() {
+    let r = res("salad spinner units memorial day weekend 2025");
+    assert_eq!(
+        r.slots.primary,
+        Some(dr("2025-05-24", "2025-05-26")),
+        "{r:#?}"
+    );
+    assert!(
+        r.slots
+            .expressions
+            .iter()
+            .all(|x| x.role != ExpressionRole::Ignored),
+        "{r:#?}"
+    );
+    assert!(
+        r.notes.iter().all(|n| !n.contains("only the first")),
+        "{r:#?}"
+    );
+    assert_primary(
+        "speaker revenue on the fourth of july",
+        "2025-07-04",
+        "2025-07-04",
+    );
+    assert_primary("revenue on new year's day", "2025-01-01", "2025-01-01");
+    assert_primary(
+        "power bank orders in back to school",
+        "2025-07-15",
+        "2025-09-10",
+    );
+    assert_primary(
+        "sales over the christmas holidays 2024",
+        "2024-11-01",
+        "2024-12-31",
+    );
+    assert_primary("revenue in july", "2025-07-01", "2025-07-31");
+}

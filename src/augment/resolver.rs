@@ -476,6 +476,24 @@ impl Assembly<'_> {
             let text = self.text(item).to_string();
             let (s, e) = self.bytes(item);
             match self.time(expr, &text) {
+                // "memorial day weekend 2025", "between christmas and new years last year": a
+                // period holding the primary's days qualifies it; it is no second period (the
+                // year and the weekend were answered as a two-row series).
+                Ok((r, _))
+                    if primary.is_some_and(|(req, _)| r.start <= req.start && req.end <= r.end) =>
+                {
+                    found.push((
+                        ix,
+                        Found {
+                            start: s,
+                            end: e,
+                            role: ExpressionRole::Primary,
+                            kind: ExpressionKind::Year,
+                            requested: primary.map(|(req, _)| req),
+                            shown: primary.map(|(req, eff)| eff.unwrap_or(req)),
+                        },
+                    ));
+                }
                 Ok((r, kind)) => {
                     self.notes.push(format!(
                         "only the first period is used; '{text}' ({}) is not",

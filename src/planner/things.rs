@@ -273,13 +273,35 @@ pub fn unmatched_thing(
     // A word there is as often a verb or an adjective ("gimme revenue", "weekly units", "new
     // reviews", "unts sold" for units), so this place asks more of a word than the others.
     let modifier = |t: &Token| thing(t) && noun_like(t, vocabulary);
+    // A measure word typed with a letter dropped ("refnds", "revnue") is still one: the thing
+    // before it was answered as the whole store's figure ("hairdryr refnds").
+    let measure_word = |t: &Token| {
+        vocabulary.contains(&t.stem)
+            // From six letters: "bands" is one letter from "brand" and a name all the same.
+            || (t.word.len() >= 6
+                && t.word.chars().all(|c| c.is_ascii_alphabetic())
+                && vocabulary
+                    .iter()
+                    .any(|v| v.len() >= 6 && near_typo(&t.stem, v)))
+    };
     for (i, t) in toks.iter().enumerate() {
-        let measure = vocabulary.contains(&t.stem)
-            && !is_stopword(&t.stem)
-            && !NOT_A_THING.contains(&t.stem.as_str());
+        let measure =
+            measure_word(t) && !is_stopword(&t.stem) && !NOT_A_THING.contains(&t.stem.as_str());
         if i == 0 || !measure || !adjacent(&toks[i - 1], t) {
             continue;
         }
+        // A collection word right before the measure ends a name ("wooden train set units"):
+        // the seller's own titles have "set", so it is no thing word of its own; the name is
+        // the thing words before it.
+        let i = if i >= 2
+            && CONTAINERS.contains(&toks[i - 1].stem.as_str())
+            && adjacent(&toks[i - 2], &toks[i - 1])
+            && modifier(&toks[i - 2])
+        {
+            i - 1
+        } else {
+            i
+        };
         let mut j = i;
         while j > 0 && i - j < 3 && modifier(&toks[j - 1]) && adjacent(&toks[j - 1], &toks[j]) {
             j -= 1;
@@ -317,6 +339,9 @@ pub fn unmatched_thing(
     }
     None
 }
+
+/// Words that end a product's name without naming its kind ("Train Set", "Care Kit").
+const CONTAINERS: &[&str] = &["set", "kit", "pack", "pair", "bundle"];
 
 /// The first index from `j` that is not a determiner ("the", "my", "any", ...).
 fn past_determiners(toks: &[Token], mut j: usize) -> usize {
@@ -508,6 +533,29 @@ mod tests {
     use super::*;
     use crate::planner::entities::tests::index;
     use crate::planner::text::tokens;
+
+    /// A seller whose titles have "Set" asked about a train set they do not sell, and a typed
+    /// product name before a measure typed with a letter dropped: both were answered with the
+    /// whole store's figure.
+    #[test]
+    fn a_name_ending_in_a_collection_word_or_before_a_typed_measure() {
+        use crate::planner::entities::Product;
+        let index = ProductIndex::new(vec![Product {
+            id: "P0700".into(),
+            title: "Verdant Signature Makeup Brush Set - Blue".into(),
+            category: "Beauty & Personal Care".into(),
+            brand: "Verdant".into(),
+        }]);
+        let vocabulary: HashSet<String> = ["unit", "sold", "refund", "revenue"]
+            .iter()
+            .map(|s| s.to_string())
+            .collect();
+        let thing = |q: &str| unmatched_thing(&tokens(q), &vocabulary, &index);
+        assert_eq!(thing("wooden train set units"), Some("wooden train".into()));
+        assert_eq!(thing("hairdryer refnds"), Some("hairdryer".into()));
+        assert_eq!(thing("brush set units"), None);
+        assert_eq!(thing("set units"), None);
+    }
 
     #[test]
     fn a_thing_is_read_where_sold_things_stand() {

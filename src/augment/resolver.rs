@@ -444,20 +444,19 @@ impl Assembly<'_> {
             }
         }
 
-        // The year given to the primary further on: its words are the primary's.
-        if let (Some(ix), Some((req, eff))) = (year_ix, primary) {
-            let (s, e) = self.bytes(&items[ix]);
-            found.push((
-                ix,
-                Found {
-                    start: s,
-                    end: e,
-                    role: ExpressionRole::Primary,
-                    kind: ExpressionKind::Year,
-                    requested: Some(req),
-                    shown: Some(eff.unwrap_or(req)),
-                },
-            ));
+        // Words that qualify the primary (a year further on, a period holding it) are the
+        // primary's words.
+        let qualifier =
+            |(s, e): (usize, usize), (req, eff): (DateRange, Option<DateRange>)| Found {
+                start: s,
+                end: e,
+                role: ExpressionRole::Primary,
+                kind: ExpressionKind::Year,
+                requested: Some(req),
+                shown: Some(eff.unwrap_or(req)),
+            };
+        if let (Some(ix), Some(p)) = (year_ix, primary) {
+            found.push((ix, qualifier(self.bytes(&items[ix]), p)));
         }
 
         // Other periods: recognised, reported, not used.
@@ -479,20 +478,10 @@ impl Assembly<'_> {
                 // "memorial day weekend 2025", "between christmas and new years last year": a
                 // period holding the primary's days qualifies it; it is no second period (the
                 // year and the weekend were answered as a two-row series).
-                Ok((r, _))
-                    if primary.is_some_and(|(req, _)| r.start <= req.start && req.end <= r.end) =>
-                {
-                    found.push((
-                        ix,
-                        Found {
-                            start: s,
-                            end: e,
-                            role: ExpressionRole::Primary,
-                            kind: ExpressionKind::Year,
-                            requested: primary.map(|(req, _)| req),
-                            shown: primary.map(|(req, eff)| eff.unwrap_or(req)),
-                        },
-                    ));
+                Ok((r, _)) if primary.is_some_and(|(req, _)| r.intersect(&req) == Some(req)) => {
+                    if let Some(p) = primary {
+                        found.push((ix, qualifier((s, e), p)));
+                    }
                 }
                 Ok((r, kind)) => {
                     self.notes.push(format!(

@@ -91,6 +91,17 @@ fn a_named_product_comes_first_with_its_own_change() {
     assert!(line.contains(&usd(sep)), "{line} (want {})", usd(sep));
     assert!(line.contains(&usd(sep - oct)), "{line}");
     assert!(line.contains("down"), "{line}");
+    // The product asked about leads the answer; the whole store follows as its context (the
+    // store's line came first, and read as the answer about the skillet).
+    assert_eq!(a.answer.lines().next(), Some(line), "{}", a.answer);
+    assert!(
+        a.answer
+            .lines()
+            .nth(1)
+            .is_some_and(|l| l.starts_with("Your whole store: revenue")),
+        "{}",
+        a.answer
+    );
     // What is found about the skillet leads.
     let first = a.findings.first().expect("findings");
     assert!(

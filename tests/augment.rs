@@ -1312,13 +1312,14 @@ fn seasons_are_calendar_events() {
     assert_primary("revenue in summer 2024", "2024-06-01", "2024-08-31");
     assert_primary("units in the spring", "2025-03-01", "2025-05-31");
     assert_primary("orders in autumn 2024", "2024-09-01", "2024-11-30");
-    // "Fall" alone is a decline, and winter spans two years: neither is a period.
+    // "Fall" alone is a decline: no period. Winter is the one under way, named by the year it
+    // starts in (it was no period, and "summer vs winter units" was refused).
     assert_primary(
         "what caused the fall in units sold in October 2025",
         "2025-10-01",
         "2025-10-31",
     );
-    assert_none("sales over the winter");
+    assert_primary("sales over the winter", "2025-12-01", "2025-12-09");
     // Beside a period word, "fall" is the season ("best week for sleeping bags in the fall"
     // went to the Insight Generator as a decline and was answered for November).
     assert_primary(
@@ -1568,4 +1569,41 @@ fn a_year_after_a_period_qualifies_it_and_more_holidays() {
         "2024-12-31",
     );
     assert_primary("revenue in july", "2025-07-01", "2025-07-31");
+}
+
+/// "units may vs june" dropped May (the verb reading) for the default 30 days against June;
+/// "wknd", "summer holidays" and winter were not read; "summer vs winter" set the whole summer
+/// against nine days of a winter under way.
+#[test]
+fn may_against_a_month_winter_and_a_whole_season_to_compare() {
+    let r = res("kite units may vs june");
+    assert_eq!(
+        r.slots.primary,
+        Some(dr("2025-05-01", "2025-05-31")),
+        "{r:#?}"
+    );
+    assert_eq!(
+        r.slots.comparison,
+        Some(dr("2025-06-01", "2025-06-30")),
+        "{r:#?}"
+    );
+    assert_none("may i ask how you are");
+    assert_primary("kite sales last wknd", "2025-12-06", "2025-12-07");
+    assert_primary(
+        "revenue over the summer holidays",
+        "2025-06-01",
+        "2025-08-31",
+    );
+    assert_primary("units last winter", "2024-12-01", "2025-02-28");
+    let r = res("summer vs winter units");
+    assert_eq!(
+        r.slots.primary,
+        Some(dr("2025-06-01", "2025-08-31")),
+        "{r:#?}"
+    );
+    assert_eq!(
+        r.slots.comparison,
+        Some(dr("2024-12-01", "2025-02-28")),
+        "{r:#?}"
+    );
 }

@@ -263,6 +263,8 @@ const ALIASES: &[(&str, &str)] = &[
     ("lst", "last"),
     ("lats", "last"),
     ("lsat", "last"),
+    ("wknd", "weekend"),
+    ("wkend", "weekend"),
     ("wk", "week"),
     ("wks", "weeks"),
     ("wek", "week"),

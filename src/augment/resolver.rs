@@ -728,11 +728,18 @@ impl Assembly<'_> {
                 _,
                 Some((requested, _)),
             ) => {
+                // One the data has at least half of: "summer vs winter" set the whole summer
+                // against the nine days of a winter under way (up 368%); "first half vs second
+                // half of the year" keeps this year's second half, most of it in the data.
                 let y = requested.start.year();
+                let mostly_in_data = |r: &DateRange| {
+                    let had = (r.end.min(self.span.end) - r.start).num_days() + 1;
+                    2 * had >= r.days()
+                };
                 let r = self
                     .ctx
                     .yearly_in(*what, y)
-                    .filter(|r| r.start <= self.today())
+                    .filter(|r| r.start <= self.today() && mostly_in_data(r))
                     .or_else(|| self.ctx.yearly_in(*what, y - 1));
                 match r {
                     Some(r) => Ok((r, what.kind())),

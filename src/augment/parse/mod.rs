@@ -442,10 +442,19 @@ impl<'a> Parser<'a> {
                     _ => false,
                 })
                 .unwrap_or(false);
-            let after = matches!(
-                self.tok(i + 1),
-                Some(Tok::Num { .. } | Tok::ShortYear(_) | Tok::Ordinal(_) | Tok::Dash)
-            );
+            // "units may vs june": set against another month, it is one.
+            let against_a_month = matches!(
+                self.word(i + 1),
+                Some("vs" | "v" | "and" | "or" | "to" | "through" | "against" | "compared")
+            ) && (i + 2..i + 4).any(|k| {
+                self.word(k)
+                    .is_some_and(|w| w != "may" && MONTHS.iter().any(|(n, _)| *n == w))
+            });
+            let after = against_a_month
+                || matches!(
+                    self.tok(i + 1),
+                    Some(Tok::Num { .. } | Tok::ShortYear(_) | Tok::Ordinal(_) | Tok::Dash)
+                );
             if !(before || after) {
                 return None;
             }

@@ -272,6 +272,11 @@ const NOT_SOLD: &[&[&str]] = &[
     &["never", "sold"],
     &["not", "sold"],
     &["unsold"],
+    // "which products sold nothing": the seller's own words for it, not "products sold".
+    &["sold", "nothing"],
+    &["sold", "none"],
+    &["sold", "zero"],
+    &["sell", "nothing"],
     &["zero", "sales"],
     &["no", "sales"],
 ];
@@ -369,10 +374,18 @@ pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
             .any(|w| matches!(w.as_str(), "which" | "what" | "list" | "show"))
         // "products with zero sales in november": the noun itself opens the list.
         || ws.first().is_some_and(|w| Counted::of(w).is_some());
-    if !lists {
+    // "anything at zero stock", "is anything unsold": "anything" with a condition is the
+    // seller's products (it was answered with the whole store's stock).
+    let anything = ws
+        .iter()
+        .take(3)
+        .any(|w| matches!(w.as_str(), "anything" | "anythin" | "something"));
+    if !lists && !anything {
         return None;
     }
-    let counted = counted_after(0).filter(|k| fits(*k))?;
+    let counted = counted_after(0)
+        .or(anything.then_some(Counted::Products))
+        .filter(|k| fits(*k))?;
     Some(Conditional {
         counted,
         condition,
@@ -714,5 +727,15 @@ mod tests {
         assert_eq!(read("how many days was P0001 out of stock", &none), None);
         let r = read("how many products are out of stock right now", &none).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, true));
+        // "anything" with a condition lists products; "sold nothing" is no sale, not
+        // "products sold" (both were answered with the whole store's figure).
+        let r = read("anything at zero stock right now", &none).unwrap();
+        assert_eq!((r.counted, r.count), (Counted::Products, false));
+        let r = read("which products sold nothing last week", &none).unwrap();
+        assert_eq!(
+            (r.counted, r.condition.measure),
+            (Counted::Products, Some("units_sold"))
+        );
+        assert_eq!(read("anything new this week", &none), None);
     }
 }

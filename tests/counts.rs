@@ -172,3 +172,59 @@ fn a_kind_of_several_products_is_answered_for_all_of_them() {
     let a = common::ask_as(&e, &rt, "S001", "board sales last month");
     assert_eq!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
 }
+
+/// Answers that gave a figure other than the one asked, now each the asked one or an ask-back:
+/// "top skus" ranks by units sold as "top products" does (it was refused, then ranked by
+/// whatever the embedding chose: "best and worst product" by the 1-2 star share); "anything
+/// at zero stock" lists products (it was the whole store's stock); "how much did my ads bring
+/// in" is ad sales (it was revenue); "this quarter vs last quarter" names no figure and is
+/// asked which one (it was "None of your data answers that").
+#[test]
+fn rankings_by_convention_conditions_on_anything_and_periods_with_no_figure() {
+    let (e, rt) = common::demo_engine();
+    let a = common::ask_as(&e, &rt, "S001", "top skus last month");
+    answered(&a);
+    assert!(a.answer.contains("by units sold"), "{}", a.answer);
+    let top = sql_i64(
+        "SELECT SUM(units) FROM sales_daily WHERE seller_id='S001' \
+         AND date BETWEEN '2025-11-01' AND '2025-11-30' GROUP BY product_id \
+         ORDER BY SUM(units) DESC LIMIT 1",
+    );
+    says(&a, top);
+    let a = common::ask_as(&e, &rt, "S001", "best and worst product this quarter");
+    assert_eq!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
+    let a = common::ask_as(&e, &rt, "S001", "how much did my ads bring in last month");
+    answered(&a);
+    let ad_sales = sql_f64(
+        "SELECT SUM(attributed_sales_cents)/100.0 FROM ads_daily WHERE seller_id='S001' \
+         AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+    );
+    assert!(a.answer.contains("ad sales"), "{}", a.answer);
+    let whole = format!("{:.2}", ad_sales);
+    let (int, frac) = whole.split_once('.').unwrap();
+    let mut int = int.to_string();
+    let mut at = int.len();
+    while at > 3 {
+        at -= 3;
+        int.insert(at, ',');
+    }
+    assert!(a.answer.contains(&format!("${int}.{frac}")), "{}", a.answer);
+    let a = common::ask_as(&e, &rt, "S001", "anything at zero stock right now");
+    answered(&a);
+    let zero = sql_i64(
+        "SELECT COUNT(*) FROM inventory_daily WHERE seller_id='S001' \
+         AND date = (SELECT MAX(date) FROM inventory_daily) AND on_hand = 0",
+    );
+    if zero == 0 {
+        assert!(
+            a.answer.starts_with("No products with zero stock"),
+            "{}",
+            a.answer
+        );
+    } else {
+        assert!(!a.answer.contains("on hand (average)"), "{}", a.answer);
+    }
+    let a = common::ask_as(&e, &rt, "S001", "this quarter vs last quarter");
+    assert_eq!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
+    assert!(a.answer.contains("revenue, units sold"), "{}", a.answer);
+}

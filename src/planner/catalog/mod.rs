@@ -531,8 +531,33 @@ impl CatalogPlanner {
         // Records listed or counted need an API that lists them, not a column of the measure
         // ("how many 1-star reviews": the reviews, counted).
         let records = matches!(intent.shape.shape, IntentShape::List | IntentShape::Count);
+        // "Top products" and "best sellers" rank by units sold by convention (the catalog's
+        // `sales_ranking_words`): the convention decides the API, not the embedding, which
+        // ranked "best and worst product" by the 1-2 star share. A ranking that also asks for
+        // the worst names no figure and stays unnamed (asked back).
+        let both_ends = toks.iter().any(|t| {
+            matches!(
+                t.word.as_str(),
+                "worst" | "bottom" | "least" | "lowest" | "weakest" | "poorest"
+            )
+        });
+        let by_convention = (intent.shape.shape == IntentShape::Ranking
+            && intent.lead_measure().is_none()
+            && !both_ends
+            && self
+                .catalog
+                .measures
+                .sales_ranking_words
+                .iter()
+                .any(|w| w.eq_ignore_ascii_case(&intent.shape.evidence)))
+        .then(|| "units_sold".to_string())
+        .filter(|m| self.catalog.measures.get(m).is_some());
         let need = Need {
-            measure: intent.lead_measure().filter(|_| !records).map(String::from),
+            measure: intent
+                .lead_measure()
+                .filter(|_| !records)
+                .map(String::from)
+                .or(by_convention),
             others: intent
                 .measures
                 .iter()
@@ -595,12 +620,13 @@ impl CatalogPlanner {
             // "the least" or "which product hurt me most" name no figure at all (sales? rating?
             // returns?), and ranking by whatever the API shows first would be a guess.
             let unnamed_ranking = intent.shape.shape == IntentShape::Ranking
-                && !self
-                    .catalog
-                    .measures
-                    .sales_ranking_words
-                    .iter()
-                    .any(|w| w.eq_ignore_ascii_case(&intent.shape.evidence));
+                && (both_ends
+                    || !self
+                        .catalog
+                        .measures
+                        .sales_ranking_words
+                        .iter()
+                        .any(|w| w.eq_ignore_ascii_case(&intent.shape.evidence)));
             // "account health this week" asks for the dimension's figures: all of them (it
             // once gave the valid tracking rate alone, the column nearest by embedding).
             if names_dimension && intent.shape.shape == IntentShape::Total {

@@ -477,6 +477,8 @@ fn noun_like(t: &Token, vocabulary: &HashSet<String>) -> bool {
             .iter()
             .map(String::as_str)
             .chain(super::text::STOPWORDS.iter().copied())
+            // "charger" is no typo of "charge": a verb in -e with an agent's -r is a noun.
+            .filter(|v| !(v.ends_with('e') && t.stem.strip_suffix('r') == Some(*v)))
             .any(|v| near_typo(&t.stem, v) || near_typo(&t.word, v) || near_typo(bare, v))
 }
 
@@ -553,6 +555,12 @@ mod tests {
         let thing = |q: &str| unmatched_thing(&tokens(q), &vocabulary, &index);
         assert_eq!(thing("wooden train set units"), Some("wooden train".into()));
         assert_eq!(thing("hairdryer refnds"), Some("hairdryer".into()));
+        let vocabulary: HashSet<String> =
+            ["stock", "charge"].iter().map(|s| s.to_string()).collect();
+        assert_eq!(
+            unmatched_thing(&tokens("usb c charger stock"), &vocabulary, &index),
+            Some("charger".into())
+        );
         assert_eq!(thing("brush set units"), None);
         assert_eq!(thing("set units"), None);
     }

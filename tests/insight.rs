@@ -581,6 +581,26 @@ fn a_measure_the_domains_do_not_explain_is_named_in_the_answer() {
     assert!(!a.answer.contains("You asked about"), "{}", a.answer);
 }
 
+/// A lookup of a figure no domain explains, with no cause or advice asked ("is my late shipment
+/// rate ok", "top products by refunds"), is the Data Presenter's: the Insight Generator answered
+/// "You asked about late shipment rate: I explain revenue" and the store's revenue. Asked why,
+/// it stays the Insight Generator's, which says what it explains (above).
+#[test]
+fn a_lookup_of_a_figure_no_domain_explains_goes_to_the_data_presenter() {
+    for q in [
+        "is my late shipment rate ok",
+        "top products by refunds last month",
+    ] {
+        let a = ask("S001", q);
+        assert_eq!(a.status, AnswerStatus::Answered, "{q}: {}", a.answer);
+        let b = a.branches.as_ref().expect("branches reported");
+        assert_eq!(b.winner, Some(Branch::DataPresenter), "{q}: {}", a.answer);
+        assert!(!a.answer.contains("You asked about"), "{q}: {}", a.answer);
+    }
+    let a = ask("S001", "is my late shipment rate ok");
+    assert!(a.answer.contains("late shipment rate"), "{}", a.answer);
+}
+
 /// Asks `question` as S001 of a store imported with sales only (no traffic, inventory,
 /// pricing, ads, reviews or account health), built from the demo store's CSV export.
 fn ask_sales_only(question: &str) -> Answer {

@@ -467,6 +467,12 @@ impl Engine {
             } else {
                 Branch::of(route.route)
             };
+            let branch = match branch {
+                Some(Branch::InsightGenerator) if !gate.is_out_of_domain => {
+                    Some(self.lookup_branch(&question, &gate, &embedding))
+                }
+                b => b,
+            };
             let mut gate = Some(gate);
             // The Insight Generator fills a question that names nothing with its generic
             // overview (the seller's revenue change): it answers only with evidence.
@@ -612,6 +618,29 @@ impl Engine {
     /// Records in the verdict whether a question routed to the Insight Generator has the
     /// evidence it needs (`gate::insight`); true when it has not and must be refused. A catalog
     /// without the rule (`insight_evidence` in `gate/vocabulary.yaml`) checks nothing.
+    /// The Insight Generator, unless the question is a lookup of figures it does not explain
+    /// (`manager::handoff`): "odr trend", "jump rope stock and inbound" were answered with the
+    /// store's revenue after "You asked about ...: I explain revenue".
+    fn lookup_branch(
+        &self,
+        question: &str,
+        verdict: &crate::gate::GateVerdict,
+        embedding: &Embedding,
+    ) -> Branch {
+        // The seller's product names name no measure ("stock pot", "ad-free case").
+        let mut asked = question.to_lowercase();
+        for p in &verdict.own_products {
+            asked = asked.replace(&p.to_lowercase(), " ");
+        }
+        let (unexplained, explained) = self.insight.unexplained(&asked, embedding);
+        let words = crate::planner::text::tokens(&asked);
+        if manager::handoff::to_data_presenter(&unexplained, explained, &words) {
+            Branch::DataPresenter
+        } else {
+            Branch::InsightGenerator
+        }
+    }
+
     fn insight_evidence(
         &self,
         verdict: &mut crate::gate::GateVerdict,

@@ -174,6 +174,41 @@ impl InsightGenerator {
         &self.router
     }
 
+    /// The measures `question` names that none of the domains the offline router picks for
+    /// `embedding` explains or covers (ids), and whether it names one they do: the manager's
+    /// reading of whether this generator is the one to answer ([`crate::manager::handoff`]).
+    /// `question` should have the seller's product names taken out ("stock pot" names no
+    /// stock).
+    pub fn unexplained(&self, question: &str, embedding: &Embedding) -> (Vec<String>, bool) {
+        let named: Vec<String> = self
+            .measures
+            .find(&crate::planner::text::tokens(question))
+            .into_iter()
+            .map(|m| m.measure)
+            .collect();
+        let domains: Vec<&DomainPath> = self
+            .router
+            .route(embedding)
+            .iter()
+            .filter_map(|m| self.catalog.domain(&m.name))
+            .collect();
+        let covered = |id: &str| {
+            domains
+                .iter()
+                .any(|d| d.metric == id || d.covers.iter().any(|c| c == id))
+        };
+        let mut out: Vec<String> = Vec::new();
+        let mut any = false;
+        for m in named {
+            if covered(&m) {
+                any = true;
+            } else if !out.contains(&m) {
+                out.push(m);
+            }
+        }
+        (out, any)
+    }
+
     /// Answers one question (see the module documentation).
     pub async fn answer(&self, req: &InsightRequest<'_>) -> InsightOutcome {
         self.answer_when(req, std::future::ready(())).await

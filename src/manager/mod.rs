@@ -22,8 +22,10 @@
 //! | module | what |
 //! |---|---|
 //! | [`models`] | the encoder, the OOD autoencoder and the router head, loaded once |
+//! | [`handoff`] | a lookup of a figure the Insight Generator does not explain goes to the Data Presenter |
 //! | this file | [`race`]: both workers and the screening, the loser cancelled; [`Deadlines`] |
 
+pub mod handoff;
 pub mod models;
 
 use std::future::Future;

@@ -855,10 +855,7 @@ fn a_comparison_without_a_period_is_left_to_the_caller() {
     assert_eq!(r.slots.comparison_kind, Some(ComparisonKind::YearOverYear));
     assert_eq!(
         r.notes,
-        vec![
-            "'year over year' asks for a comparison but the question names no period: apply it \
-             to the default period"
-        ]
+        vec!["'year over year' names no period to compare: applied to the default period"]
     );
     assert_eq!(
         insight::augment::comparison_range(

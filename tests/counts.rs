@@ -228,3 +228,25 @@ fn rankings_by_convention_conditions_on_anything_and_periods_with_no_figure() {
     assert_eq!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
     assert!(a.answer.contains("revenue, units sold"), "{}", a.answer);
 }
+
+/// "sessions vs last year" and "yoy rev" name a comparison but no period: the comparison was
+/// dropped and the default period's total alone answered. It applies to the default period.
+#[test]
+fn a_comparison_with_no_period_applies_to_the_default_period() {
+    let (e, rt) = common::demo_engine();
+    let a = common::ask_as(&e, &rt, "S006", "sessions vs last year");
+    answered(&a);
+    let sessions = |from: &str, to: &str| {
+        sql_i64(&format!(
+            "SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S006' \
+             AND date BETWEEN '{from}' AND '{to}'"
+        ))
+    };
+    says(&a, sessions("2025-11-10", "2025-12-09"));
+    says(&a, sessions("2024-11-10", "2024-12-09"));
+    assert!(
+        a.answer.contains("2024-11-10 to 2024-12-09"),
+        "{}",
+        a.answer
+    );
+}

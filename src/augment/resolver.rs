@@ -326,8 +326,8 @@ impl Assembly<'_> {
                     match (base, rule) {
                         (None, _) => {
                             self.notes.push(format!(
-                                "'{text}' asks for a comparison but the question names no \
-                                 period: apply it to the default period"
+                                "'{text}' names no period to compare: applied to the \
+                                 default period"
                             ));
                             None
                         }

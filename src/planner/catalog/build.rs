@@ -42,7 +42,8 @@ impl CatalogPlanner {
                 intent.shape.shape,
                 IntentShape::Total | IntentShape::Breakdown
             )
-            && slots.comparison.is_none();
+            && slots.comparison.is_none()
+            && slots.comparison_kind.is_none();
         let range = match slots.primary.or_else(|| intent.primary()) {
             // "stock at the end of last month": a level read on the period's last day.
             Some(r) if one_reading && intent.at_end() && r.days() > 1 => {
@@ -85,6 +86,19 @@ impl CatalogPlanner {
                 r
             }
         };
+        // "sessions vs last year", "yoy rev", "page views last 30 days vs prior" with no period
+        // the rule can apply to: applied to the default period (the comparison was dropped and
+        // the total alone answered), when the data has all of it.
+        let comparison = slots.comparison.or_else(|| {
+            // "revenue mom" asks for months side by side (a series), not one span against
+            // the span before it.
+            let kind = slots
+                .comparison_kind
+                .filter(|_| slots.primary.is_none() && slots.granularity.is_none())?;
+            let c = crate::augment::comparison_range(range, kind)?;
+            let data = req.span.range();
+            (c.start >= data.start && c.end <= data.end).then_some(c)
+        });
         let product_ids: Vec<String> = entities
             .iter()
             .filter(|e| e.kind == "product")
@@ -163,7 +177,7 @@ impl CatalogPlanner {
                 span = Some(DateRange { start, end });
             }
             shape = AnswerShape::TimeSeries;
-        } else if let (Some(cmp), true) = (slots.comparison, api.dated) {
+        } else if let (Some(cmp), true) = (comparison, api.dated) {
             let kind = slots.comparison_kind;
             let yoy_series = kind == Some(ComparisonKind::YearOverYear)
                 && api.granularity

@@ -268,6 +268,11 @@ fn questions_needing_data_no_api_has_are_out_of_scope() {
     // Competitor *prices* are in the data.
     let p = plan("competitor price for P0002 last month");
     assert_eq!(api_call(&p).0, "pricing_by_product");
+    // ...also asked with a selling verb beside the competitors ("selling ... at" once matched
+    // competitors' sales figures, an honest-looking refusal of data the seller has).
+    let p = plan("what price are competitors selling the chef's knife at");
+    assert_eq!(api_call(&p).0, "pricing_by_product");
+    assert_eq!(p.metrics[0], "competitor_price");
 }
 
 #[test]

@@ -35,6 +35,11 @@ pub struct MissingData {
     /// ignored (`[[competitor, rival], [sales, revenue]]` matches "my rivals' revenue").
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub when: Vec<Vec<String>>,
+    /// Words (or phrases) that name data the APIs do have: with one of them in the question,
+    /// the word groups do not match ("what price are competitors selling the kettle at" asks
+    /// for competitor prices, not competitors' sales).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub unless: Vec<String>,
     /// Questions that need this data; a question very close to one of them (by embedding) is
     /// out of scope even when no word group matches.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]

@@ -93,6 +93,7 @@ pub const DEFAULT_TOP: usize = 5;
 struct ScopeConcept {
     missing: MissingData,
     groups: Vec<Vec<Vec<String>>>,
+    unless: Vec<Vec<String>>,
     examples: Vec<Embedding>,
 }
 
@@ -150,6 +151,7 @@ impl CatalogPlanner {
                     .iter()
                     .map(|g| g.iter().map(|w| phrase_stems(w)).collect())
                     .collect(),
+                unless: m.unless.iter().map(|w| phrase_stems(w)).collect(),
                 missing: m.clone(),
                 examples,
             });
@@ -245,7 +247,8 @@ impl CatalogPlanner {
             let lexical = !c.groups.is_empty()
                 && c.groups
                     .iter()
-                    .all(|g| g.iter().any(|p| !find_phrase(&toks, p).is_empty()));
+                    .all(|g| g.iter().any(|p| !find_phrase(&toks, p).is_empty()))
+                && !c.unless.iter().any(|p| !find_phrase(&toks, p).is_empty());
             let near = c
                 .examples
                 .iter()

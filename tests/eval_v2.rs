@@ -858,12 +858,7 @@ fn run_open_as(
                 .unwrap_or_else(|e| panic!("{seller} {q}: {e}"));
             let with_data = matches!(a.status, AnswerStatus::Answered | AnswerStatus::Partial)
                 && !a.tables.is_empty();
-            let answered_or_asked = with_data
-                || matches!(
-                    a.status,
-                    AnswerStatus::ClarificationNeeded | AnswerStatus::NoData
-                )
-                || (a.status == AnswerStatus::Answered);
+            let answered_or_asked = gate_outcome(&a).1;
             if let Some(g) = &a.gate {
                 dump.push(
                     serde_json::json!({
@@ -1198,7 +1193,11 @@ fn fold_words(s: &str) -> String {
 }
 
 /// What an answer is for the held-out sets: (answered with the seller's data, answered or
-/// asked back), as `run_open` counts them.
+/// asked back), as `run_open` counts them. An out-of-scope answer that names the data the
+/// question needs (`scope/out_of_scope.yaml`: "That needs marketplace fees, which is not in
+/// your data ...") answers a seller's question honestly and counts as answered (since full
+/// round 9: the seller sets hold profit, margin and fee questions, whose right answer it is);
+/// the generic "none of your data answers that" does not.
 fn gate_outcome(a: &Answer) -> (bool, bool) {
     let with_data =
         matches!(a.status, AnswerStatus::Answered | AnswerStatus::Partial) && !a.tables.is_empty();
@@ -1206,7 +1205,23 @@ fn gate_outcome(a: &Answer) -> (bool, bool) {
         a.status,
         AnswerStatus::Answered | AnswerStatus::ClarificationNeeded | AnswerStatus::NoData
     );
-    (with_data, with_data || asked)
+    (with_data, with_data || asked || names_missing_data(a))
+}
+
+/// The answer is out of scope and names one of the catalog's missing concepts.
+fn names_missing_data(a: &Answer) -> bool {
+    static NAMES: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+    let names = NAMES.get_or_init(|| {
+        let text = std::fs::read_to_string(root().join("scope/out_of_scope.yaml")).unwrap();
+        text.lines()
+            .filter_map(|l| l.trim_start().strip_prefix("- name:"))
+            .map(|n| format!("no data API has {}", n.trim()))
+            .collect()
+    });
+    a.status == AnswerStatus::OutOfScope
+        && a.errors
+            .iter()
+            .any(|e| e.code == "out_of_scope" && names.contains(&e.message))
 }
 
 /// One line about an answer: status, plan APIs, gate score and its evidence.
@@ -1371,6 +1386,7 @@ fn general_set_report(qs: &[(String, String)], title: &str) -> usize {
 fn seller_set_report(qs: &[(String, String, String)], title: &str) -> usize {
     let runner = Runner::new();
     let mut ok = 0;
+    let mut lacks = 0;
     let mut refused = Vec::new();
     let mut by_section: BTreeMap<&str, (usize, usize)> = BTreeMap::new();
     let mut statuses: BTreeMap<String, usize> = BTreeMap::new();
@@ -1381,6 +1397,7 @@ fn seller_set_report(qs: &[(String, String, String)], title: &str) -> usize {
             .ask_as(seller, q)
             .unwrap_or_else(|e| panic!("{seller} {q}: {e}"));
         *statuses.entry(format!("{:?}", a.status)).or_default() += 1;
+        lacks += usize::from(names_missing_data(&a));
         if gate_outcome(&a).1 {
             ok += 1;
             e.1 += 1;
@@ -1391,6 +1408,7 @@ fn seller_set_report(qs: &[(String, String, String)], title: &str) -> usize {
     let n = qs.len();
     println!("\n== {title}: {n}, their sellers, today 2025-12-10");
     println!("  answered or asked back: {ok} ({:.1}%)", pct(ok, n));
+    println!("  of which out of scope naming the data the question needs: {lacks}");
     println!("  statuses: {statuses:?}");
     for (s, (total, k)) in &by_section {
         println!("  {s:<50} {k:>3} / {total}");

@@ -120,6 +120,7 @@ mod tests {
             own_product_with_measure: false,
             selling_phrase: false,
             own_subject: false,
+            open_evaluation: false,
             shape: None,
             insight: None,
         }

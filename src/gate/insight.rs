@@ -121,6 +121,7 @@ mod tests {
             selling_phrase: false,
             own_subject: false,
             open_evaluation: false,
+            chat_spelling: false,
             shape: None,
             insight: None,
         }

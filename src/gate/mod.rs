@@ -140,6 +140,11 @@ pub struct GateVerdict {
     /// Presenter has no measure to plan and said "none of your data answers that").
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub open_evaluation: bool,
+    /// A word of the domain or of the seller's titles is spelled as in a chat ("ordrs",
+    /// "slz", "stk": `skeleton.rs`) beside a word of selling, and nothing in the question is
+    /// foreign ("hw many ordrs ystrdy"): about the seller's data whatever the score.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chat_spelling: bool,
     /// A shape in which the asker is not a seller asking about the business (`shapes.rs`):
     /// it vetoes the Insight Generator, and foreign possession ("my diet", "at my job") the
     /// whole question.
@@ -157,7 +162,7 @@ impl GateVerdict {
     /// beside a foreign word or after a foreign owner ("yoga sessions", "macy's sales"); or the
     /// question is a selling phrase, whose thing is named by words the gate need not know.
     pub fn word_evidence(&self) -> bool {
-        if self.selling_phrase || self.own_subject {
+        if self.selling_phrase || self.own_subject || self.chat_spelling {
             return true;
         }
         let feature = |n: &str| self.features.get(n).copied().unwrap_or(0.0) > 0.5;
@@ -790,11 +795,21 @@ impl DomainGate {
             && !ev.foreign_object
             && ev.foreign_owners == 0)
             || (!own.is_empty() && seller_term_in_words && foreign_words.is_empty());
+        // A chat spelling of a word of the domain or of the seller's ("ordrs", "slz", "stk",
+        // "hdlamp": `skeleton.rs`) beside a word of selling, and nothing foreign: the seller
+        // typing to a colleague ("hw many ordrs ystrdy", "dumbels stk?"). Such a question is
+        // far from every example sentence, so its score is low, yet every word in it is the
+        // business's; the chat spelling is evidence of its own, as nobody shortens a word of
+        // a domain they are not at home in.
+        let chat_spelling = foreign_at.is_empty()
+            && (seller_term_in_words || ev.measure_word)
+            && toks.iter().any(|t| self.chat_spelled(t, words, &own_stems));
         let is_out_of_domain = (score < self.threshold
             && !own_product_with_measure
             && !selling_phrase
             && !own_subject
-            && !missing_data)
+            && !missing_data
+            && !chat_spelling)
             || shape.is_some_and(AskerShape::refuses_data_presenter);
         // A question the gate lets in on its score alone, with no word of the business, that
         // asks for data no API has ("will it snow on christmas") is the Data Presenter's too,
@@ -812,6 +827,7 @@ impl DomainGate {
             selling_phrase,
             own_subject,
             open_evaluation: open_evaluation.is_some() && !is_out_of_domain,
+            chat_spelling: chat_spelling && !is_out_of_domain,
             shape,
             score,
             threshold: self.threshold,
@@ -867,6 +883,26 @@ impl DomainGate {
         out
     }
 
+    /// The token is a chat spelling (`skeleton.rs`) of a word of the domain, of the seller's
+    /// titles or of a kind the marketplace sells, and no word of the vocabulary as written.
+    /// Only consonants after its first letter: a token with a vowel of its own is a word more
+    /// often than a shortening ("cars" is no skeleton of "cares", "sling" none of "selling").
+    fn chat_spelled(&self, t: &Token, words: &SellerWords, left_out: &HashSet<String>) -> bool {
+        let w = t.word.as_str();
+        if !skeleton::consonants_only(w)
+            || self.vocabulary.contains(w)
+            || self.example_df.contains_key(w)
+        {
+            return false;
+        }
+        let terms = self.seller_terms.iter().chain(&self.measure_words);
+        terms
+            .filter(|(_, stems)| stems.len() == 1)
+            .any(|(name, _)| skeleton::is_skeleton(w, name))
+            || (self.is_foreign(t, words, left_out, false)
+                && !self.is_foreign(t, words, left_out, true))
+    }
+
     /// A content word found nowhere in the domain's vocabulary, nor a typo of a word that is.
     /// `left_out`: the stems of a question left out of the examples (see `screen_left_out`).
     /// `skeletons`: a consonant skeleton of a known word is no foreign word either.
@@ -916,7 +952,8 @@ impl DomainGate {
             && w.len() >= 3
             && (self.vocabulary.iter().any(skeleton_of)
                 || self.example_df.keys().filter(|v| known(v)).any(skeleton_of)
-                || words.stems.iter().any(skeleton_of))
+                || words.stems.iter().any(skeleton_of)
+                || self.market.skeleton_of_word(t))
         {
             return false;
         }

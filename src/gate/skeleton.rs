@@ -39,6 +39,16 @@ fn drops_only_vowels(short: &str, long: &str) -> bool {
     i == s.len()
 }
 
+/// The token is written as a chat spelling is: three lowercase letters or more, no vowel
+/// after the first letter ("stk", "ordrs", "rvws", "ystrdy"). A token with a vowel of its own
+/// is a word more often than a shortening ("cars" is no skeleton of "cares", nor "sling" of
+/// "selling"), so it is no evidence of a chat spelling, whatever it is a skeleton of.
+pub(super) fn consonants_only(token: &str) -> bool {
+    token.len() >= 3
+        && token.chars().all(|c| c.is_ascii_lowercase())
+        && !token.chars().skip(1).any(vowel)
+}
+
 /// The token (lowercase letters) is a consonant skeleton of `word` (a word or a stem).
 pub(super) fn is_skeleton(token: &str, word: &str) -> bool {
     if token.len() < 3 || !token.chars().all(|c| c.is_ascii_lowercase()) {
@@ -88,6 +98,16 @@ mod tests {
         assert!(is_skeleton("pkt", "pocket"));
         assert!(is_skeleton("slz", "sales"));
         assert!(is_skeleton("ordrz", "orders"));
+    }
+
+    #[test]
+    fn a_chat_spelling_has_no_vowel_after_its_first_letter() {
+        for w in ["stk", "ordrs", "rvws", "ystrdy", "hdphns", "pwr"] {
+            assert!(consonants_only(w), "{w}");
+        }
+        for w in ["cars", "sling", "sellr", "hat", "st", "st4k"] {
+            assert!(!consonants_only(w), "{w}");
+        }
     }
 
     #[test]

@@ -289,6 +289,7 @@ mod tests {
             selling_phrase: false,
             own_subject: false,
             open_evaluation: false,
+            chat_spelling: false,
             shape: None,
             insight: None,
         }

@@ -464,6 +464,9 @@ impl Engine {
             // was refused.
             let branch = if gate.selling_phrase && !gate.is_out_of_domain {
                 Some(Branch::DataPresenter)
+            } else if gate.open_evaluation {
+                // An open evaluation of the business ("is there a problem"): the health check's.
+                Some(Branch::InsightGenerator)
             } else {
                 Branch::of(route.route)
             };

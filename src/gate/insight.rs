@@ -120,6 +120,8 @@ mod tests {
             own_product_with_measure: false,
             selling_phrase: false,
             own_subject: false,
+            open_evaluation: false,
+            chat_spelling: false,
             shape: None,
             insight: None,
         }

@@ -138,7 +138,13 @@ impl MarketKinds {
 
     /// A word of a kind's name ("dash", "kit"), or a skeleton of one.
     pub(super) fn word(&self, t: &Token) -> bool {
-        self.words.contains(&t.stem) || self.words.iter().any(|w| is_skeleton(&t.word, w))
+        self.words.contains(&t.stem) || self.skeleton_of_word(t)
+    }
+
+    /// A consonant skeleton of a word of a kind's name ("pwr" of "power", "hdphns" of
+    /// "headphones"), not the word itself.
+    pub(super) fn skeleton_of_word(&self, t: &Token) -> bool {
+        self.words.iter().any(|w| is_skeleton(&t.word, w))
     }
 
     /// The tokens of `toks` that are part of a run naming a whole marketplace kind: title

@@ -66,12 +66,24 @@ impl MissingConcepts {
     }
 }
 
-/// Asked of the seller's own business: "my" or "our", with a period or an own product, and no
-/// hypothetical ("if", "would", "suppose").
-pub(super) fn asked_of_own(raw: &[Token], period: bool, own_product: bool) -> bool {
+/// Asked of the seller's own business: of which of the seller's own products or brands, or
+/// beside a selling measure ("profit after refunds", "breakeven acos"); or whose ("my", "our",
+/// "am i", "did we") or of what period, when the question is also nearer the seller's example
+/// questions than the everyday ones (`nearer_seller`): "how much rain did we get last month"
+/// and "lock my credit card" say whose and when as plainly, of a life. Any one of them, since
+/// the caller has checked that no word of anything else is in the question; and no
+/// hypothetical ("if", "would", "suppose"), which is a sum, not a question about the data
+/// ("what's my profit if i sell 30 cookies at $2").
+pub(super) fn asked_of_own(
+    raw: &[Token],
+    period: bool,
+    own_product: bool,
+    measure: bool,
+    nearer_seller: bool,
+) -> bool {
     let word = |w: &[&str]| raw.iter().any(|t| w.contains(&t.word.as_str()));
-    word(&["my", "our"])
-        && (period || own_product)
+    let whose = word(&["my", "our", "i", "we", "me", "us"]) || period;
+    (own_product || measure || (whose && nearer_seller))
         && !word(&["if", "would", "suppose", "imagine", "hypothetically"])
 }
 
@@ -99,10 +111,20 @@ mod tests {
         let c = concepts();
         let q = tokens("what was my profit last month");
         assert_eq!(c.find(&q), Some(HashSet::from([3])));
-        assert!(asked_of_own(&q, true, false));
+        assert!(asked_of_own(&q, true, false, false, true));
         let q = tokens("my margin on the wok");
         assert!(c.find(&q).is_some());
-        assert!(asked_of_own(&q, false, true));
+        assert!(asked_of_own(&q, false, true, false, true));
+        // Of an own product, or beside a selling measure, whatever the embedding says.
+        let q = tokens("margin on the wok");
+        assert!(asked_of_own(&q, false, true, false, false));
+        let q = tokens("fees as a share of sales");
+        assert!(asked_of_own(&q, false, false, true, false));
+        // Whose or when, nearer the seller's examples than the everyday ones.
+        let q = tokens("profit over labor day");
+        assert!(asked_of_own(&q, true, false, false, true));
+        let q = tokens("how much did i pay in fees");
+        assert!(asked_of_own(&q, false, false, false, true));
     }
 
     #[test]
@@ -110,14 +132,14 @@ mod tests {
         let c = concepts();
         let q = tokens("what's my profit if i sell 30 cookies at $2");
         assert!(c.find(&q).is_some());
-        assert!(!asked_of_own(&q, false, false));
-        assert!(!asked_of_own(&q, true, false));
-        // Whose profit is not said.
-        assert!(!asked_of_own(
-            &tokens("what is a good profit margin"),
-            true,
-            false
-        ));
+        assert!(!asked_of_own(&q, false, false, false, true));
+        assert!(!asked_of_own(&q, true, true, true, true));
+        // Whose profit is not said, nor of what.
+        let q = tokens("what is a good profit margin");
+        assert!(!asked_of_own(&q, false, false, false, true));
+        // Whose and when alone, nearer an everyday question than the seller's: a life's.
+        let q = tokens("how much rain did we get last month");
+        assert!(!asked_of_own(&q, true, false, false, false));
         assert!(c.find(&tokens("what was my revenue last month")).is_none());
     }
 }

@@ -65,6 +65,7 @@ pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_F
 mod evaluation;
 mod features;
 pub mod fit;
+mod foreign;
 pub mod insight;
 pub mod market;
 pub mod meaning;
@@ -73,11 +74,13 @@ mod missing;
 mod phrase;
 pub mod shapes;
 mod skeleton;
+mod subject;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
 pub use meaning::{foreign_sense, meaning_of, Meaning};
 pub use shapes::AskerShape;
+use subject::{evaluated_subject, own_subject, status_request};
 
 /// What the gate found, reported in the answer.
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
@@ -132,6 +135,17 @@ pub struct GateVerdict {
     /// or ask back.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_subject: bool,
+    /// The whole question is an open evaluation of the seller's business (`evaluation.rs`:
+    /// "any red flags", "is there a problem", "what should i keep an eye on"): the Insight
+    /// Generator's health check answers it, whatever the router's head says (the Data
+    /// Presenter has no measure to plan and said "none of your data answers that").
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub open_evaluation: bool,
+    /// A word of the domain or of the seller's titles is spelled as in a chat ("ordrs",
+    /// "slz", "stk": `skeleton.rs`) beside a word of selling, and nothing in the question is
+    /// foreign ("hw many ordrs ystrdy"): about the seller's data whatever the score.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub chat_spelling: bool,
     /// A shape in which the asker is not a seller asking about the business (`shapes.rs`):
     /// it vetoes the Insight Generator, and foreign possession ("my diet", "at my job") the
     /// whole question.
@@ -149,7 +163,7 @@ impl GateVerdict {
     /// beside a foreign word or after a foreign owner ("yoga sessions", "macy's sales"); or the
     /// question is a selling phrase, whose thing is named by words the gate need not know.
     pub fn word_evidence(&self) -> bool {
-        if self.selling_phrase || self.own_subject {
+        if self.selling_phrase || self.own_subject || self.chat_spelling {
             return true;
         }
         let feature = |n: &str| self.features.get(n).copied().unwrap_or(0.0) > 0.5;
@@ -665,8 +679,32 @@ impl DomainGate {
         // It is the Data Presenter's, like a selling phrase: it resolves the thing and asks
         // back for one the seller does not have (the Insight Generator would answer with the
         // store's overview). "how do i use a kayak paddle" is no evaluation of it.
-        let market_subject =
-            !selling_phrase && own.is_empty() && self.market_subject(&toks, &foreign_at);
+        // A status request (`subject.rs`): a kind, the seller's or the marketplace's, or the
+        // seller's brand, and around it only words asking how it does ("hdmi cables update",
+        // "cleanser doing ok?", "petal & pine last quarter recap"): the thing is the subject
+        // whatever the words asking after it, which are everyday ones.
+        let status = {
+            let own_kind = |t: &Token| in_own(t) || words.names(t);
+            let mut thing = self.market.kind_tokens(&toks, &own_kind);
+            thing.extend(words.kinds.kind_tokens(&toks, &own_kind));
+            // Or the resolver's mention of one of the seller's products by distinctive words
+            // ("the nail kit" of a "Nail Care Kit").
+            let mention = toks
+                .iter()
+                .filter(|t| in_own(t) && !is_stopword(&t.stem))
+                .collect::<Vec<_>>();
+            let has_kind = !thing.is_empty() || mention.iter().any(|t| t.stem.len() >= 4);
+            thing.extend(
+                (0..toks.len())
+                    .filter(|&i| words.brands.contains(&toks[i].stem) || in_own(&toks[i])),
+            );
+            let brand = toks.iter().any(|t| words.brands.contains(&t.stem));
+            (has_kind || brand)
+                && status_request(&toks, &|i| thing.contains(&i), !time_spans.is_empty())
+        };
+        let market_subject = !selling_phrase
+            && own.is_empty()
+            && (status || self.market_subject(&toks, &foreign_at));
         let selling_phrase = selling_phrase || market_subject;
         // An open evaluation of the seller's business ("any red flags", "what should i work on
         // first": `evaluation.rs`): the Insight Generator's health check answers it; its
@@ -674,7 +712,8 @@ impl DomainGate {
         let open_evaluation = if selling_phrase {
             None
         } else {
-            evaluation::open_evaluation(&toks, &own_word)
+            let brand = |t: &Token| words.brands.contains(&t.stem);
+            evaluation::open_evaluation(&toks, &own_word, &brand)
         };
         // Data no API has, asked of the seller's own business ("what was my profit last
         // month": `missing.rs`): the planner's honest out-of-scope answer, not a refusal as
@@ -683,13 +722,19 @@ impl DomainGate {
             && open_evaluation.is_none()
             && self.missing.find(&toks).is_some_and(|at| {
                 foreign_at.iter().all(|i| at.contains(i))
-                    && missing::asked_of_own(&raw, !time_spans.is_empty(), !own.is_empty())
+                    && missing::asked_of_own(
+                        &raw,
+                        !time_spans.is_empty(),
+                        !own.is_empty(),
+                        !seller_terms.is_empty() || !measure_words.is_empty(),
+                        similarity >= everyday_similarity,
+                    )
             });
         // It is the Data Presenter's, whose planner says what is missing: the Insight
         // Generator answered "when will my speakers run out" (a forecast) with the store's
         // revenue change.
         let selling_phrase = selling_phrase || missing_data;
-        let shape = if selling_phrase || open_evaluation.is_some() {
+        let shape = if selling_phrase || open_evaluation.is_some() || status {
             None
         } else {
             shape
@@ -737,6 +782,7 @@ impl DomainGate {
         let why_of_kind = raw.first().is_some_and(|t| t.word == "why") && seller_term_in_words;
         // An open evaluation's subject is the seller's business itself.
         let own_subject = open_evaluation.is_some()
+            || (status && !own.is_empty())
             || (shape.is_none()
                 && (foreign_at.is_empty() || why_of_kind)
                 && names_kind
@@ -750,11 +796,21 @@ impl DomainGate {
             && !ev.foreign_object
             && ev.foreign_owners == 0)
             || (!own.is_empty() && seller_term_in_words && foreign_words.is_empty());
+        // A chat spelling of a word of the domain or of the seller's ("ordrs", "slz", "stk",
+        // "hdlamp": `skeleton.rs`) beside a word of selling, and nothing foreign: the seller
+        // typing to a colleague ("hw many ordrs ystrdy", "dumbels stk?"). Such a question is
+        // far from every example sentence, so its score is low, yet every word in it is the
+        // business's; the chat spelling is evidence of its own, as nobody shortens a word of
+        // a domain they are not at home in.
+        let chat_spelling = foreign_at.is_empty()
+            && (seller_term_in_words || ev.measure_word)
+            && toks.iter().any(|t| self.chat_spelled(t, words, &own_stems));
         let is_out_of_domain = (score < self.threshold
             && !own_product_with_measure
             && !selling_phrase
             && !own_subject
-            && !missing_data)
+            && !missing_data
+            && !chat_spelling)
             || shape.is_some_and(AskerShape::refuses_data_presenter);
         // A question the gate lets in on its score alone, with no word of the business, that
         // asks for data no API has ("will it snow on christmas") is the Data Presenter's too,
@@ -771,6 +827,8 @@ impl DomainGate {
             own_product_with_measure,
             selling_phrase,
             own_subject,
+            open_evaluation: open_evaluation.is_some() && !is_out_of_domain,
+            chat_spelling: chat_spelling && !is_out_of_domain,
             shape,
             score,
             threshold: self.threshold,
@@ -825,117 +883,6 @@ impl DomainGate {
         }
         out
     }
-
-    /// A content word found nowhere in the domain's vocabulary, nor a typo of a word that is.
-    /// `left_out`: the stems of a question left out of the examples (see `screen_left_out`).
-    /// `skeletons`: a consonant skeleton of a known word is no foreign word either.
-    fn is_foreign(
-        &self,
-        t: &Token,
-        words: &SellerWords,
-        left_out: &HashSet<String>,
-        skeletons: bool,
-    ) -> bool {
-        let known = |v: &str| {
-            self.vocabulary.contains(v)
-                || self
-                    .example_df
-                    .get(v)
-                    .is_some_and(|&n| n > u32::from(left_out.contains(v)))
-        };
-        let s = t.stem.as_str();
-        if s.len() < 3
-            || is_stopword(s)
-            || s.chars().any(|c| c.is_ascii_digit() || c == '#')
-            || known(s)
-            || words.names(t)
-        {
-            return false;
-        }
-        // A typo of a domain word ("sessons", "revnue", "quater"): one edit away, or very
-        // close for long words.
-        if s.len() >= 4 {
-            let near = |v: &String| {
-                let d = strsim::osa_distance(s, v);
-                (d == 1 && v.len() >= 4) || (s.len() >= 6 && strsim::jaro_winkler(s, v) >= 0.93)
-            };
-            let vocab = self
-                .vocabulary
-                .iter()
-                .chain(self.example_df.keys().filter(|v| known(v)));
-            if vocab.into_iter().any(near) || words.stems.iter().any(near) {
-                return false;
-            }
-        }
-        // A consonant skeleton of a domain word or of the seller's ("sls", "wknd", "glvs":
-        // `skeleton.rs`), read on the word as written.
-        let w = t.word.as_str();
-        let skeleton_of = |v: &String| skeleton::is_skeleton(w, v);
-        if skeletons
-            && w.len() >= 3
-            && (self.vocabulary.iter().any(skeleton_of)
-                || self.example_df.keys().filter(|v| known(v)).any(skeleton_of)
-                || words.stems.iter().any(skeleton_of))
-        {
-            return false;
-        }
-        true
-    }
-}
-
-/// One of the seller's products, kinds or brands is named (a resolved mention), and not as
-/// any such thing: no "a" or "an" right before it ("is a dutch oven worth it" asks of dutch
-/// ovens in general, "is the dutch oven selling" of the seller's).
-fn own_subject(toks: &[Token], own_spans: &[(usize, usize)]) -> bool {
-    let Some(&(start, _)) = own_spans.iter().min_by_key(|(s, _)| *s) else {
-        return false;
-    };
-    let before = toks.iter().rev().find(|t| t.end <= start);
-    !before.is_some_and(|t| matches!(t.word.as_str(), "a" | "an"))
-}
-
-/// The thing at bytes `s..e` is what an evaluation asks about: "how are the earbuds doing",
-/// "how's my moisturizer", "how is the mouse selling". One word of the seller's own kind is
-/// then enough (blind seller v7 refused 15 of 41 such questions for naming one title word with
-/// no measure): the seller's thing with "the" or "my", as the subject of "how is ... doing".
-fn evaluated_subject(toks: &[Token], s: usize, e: usize, part: &dyn Fn(usize) -> bool) -> bool {
-    const DOING: &[&str] = &[
-        "doing",
-        "going",
-        "selling",
-        "performing",
-        "looking",
-        "holding",
-        "trending",
-        "been",
-    ];
-    let Some(mut first) = toks.iter().position(|t| t.start >= s) else {
-        return false;
-    };
-    let mut after = toks.iter().position(|t| t.start >= e);
-    // The rest of the thing's name on either side, two words at most.
-    for _ in 0..2 {
-        if first > 0 && part(first - 1) {
-            first -= 1;
-        }
-        if let Some(a) = after.filter(|&a| part(a)) {
-            after = (a + 1 < toks.len()).then_some(a + 1);
-        }
-    }
-    let word = |i: usize| toks.get(i).map_or("", |t| t.word.as_str());
-    if first < 2 || !matches!(word(first - 1), "the" | "my" | "our") {
-        return false;
-    }
-    let how = match word(first - 2) {
-        "how's" | "hows" => true,
-        "is" | "are" | "was" | "were" => first >= 3 && word(first - 3) == "how",
-        _ => false,
-    };
-    let verb = match after {
-        None => true,
-        Some(a) => DOING.contains(&word(a)),
-    };
-    how && verb
 }
 
 fn find_ignore_case(text: &str, needle: &str) -> Vec<(usize, usize)> {
@@ -952,59 +899,6 @@ fn find_ignore_case(text: &str, needle: &str) -> Vec<(usize, usize)> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn an_own_subject_is_named_as_the_sellers_not_as_any_such_thing() {
-        let span = |q: &str, m: &str| {
-            let s = q.find(m).unwrap();
-            (tokens(q), vec![(s, s + m.len())])
-        };
-        let (t, sp) = span("is the cutting board on the rise", "cutting board");
-        assert!(own_subject(&t, &sp));
-        let (t, sp) = span("how is voltedge doing overall", "voltedge");
-        assert!(own_subject(&t, &sp));
-        let (t, sp) = span("do i have any tea kettles left", "tea kettles");
-        assert!(own_subject(&t, &sp));
-        // "a dutch oven" is any dutch oven: a buyer's or a cook's question.
-        let (t, sp) = span("is a dutch oven worth it", "dutch oven");
-        assert!(!own_subject(&t, &sp));
-        let (t, sp) = span("how long does an electric kettle last", "electric kettle");
-        assert!(!own_subject(&t, &sp));
-        // No product named, no subject.
-        assert!(!own_subject(&tokens("how is it going"), &[]));
-    }
-
-    #[test]
-    fn one_word_of_an_own_kind_is_enough_as_the_subject_of_an_evaluation() {
-        let at = |q: &str, m: &str| {
-            let s = q.find(m).unwrap();
-            evaluated_subject(&tokens(q), s, s + m.len(), &|_| false)
-        };
-        assert!(at("how are the earbuds doing", "earbuds"));
-        assert!(at("how's my moisturizer", "moisturizer"));
-        assert!(at("how is the mouse selling", "mouse"));
-        // Not asked as an evaluation of the thing.
-        assert!(!at("how do i clean the mouse", "mouse"));
-        assert!(!at("how is a mouse made", "mouse"));
-        assert!(!at("how are the earbuds charged", "earbuds"));
-        // The rest of the thing's name stands on either side of the mention.
-        let q = "how is the rc car doing";
-        let toks = tokens(q);
-        let s = q.find("car").unwrap();
-        let rc = |i: usize| toks[i].word == "rc";
-        assert!(evaluated_subject(&toks, s, s + 3, &rc));
-        assert!(!evaluated_subject(&toks, s, s + 3, &|_| false));
-        let q = "how's the tackle box doing";
-        let toks = tokens(q);
-        let s = q.find("tackle").unwrap();
-        let bx = |i: usize| toks[i].word == "box";
-        assert!(evaluated_subject(&toks, s, s + 6, &bx));
-        // Not past a word of something else: "how is the mouse made" stays no evaluation.
-        let q = "how is the mouse made";
-        let toks = tokens(q);
-        let s = q.find("mouse").unwrap();
-        assert!(!evaluated_subject(&toks, s, s + 5, &|_| false));
-    }
 
     #[test]
     fn a_plural_in_es_of_a_title_word_is_the_sellers() {

@@ -11,14 +11,16 @@
 //! word with only VOWELS left out (a repeated letter too: "stok" for stock is no skeleton,
 //! "numbrs" for numbers is), misses at least one letter, and a token of three letters has no
 //! vowel at all ("sls", "lmp", "dwn", not "hat"). A plural token is read against the word's
-//! stem ("glvs" against "glove").
+//! stem ("glvs" against "glove"). Two sounds are spelled as heard: the c of "ck" is silent
+//! ("stk" for stock, "trk" for track), and a final z is the s it sounds like ("slz" for sales).
 
 /// The vowels a skeleton leaves out.
 fn vowel(c: char) -> bool {
     matches!(c, 'a' | 'e' | 'i' | 'o' | 'u')
 }
 
-/// `short` is `long` with only vowels (or a repeated letter) left out, first letter kept.
+/// `short` is `long` with only vowels (or a repeated letter, or the silent c of "ck") left
+/// out, first letter kept.
 fn drops_only_vowels(short: &str, long: &str) -> bool {
     let s: Vec<char> = short.chars().collect();
     let l: Vec<char> = long.chars().collect();
@@ -27,13 +29,24 @@ fn drops_only_vowels(short: &str, long: &str) -> bool {
     }
     let mut i = 0;
     for (k, &c) in l.iter().enumerate() {
+        let silent_c = c == 'c' && l.get(k + 1) == Some(&'k');
         if i < s.len() && s[i] == c {
             i += 1;
-        } else if !(vowel(c) || (k > 0 && l[k - 1] == c)) {
+        } else if !(vowel(c) || silent_c || (k > 0 && l[k - 1] == c)) {
             return false;
         }
     }
     i == s.len()
+}
+
+/// The token is written as a chat spelling is: three lowercase letters or more, no vowel
+/// after the first letter ("stk", "ordrs", "rvws", "ystrdy"). A token with a vowel of its own
+/// is a word more often than a shortening ("cars" is no skeleton of "cares", nor "sling" of
+/// "selling"), so it is no evidence of a chat spelling, whatever it is a skeleton of.
+pub(super) fn consonants_only(token: &str) -> bool {
+    token.len() >= 3
+        && token.chars().all(|c| c.is_ascii_lowercase())
+        && !token.chars().skip(1).any(vowel)
 }
 
 /// The token (lowercase letters) is a consonant skeleton of `word` (a word or a stem).
@@ -46,6 +59,12 @@ pub(super) fn is_skeleton(token: &str, word: &str) -> bool {
     }
     if drops_only_vowels(token, word) {
         return true;
+    }
+    // A final z for the s it sounds like ("slz" of sales, "unitz"): read as the s.
+    if let Some(stem) = token.strip_suffix('z') {
+        if token.len() >= 3 {
+            return is_skeleton(&format!("{stem}s"), word);
+        }
     }
     // A plural of a skeleton, read against a stem: "glvs" of "glove", "sls" of "sale".
     let Some(one) = token.strip_suffix('s') else {
@@ -73,6 +92,22 @@ mod tests {
         assert!(is_skeleton("ordrs", "orders"));
         assert!(is_skeleton("retnol", "retinol"));
         assert!(is_skeleton("rvws", "review"));
+        // The silent c of "ck", and a final z for s.
+        assert!(is_skeleton("stk", "stock"));
+        assert!(is_skeleton("trk", "track"));
+        assert!(is_skeleton("pkt", "pocket"));
+        assert!(is_skeleton("slz", "sales"));
+        assert!(is_skeleton("ordrz", "orders"));
+    }
+
+    #[test]
+    fn a_chat_spelling_has_no_vowel_after_its_first_letter() {
+        for w in ["stk", "ordrs", "rvws", "ystrdy", "hdphns", "pwr"] {
+            assert!(consonants_only(w), "{w}");
+        }
+        for w in ["cars", "sling", "sellr", "hat", "st", "st4k"] {
+            assert!(!consonants_only(w), "{w}");
+        }
     }
 
     #[test]
@@ -81,12 +116,16 @@ mod tests {
         assert!(!is_skeleton("hat", "heat"));
         assert!(!is_skeleton("bed", "bread"));
         // A consonant left out: another word, or another kind of shortening.
-        assert!(!is_skeleton("pkt", "pocket"));
+        assert!(!is_skeleton("pct", "pocket"));
         assert!(!is_skeleton("prods", "products"));
         assert!(!is_skeleton("bird", "board"));
         // The first letter is kept; the word itself is no skeleton of itself.
         assert!(!is_skeleton("lss", "sales"));
         assert!(!is_skeleton("sales", "sales"));
         assert!(!is_skeleton("ab", "about"));
+        // Only the c before a k is silent; a z is read as an s only at the end.
+        assert!(!is_skeleton("sct", "socket"));
+        assert!(!is_skeleton("zls", "sales"));
+        assert!(!is_skeleton("biz", "bias"));
     }
 }

@@ -1,0 +1,95 @@
+//! Foreign words and chat spellings: which content words of a question the domain's vocabulary
+//! does not know, and which are a seller's shortening of a word it does.
+//!
+//! Why apart: the gate reads both for every token, against the same vocabulary (the question
+//! APIs' descriptors, the examples, the calendar, the seller's titles and the marketplace's
+//! kinds), and `mod.rs` holds the verdict's assembly.
+
+use std::collections::HashSet;
+
+use super::{skeleton, DomainGate, SellerWords};
+use crate::planner::text::{is_stopword, Token};
+
+impl DomainGate {
+    /// The token is a chat spelling (`skeleton.rs`) of a word of the domain, of the seller's
+    /// titles or of a kind the marketplace sells, and no word of the vocabulary as written.
+    /// Only consonants after its first letter: a token with a vowel of its own is a word more
+    /// often than a shortening ("cars" is no skeleton of "cares", "sling" none of "selling").
+    pub(super) fn chat_spelled(
+        &self,
+        t: &Token,
+        words: &SellerWords,
+        left_out: &HashSet<String>,
+    ) -> bool {
+        let w = t.word.as_str();
+        if !skeleton::consonants_only(w)
+            || self.vocabulary.contains(w)
+            || self.example_df.contains_key(w)
+        {
+            return false;
+        }
+        let terms = self.seller_terms.iter().chain(&self.measure_words);
+        terms
+            .filter(|(_, stems)| stems.len() == 1)
+            .any(|(name, _)| skeleton::is_skeleton(w, name))
+            || (self.is_foreign(t, words, left_out, false)
+                && !self.is_foreign(t, words, left_out, true))
+    }
+
+    /// A content word found nowhere in the domain's vocabulary, nor a typo of a word that is.
+    /// `left_out`: the stems of a question left out of the examples (see `screen_left_out`).
+    /// `skeletons`: a consonant skeleton of a known word is no foreign word either.
+    pub(super) fn is_foreign(
+        &self,
+        t: &Token,
+        words: &SellerWords,
+        left_out: &HashSet<String>,
+        skeletons: bool,
+    ) -> bool {
+        let known = |v: &str| {
+            self.vocabulary.contains(v)
+                || self
+                    .example_df
+                    .get(v)
+                    .is_some_and(|&n| n > u32::from(left_out.contains(v)))
+        };
+        let s = t.stem.as_str();
+        if s.len() < 3
+            || is_stopword(s)
+            || s.chars().any(|c| c.is_ascii_digit() || c == '#')
+            || known(s)
+            || words.names(t)
+        {
+            return false;
+        }
+        // A typo of a domain word ("sessons", "revnue", "quater"): one edit away, or very
+        // close for long words.
+        if s.len() >= 4 {
+            let near = |v: &String| {
+                let d = strsim::osa_distance(s, v);
+                (d == 1 && v.len() >= 4) || (s.len() >= 6 && strsim::jaro_winkler(s, v) >= 0.93)
+            };
+            let vocab = self
+                .vocabulary
+                .iter()
+                .chain(self.example_df.keys().filter(|v| known(v)));
+            if vocab.into_iter().any(near) || words.stems.iter().any(near) {
+                return false;
+            }
+        }
+        // A consonant skeleton of a domain word or of the seller's ("sls", "wknd", "glvs":
+        // `skeleton.rs`), read on the word as written.
+        let w = t.word.as_str();
+        let skeleton_of = |v: &String| skeleton::is_skeleton(w, v);
+        if skeletons
+            && w.len() >= 3
+            && (self.vocabulary.iter().any(skeleton_of)
+                || self.example_df.keys().filter(|v| known(v)).any(skeleton_of)
+                || words.stems.iter().any(skeleton_of)
+                || self.market.skeleton_of_word(t))
+        {
+            return false;
+        }
+        true
+    }
+}

@@ -97,6 +97,7 @@ mod tests {
         let profit = MissingData {
             name: "profit".into(),
             when: vec![vec!["profit".into(), "margin".into(), "fees".into()]],
+            unless: Vec::new(),
             examples: Vec::new(),
             instead: String::new(),
         };

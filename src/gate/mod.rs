@@ -71,6 +71,7 @@ pub mod market;
 pub mod meaning;
 mod measures;
 mod missing;
+mod periods;
 mod phrase;
 pub mod shapes;
 mod skeleton;
@@ -733,7 +734,10 @@ impl DomainGate {
         // It is the Data Presenter's, whose planner says what is missing: the Insight
         // Generator answered "when will my speakers run out" (a forecast) with the store's
         // revenue change.
-        let selling_phrase = selling_phrase || missing_data;
+        // Periods alone ("h1 vs h2 2024", "ytd"): the Data Presenter's, whose planner asks
+        // which figure (`periods.rs`).
+        let selling_phrase =
+            selling_phrase || missing_data || periods::periods_only(&toks, !time_spans.is_empty());
         let shape = if selling_phrase || open_evaluation.is_some() || status {
             None
         } else {

@@ -97,16 +97,34 @@ fn cost_per_click_refunds_and_rankings_in_everyday_words() {
     says(&a, n);
 
     let a = common::ask_as(&e, &rt, "S004", "rank my products by revenue for october");
-    answered(&a);
+    ranked_first(
+        &a,
+        "SELECT product_id FROM sales_daily WHERE seller_id='S004' \
+         AND date BETWEEN '2025-10-01' AND '2025-10-31' \
+         GROUP BY product_id ORDER BY SUM(revenue_cents) DESC LIMIT 1",
+    );
+
+    // "ranking of products by sessions" was the store's total sessions.
+    let a = common::ask_as(
+        &e,
+        &rt,
+        "S004",
+        "ranking of products by sessions last month",
+    );
+    ranked_first(
+        &a,
+        "SELECT product_id FROM traffic_daily WHERE seller_id='S004' \
+         AND date BETWEEN '2025-11-01' AND '2025-11-30' \
+         GROUP BY product_id ORDER BY SUM(sessions) DESC LIMIT 1",
+    );
+}
+
+/// The answer is a ranking whose first line names the product `top_sql` selects.
+fn ranked_first(a: &Answer, top_sql: &str) {
+    answered(a);
     let top: String = Connection::open(store())
         .unwrap()
-        .query_row(
-            "SELECT product_id FROM sales_daily WHERE seller_id='S004' \
-             AND date BETWEEN '2025-10-01' AND '2025-10-31' \
-             GROUP BY product_id ORDER BY SUM(revenue_cents) DESC LIMIT 1",
-            [],
-            |r| r.get(0),
-        )
+        .query_row(top_sql, [], |r| r.get(0))
         .unwrap();
     let first = a
         .answer

@@ -137,8 +137,10 @@ pub fn cues(toks: &[Token]) -> Cues {
             Some(Rank::Best)
         } else if WORST.contains(&word) {
             Some(Rank::Worst)
-        } else if matches!(word, "rank" | "sort" | "ranked" | "sorted")
-            && (i + 1..i + 4).any(|k| PRODUCT_WORDS.contains(&s(k)))
+        } else if matches!(
+            word,
+            "rank" | "sort" | "ranked" | "sorted" | "ranking" | "rankings" | "sorting"
+        ) && (i + 1..i + 4).any(|k| PRODUCT_WORDS.contains(&s(k)))
         {
             // "rank my products by revenue": highest first (it was answered with a breakdown
             // by category). Only before a product noun: "my rank among peers" is a percentile.

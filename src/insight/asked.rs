@@ -19,14 +19,9 @@ pub fn not_covered(
     measures: &MeasureFile,
     domains: &[&DomainPath],
 ) -> Vec<String> {
-    let covered = |id: &str| {
-        domains
-            .iter()
-            .any(|d| d.metric == id || d.covers.iter().any(|c| c == id))
-    };
     let mut out: Vec<String> = Vec::new();
     for m in index.find(&tokens(question)) {
-        if covered(&m.measure) {
+        if covers(domains, &m.measure) {
             continue;
         }
         let name = measures
@@ -37,6 +32,13 @@ pub fn not_covered(
         }
     }
     out
+}
+
+/// Whether one of `domains` explains the measure `id` or covers it.
+pub fn covers(domains: &[&DomainPath], id: &str) -> bool {
+    domains
+        .iter()
+        .any(|d| d.metric == id || d.covers.iter().any(|c| c == id))
 }
 
 /// The question without the words that named its products: "how is my stock pot doing" names

@@ -192,15 +192,10 @@ impl InsightGenerator {
             .iter()
             .filter_map(|m| self.catalog.domain(&m.name))
             .collect();
-        let covered = |id: &str| {
-            domains
-                .iter()
-                .any(|d| d.metric == id || d.covers.iter().any(|c| c == id))
-        };
         let mut out: Vec<String> = Vec::new();
         let mut any = false;
         for m in named {
-            if covered(&m) {
+            if asked::covers(&domains, &m) {
                 any = true;
             } else if !out.contains(&m) {
                 out.push(m);

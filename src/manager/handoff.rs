@@ -72,6 +72,8 @@ const PEERS: &[&str] = &[
     "benchmark",
     "others",
     "competition",
+    "competitor",
+    "competitors",
     "sellers",
 ];
 
@@ -124,6 +126,12 @@ mod tests {
             &["refund_rate"],
             false,
             "is my refund rate high for my category"
+        ));
+        // Set against the competitors: the Data Presenter gave the own price alone.
+        assert!(!dp(
+            &["price"],
+            false,
+            "are my serums priced right vs competitors"
         ));
         assert!(!dp(
             &["days_out_of_stock"],

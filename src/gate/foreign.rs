@@ -65,9 +65,18 @@ impl DomainGate {
         // A typo of a domain word ("sessons", "revnue", "quater"): one edit away, or very
         // close for long words.
         if s.len() >= 4 {
+            let chars = s.chars().count();
             let near = |v: &String| {
-                let d = strsim::osa_distance(s, v);
-                (d == 1 && v.len() >= 4) || (s.len() >= 6 && strsim::jaro_winkler(s, v) >= 0.93)
+                // Cheap refusals first (this runs against the whole vocabulary): one edit
+                // changes the length by one at most, and a Jaro-Winkler of 0.93 needs the
+                // shorter word to be at least 0.65 of the longer (j >= 0.883 once the prefix
+                // bonus of 0.4 is taken off, and j <= (2 + short/long) / 3).
+                let n = v.chars().count();
+                let (short, long) = (chars.min(n), chars.max(n));
+                (n >= 4 && long - short <= 1 && strsim::osa_distance(s, v) == 1)
+                    || (chars >= 6
+                        && 100 * short >= 65 * long
+                        && strsim::jaro_winkler(s, v) >= 0.93)
             };
             let vocab = self
                 .vocabulary

@@ -41,6 +41,46 @@ pub struct MarketKinds {
     /// Each seller's name ("VoltEdge Audio"), by seller id: the seller's own name is no
     /// foreign word of their question.
     seller_names: HashMap<String, String>,
+    /// Heads and joined words, then name words, by first letter: a skeleton keeps its word's
+    /// first letter, so a token is tried against the few words that share it, not against
+    /// every word of every title (thousands per question: most of the screening's time).
+    by_letter: Letters,
+}
+
+/// Words by their first byte, for [`super::skeleton::is_skeleton`].
+#[derive(Debug, Clone, Default)]
+struct Letters {
+    heads: HashMap<u8, Vec<String>>,
+    words: HashMap<u8, Vec<String>>,
+}
+
+impl Letters {
+    fn of(
+        heads: impl IntoIterator<Item = String>,
+        words: impl IntoIterator<Item = String>,
+    ) -> Self {
+        let mut by = Letters::default();
+        let first = |w: &String| w.as_bytes().first().copied();
+        for h in heads {
+            if let Some(b) = first(&h) {
+                by.heads.entry(b).or_default().push(h);
+            }
+        }
+        for w in words {
+            if let Some(b) = first(&w) {
+                by.words.entry(b).or_default().push(w);
+            }
+        }
+        by
+    }
+
+    fn skeleton_of(list: &HashMap<u8, Vec<String>>, token: &str) -> bool {
+        let Some(b) = token.as_bytes().first() else {
+            return false;
+        };
+        list.get(b)
+            .is_some_and(|ws| ws.iter().any(|w| is_skeleton(token, w)))
+    }
 }
 
 impl MarketKinds {
@@ -83,6 +123,10 @@ impl MarketKinds {
                 }
             }
         }
+        kinds.by_letter = Letters::of(
+            kinds.heads.iter().chain(&kinds.joined).cloned(),
+            kinds.words.iter().cloned(),
+        );
         kinds
     }
 
@@ -124,16 +168,14 @@ impl MarketKinds {
             || self.joined.contains(&t.word)
             || self.joined.contains(&t.stem)
             || (t.stem.len() >= 6
-                && self
-                    .heads
-                    .iter()
-                    .any(|h| h.len() >= 6 && strsim::osa_distance(h, &t.stem) == 1))
+                && self.heads.iter().any(|h| {
+                    // One edit changes the length by one at most: a cheap refusal first.
+                    h.len() >= 6
+                        && h.chars().count().abs_diff(t.stem.chars().count()) <= 1
+                        && strsim::osa_distance(h, &t.stem) == 1
+                }))
             // A consonant skeleton of one ("glvs", "brdgame": `skeleton.rs`).
-            || self
-                .heads
-                .iter()
-                .chain(&self.joined)
-                .any(|h| is_skeleton(&t.word, h))
+            || Letters::skeleton_of(&self.by_letter.heads, &t.word)
     }
 
     /// A word of a kind's name ("dash", "kit"), or a skeleton of one.
@@ -144,7 +186,7 @@ impl MarketKinds {
     /// A consonant skeleton of a word of a kind's name ("pwr" of "power", "hdphns" of
     /// "headphones"), not the word itself.
     pub(super) fn skeleton_of_word(&self, t: &Token) -> bool {
-        self.words.iter().any(|w| is_skeleton(&t.word, w))
+        Letters::skeleton_of(&self.by_letter.words, &t.word)
     }
 
     /// The tokens of `toks` that are part of a run naming a whole marketplace kind: title

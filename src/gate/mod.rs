@@ -524,7 +524,10 @@ impl DomainGate {
                     // another term as written ("sale" is not "sales").
                     at.extend((0..toks.len()).filter(|&i| {
                         let w = toks[i].word.as_str();
-                        w.len() >= 5 && !exact.contains(w) && strsim::osa_distance(w, name) == 1
+                        w.len() >= 5
+                            && w.chars().count().abs_diff(name.chars().count()) <= 1
+                            && !exact.contains(w)
+                            && strsim::osa_distance(w, name) == 1
                     }));
                 }
                 // A consonant skeleton of a term ("sls" of sales, "rvws" of reviews:

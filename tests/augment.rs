@@ -663,6 +663,35 @@ fn events_compare_with_their_previous_occurrence() {
     );
 }
 
+/// "vs last", "vs before", "vs the one before" with the unit left out: the period before the
+/// primary (they were dropped, the primary answered alone with no note).
+#[test]
+fn a_bare_previous_after_a_comparator() {
+    use ComparisonKind::PreviousPeriod as Pp;
+    for q in [
+        "traffic in october vs last",
+        "sessions in october vs before",
+        "revenue in october versus the one before",
+        "orders in october compared with the previous one",
+    ] {
+        assert_comparison(
+            q,
+            Pp,
+            ("2025-10-01", "2025-10-31"),
+            ("2025-09-01", "2025-09-30"),
+        );
+    }
+    assert_comparison(
+        "revenue q3 vs prior",
+        Pp,
+        ("2025-07-01", "2025-09-30"),
+        ("2025-04-01", "2025-06-30"),
+    );
+    // With its unit, "last" starts a period of its own.
+    let r = res("revenue in october vs last year");
+    assert_eq!(r.slots.comparison, Some(dr("2024-10-01", "2024-10-31")));
+}
+
 #[test]
 fn previous_period() {
     use ComparisonKind::PreviousPeriod as Pp;

@@ -12,7 +12,7 @@
 
 mod common;
 
-use common::store;
+use common::{by_product, store};
 use insight::answer::{Answer, AnswerStatus};
 use insight::engine::Engine;
 use rusqlite::Connection;
@@ -24,30 +24,6 @@ fn engine() -> (Engine, tokio::runtime::Runtime) {
 
 fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answer {
     common::ask_as(e, rt, seller, q)
-}
-
-/// The first table's cells of `column`, keyed by product id.
-fn by_product(a: &Answer, column: &str) -> Vec<(String, f64)> {
-    let t = a
-        .tables
-        .first()
-        .unwrap_or_else(|| panic!("no table: {}", a.answer));
-    let at = |name: &str| {
-        t.columns
-            .iter()
-            .position(|c| c.name == name)
-            .unwrap_or_else(|| panic!("no {name} column: {}", a.answer))
-    };
-    let (id, v) = (at("product_id"), at(column));
-    t.rows
-        .iter()
-        .map(|r| {
-            (
-                r[id].as_str().unwrap_or_default().to_string(),
-                r[v].as_f64().unwrap_or(f64::NAN),
-            )
-        })
-        .collect()
 }
 
 /// Each product's share of `sum` over the seller's sales in [start, end], by SQL.

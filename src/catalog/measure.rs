@@ -32,6 +32,11 @@ pub struct MeasureFile {
     /// names no figure, and the planner asks which one is meant.
     #[serde(default = "default_sales_ranking_words")]
     pub sales_ranking_words: Vec<String>,
+    /// Words that rank or break down products by how much a figure CHANGED ("which product grew
+    /// fastest", "which one dropped the most"): not a figure of one period, so a ranking by the
+    /// figure itself would answer another question.
+    #[serde(default)]
+    pub change_ranking_words: Vec<String>,
 }
 
 impl Default for MeasureFile {
@@ -41,6 +46,7 @@ impl Default for MeasureFile {
         MeasureFile {
             measures: Vec::new(),
             sales_ranking_words: default_sales_ranking_words(),
+            change_ranking_words: Vec::new(),
         }
     }
 }
@@ -57,13 +63,14 @@ fn default_sales_ranking_words() -> Vec<String> {
 pub enum MeasureKind {
     /// Summed over days (units sold, revenue, sessions).
     Flow,
-    /// Read at a moment (stock on hand, a price, a rating): its extreme over a period is the
+    /// Read at a moment (stock on hand, a price): its extreme over a period is the
     /// extreme over the days, and its value "over a period" needs a reading (at the end, or
     /// averaged).
     Level,
     /// A share of two flows (conversion rate, refund rate).
     Rate,
-    /// A quotient of two flows that is not a share (ACOS, ROAS, average selling price).
+    /// A quotient of two flows that is not a share (ACOS, ROAS, average selling price, the
+    /// average rating: stars over the reviews of the period).
     Ratio,
     /// A number of things or days (reviews, days out of stock).
     Count,

@@ -121,6 +121,11 @@ pub struct Need {
     pub others: Vec<String>,
     /// Only APIs that give a series by period (`granularity`) qualify (extremum over time).
     pub series: bool,
+    /// The store's figure over two periods, of a measure that does not add up across products
+    /// (a rate, a ratio, a level): an API of one row per product does not qualify, as a
+    /// comparison totals its rows ("nov 2025 vs nov 2024 conversion" once summed every
+    /// product's conversion rate: 111%).
+    pub whole: bool,
 }
 
 /// The linking decision.
@@ -308,6 +313,9 @@ impl LinkIndex {
                 continue;
             }
             if need.series && !api.granularity {
+                continue;
+            }
+            if need.whole && api.per_product {
                 continue;
             }
             let similarity = api

@@ -17,6 +17,7 @@ use super::intent::IntentShape;
 use super::shapes::tool_step;
 use super::text::Token;
 use super::{AnswerShape, Candidate, PlannedQuery, PlannerOutcome};
+use crate::plan::Step;
 
 /// The words that asked for a share.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,9 +123,21 @@ pub fn which_part(measure: &str) -> PlannerOutcome {
 }
 
 /// Turns a per-product plan (every product's figure for one period) into the share of
-/// `column`, keeping `keep` (product ids) when given. `Err` says why the plan cannot carry a
-/// share (its shape), for the caller to ask back.
-pub fn apply(built: &mut PlannedQuery, column: &str, keep: &[String]) -> Result<(), String> {
+/// `column`, keeping `keep` (product ids) when given. `max_rows`: the most rows an API gives
+/// (its `limit` parameter's maximum), by the API's name. `Err` says why the plan cannot carry a share (its
+/// shape), for the caller to ask back.
+///
+/// A ranking asked with the share ("what % of sales came from my #1 product", "share of
+/// revenue from my top 3") is planned with a `limit`: the share of rows cut to that limit was
+/// each row's part of the top N's own total (100% for the top 1), a wrong number said with
+/// confidence. So the API is asked for every row it can give, the shares are taken of the
+/// whole, and the asked N is kept after (`top_n`).
+pub fn apply(
+    built: &mut PlannedQuery,
+    column: &str,
+    keep: &[String],
+    max_rows: impl Fn(&str) -> Option<u64>,
+) -> Result<(), String> {
     let output = built.plan.outputs.first().cloned().unwrap_or_default();
     let per_product_rows = output == "products"
         && matches!(
@@ -135,6 +148,23 @@ pub fn apply(built: &mut PlannedQuery, column: &str, keep: &[String]) -> Result<
         return Err(format!(
             "a share is given for one period at a time, of products' {column}"
         ));
+    }
+    // The ranking the plan asked of the API, lifted to after the share.
+    let mut ranked = None;
+    let api_params = built.plan.steps.iter_mut().find_map(|s| match s {
+        Step::Api(a) if a.id == output => Some((max_rows(&a.api), &mut a.params)),
+        _ => None,
+    });
+    if let Some((max_rows, params)) = api_params {
+        if let Some(n) = params.get("limit").and_then(|v| v.as_u64()) {
+            let by = params.get("sort_by").cloned();
+            let order = params.get("order").cloned().unwrap_or(json!("desc"));
+            match max_rows {
+                Some(max) => params.insert("limit".into(), json!(max)),
+                None => params.remove("limit"),
+            };
+            ranked = Some((n, by, order));
+        }
     }
     let mut args = json!({"table": {"$ref": output}, "column": column});
     if !keep.is_empty() {
@@ -148,6 +178,18 @@ pub fn apply(built: &mut PlannedQuery, column: &str, keep: &[String]) -> Result<
         "each product's part of the whole store's total",
     ));
     built.plan.outputs = vec!["share".into()];
+    if let Some((n, by, order)) = ranked.filter(|_| keep.is_empty()) {
+        let by = by
+            .and_then(|v| v.as_str().map(str::to_string))
+            .unwrap_or_else(|| column.to_string());
+        built.plan.steps.push(tool_step(
+            "ranked",
+            "top_n",
+            json!({"table": {"$ref": "share"}, "column": by, "n": n, "order": order}),
+            "the products asked for, ranked, with their share of the whole",
+        ));
+        built.plan.outputs = vec!["ranked".into()];
+    }
     built.shape = if keep.len() == 1 {
         AnswerShape::SingleValue
     } else {

@@ -84,3 +84,28 @@ pub fn ask_as(
     }))
     .unwrap_or_else(|err| panic!("{seller} {q}: {err}"))
 }
+
+/// The first table's cells of `column`, keyed by product id (numbers; NaN where not one).
+#[allow(dead_code)]
+pub fn by_product(a: &insight::answer::Answer, column: &str) -> Vec<(String, f64)> {
+    let t = a
+        .tables
+        .first()
+        .unwrap_or_else(|| panic!("no table: {}", a.answer));
+    let at = |name: &str| {
+        t.columns
+            .iter()
+            .position(|c| c.name == name)
+            .unwrap_or_else(|| panic!("no {name} column: {}", a.answer))
+    };
+    let (id, v) = (at("product_id"), at(column));
+    t.rows
+        .iter()
+        .map(|r| {
+            (
+                r[id].as_str().unwrap_or_default().to_string(),
+                r[v].as_f64().unwrap_or(f64::NAN),
+            )
+        })
+        .collect()
+}

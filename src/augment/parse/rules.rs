@@ -57,6 +57,7 @@ impl<'a> Parser<'a> {
             }
         }
         if let Some(k) = strong {
+            best = longer(best, self.previous_bare(k));
             best = longer(best, self.previous_unit(k));
             best = longer(best, self.same_period_in(k));
             best = longer(best, self.same_span_back(k));
@@ -149,6 +150,33 @@ impl<'a> Parser<'a> {
     }
 
     /// "MoM", "week over week", "q/q".
+    /// "traffic this month vs last", "ad spend since november vs before", "this week vs the
+    /// one before": after a comparator, the period before the primary with its unit left out.
+    /// These were dropped, and the primary answered alone with no note. Only where the clause
+    /// ends (or "for", "and" go on): "vs last month" is a period of its own.
+    pub(super) fn previous_bare(&self, k: usize) -> Found<Rule> {
+        const BARE: &[&[&str]] = &[
+            &["last"],
+            &["before"],
+            &["prior"],
+            &["previous"],
+            &["earlier"],
+            &["the", "one", "before"],
+            &["the", "one", "prior"],
+            &["the", "previous", "one"],
+            &["the", "prior", "one"],
+            &["the", "last", "one"],
+            &["the", "time", "before"],
+        ];
+        let n = self.any_phrase(k, BARE)?;
+        let ends = match self.tok(n) {
+            None => true,
+            Some(Tok::Word(w)) => matches!(w.as_str(), "for" | "and" | "please" | "pls" | "plz"),
+            Some(_) => true,
+        };
+        ends.then_some((Rule::PreviousPeriod(None), n))
+    }
+
     pub(super) fn previous_keyword(&self, i: usize) -> Found<Rule> {
         let pp = |g| Rule::PreviousPeriod(Some(g));
         if self.is(i, "wow") {

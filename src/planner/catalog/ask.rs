@@ -280,3 +280,60 @@ pub(super) fn join_or(items: &[String]) -> String {
         [init @ .., last] => format!("{}, or {last}", init.join(", ")),
     }
 }
+
+/// Products ranked or broken down by a CHANGE ("which product grew fastest this year", "revenue
+/// by product november vs october", "which items dropped the most"): the plans rank products by
+/// one period's figure, or compare the store's two totals, so either answer would be another
+/// question's, said with confidence (it once listed the year's top seller as "grew fastest").
+/// Asked back with the two readings that can be answered.
+pub(super) fn ask_change_ranking(
+    intent: &Intent,
+    cues: &Cues,
+    toks: &[Token],
+    change_words: &[String],
+    compares: bool,
+) -> Option<PlannerOutcome> {
+    let products = cues.by_product
+        || cues.singular
+        || cues.rank.is_some()
+        || intent.shape.shape == IntentShape::Ranking;
+    let named_product = intent.entities.iter().any(|e| e.kind == "product");
+    let change_word = toks
+        .iter()
+        .find(|t| change_words.iter().any(|w| *w == t.word || *w == t.stem));
+    if !products || named_product || !(compares || change_word.is_some()) {
+        return None;
+    }
+    let measure = intent
+        .measures
+        .first()
+        .map(|m| m.evidence.clone())
+        .filter(|e| !e.is_empty())
+        .unwrap_or_else(|| "revenue".into());
+    let period = intent
+        .periods
+        .first()
+        .map(|p| format!("{} to {}", p.range.start, p.range.end))
+        .unwrap_or_else(|| "last month".into());
+    Some(PlannerOutcome::Clarify {
+        question: format!(
+            "I cannot rank products by how much their {measure} changed between two periods \
+             yet. I can rank them by {measure} for one period, or compare your whole store's \
+             {measure} between two periods. Which one?"
+        ),
+        mention: change_word
+            .map(|t| t.word.clone())
+            .unwrap_or_else(|| "vs".into()),
+        candidates: vec![
+            Candidate {
+                id: format!("top products by {measure} {period}"),
+                label: format!("your products ranked by {measure}, {period}"),
+            },
+            Candidate {
+                id: format!("{measure} this month vs last month"),
+                label: format!("your whole store's {measure}, one period against another"),
+            },
+        ],
+        intent: Some(Box::new(intent.clone())),
+    })
+}

@@ -81,7 +81,7 @@ mod ask;
 mod build;
 mod compound;
 
-use ask::{ask_product, with_intent};
+use ask::{ask_change_ranking, ask_product, with_intent};
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
 /// than to every API, is out of scope.
@@ -530,6 +530,24 @@ impl CatalogPlanner {
                 share_keep = Some(ids);
             }
         }
+        // "Price of the desk lamp on June 1" when the seller has two desk lamps: a price, a
+        // rating or a rate does not add up across products, and one figure for the set was
+        // their average, a price nobody charged. Each product's own figure is the answer.
+        let several = entities.iter().filter(|e| e.kind == "product").count() > 1;
+        let adds_up = intent
+            .lead_measure()
+            .and_then(|m| self.catalog.measures.get(m))
+            .map(|m| matches!(m.kind, MeasureKind::Flow | MeasureKind::Count));
+        if entities_as_set
+            && several
+            && adds_up == Some(false)
+            && intent.shape.shape == IntentShape::Total
+            && req.time.slots.comparison.is_none()
+            && req.time.slots.granularity.is_none()
+            && share_keep.is_none()
+        {
+            cues.by_product = true;
+        }
         let extremum = intent.shape.extremum;
         // Records listed or counted need an API that lists them, not a column of the measure
         // ("how many 1-star reviews": the reviews, counted).
@@ -568,18 +586,33 @@ impl CatalogPlanner {
                 .map(|m| m.measure.clone())
                 .collect(),
             series: extremum.is_some(),
+            whole: false,
         };
         let slots = &req.time.slots;
         let wants_series = slots.granularity.is_some() || extremum.is_some();
         let names_product = entities.iter().any(|e| e.kind == "product");
-        let Some(mut linked) = self.index.link(
-            req.embedding,
-            &toks,
-            &cues,
-            wants_series,
-            names_product,
-            &need,
-        ) else {
+        let compared =
+            req.time.slots.comparison.is_some() || req.time.slots.comparison_kind.is_some();
+        let whole = Need {
+            whole: compared && adds_up == Some(false) && !cues.by_product,
+            ..need.clone()
+        };
+        let linked = self
+            .index
+            .link(
+                req.embedding,
+                &toks,
+                &cues,
+                wants_series,
+                names_product,
+                &whole,
+            )
+            .or_else(|| {
+                let n = &need;
+                self.index
+                    .link(req.embedding, &toks, &cues, wants_series, names_product, n)
+            });
+        let Some(mut linked) = linked else {
             // A question about the seller's own product or store that names no figure ("how
             // much beard oil is coming in", "and the bluetooth speaker?") is about their data:
             // ask which figure rather than say no data answers it. So is a question that names
@@ -675,6 +708,14 @@ impl CatalogPlanner {
         if let Some(ask) = ask_product(&intent, &cues, &toks) {
             return Ok(ask);
         }
+        let compares =
+            req.time.slots.comparison.is_some() || req.time.slots.comparison_kind.is_some();
+        if self.index.apis[linked.api].per_product || cues.by_product {
+            let words = &self.catalog.measures.change_ranking_words;
+            if let Some(ask) = ask_change_ranking(&intent, &cues, &toks, words, compares) {
+                return Ok(ask);
+            }
+        }
         // A share reads every product: the named ones are kept after the total is taken.
         let build_entities: Vec<ResolvedEntity> = match &share_keep {
             Some(_) => Vec::new(),
@@ -684,7 +725,12 @@ impl CatalogPlanner {
         if let Some(keep) = &share_keep {
             built.intent = Some(intent.clone());
             let column = linked.metrics[0].clone();
-            if let Err(why) = share::apply(&mut built, &column, keep) {
+            let max_rows = |api: &str| {
+                self.catalog.api(api).and_then(|a| {
+                    a.descriptor.parameters["properties"]["limit"]["maximum"].as_u64()
+                })
+            };
+            if let Err(why) = share::apply(&mut built, &column, keep, max_rows) {
                 return Ok(with_intent(
                     clarify(
                         format!("I cannot give that share: {why}. Ask for one period and one measure that adds up (revenue, units, orders, sessions)."),

@@ -687,6 +687,13 @@ fn a_bare_previous_after_a_comparator() {
         ("2025-07-01", "2025-09-30"),
         ("2025-04-01", "2025-06-30"),
     );
+    // The current month so far against the same days of the one before, like for like.
+    let r = res("traffic this month vs last");
+    assert_eq!(
+        r.slots.comparison,
+        Some(dr("2025-11-01", "2025-11-09")),
+        "{r:?}"
+    );
     // With its unit, "last" starts a period of its own.
     let r = res("revenue in october vs last year");
     assert_eq!(r.slots.comparison, Some(dr("2024-10-01", "2024-10-31")));
@@ -1370,6 +1377,18 @@ fn us_retail_holidays_are_calendar_events() {
     assert_primary("sales on father's day 2024", "2024-06-16", "2024-06-16");
     assert_primary("revenue on valentines day 2025", "2025-02-14", "2025-02-14");
     assert_primary("units on halloween 2024", "2024-10-31", "2024-10-31");
+}
+
+/// "haloween week 2025 sales" answered the whole of 2025: the misspelt name was not read and
+/// the year alone was. A long name with one letter wrong or missing is the name.
+#[test]
+fn a_long_event_name_with_one_typo_is_the_event() {
+    assert_primary("units on haloween 2024", "2024-10-31", "2024-10-31");
+    assert_primary("revenue on chrismas day 2024", "2024-12-25", "2024-12-25");
+    assert_primary("orders on thanksgivng 2024", "2024-11-28", "2024-11-28");
+    // Short names are not read through a typo: "eastern" is no Easter.
+    let r = res("revenue in eastern 2024");
+    assert_ne!(r.slots.primary, res("revenue on easter 2024").slots.primary);
 }
 
 /// A target to beat is the comparison, not the asked period: "am i on track to beat last year"

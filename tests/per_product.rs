@@ -14,6 +14,10 @@
 //! - "ratings" with no period read the average of the latest day's few reviews; an average
 //!   rating is the stars over the reviews of a period (the last 30 days by default).
 //!
+//! - "stckng rngs ordrs" (a product's name in chat spelling) answered the whole store's orders;
+//!   "haloween week 2025 sales" the whole of 2025; "2025 so far per month vs 2024 per month"
+//!   (no figure named) the refund rate, the embedding's guess.
+//!
 //! Values by independent SQL over the demo store.
 
 mod common;
@@ -195,4 +199,85 @@ fn products_ranked_by_a_change_are_asked_back() {
         "did the skillet grow in november vs october",
     );
     assert_ne!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
+}
+
+/// The sum of `column` of sales_daily for a seller's products whose title is like `title`.
+fn sql_sales(
+    db: &Connection,
+    seller: &str,
+    column: &str,
+    title: &str,
+    start: &str,
+    end: &str,
+) -> f64 {
+    db.query_row(
+        &format!(
+            "SELECT SUM(s.{column}) FROM sales_daily s JOIN products p ON p.product_id = s.product_id
+             WHERE s.seller_id = ?1 AND lower(p.title) LIKE ?2 AND s.date BETWEEN ?3 AND ?4"
+        ),
+        [seller, title, start, end],
+        |r| r.get(0),
+    )
+    .unwrap()
+}
+
+#[test]
+fn a_product_in_chat_spelling_and_a_misspelt_holiday_are_read() {
+    let (e, rt) = engine();
+    let db = Connection::open(store()).unwrap();
+    let a = ask(&e, &rt, "S040", "stckng rngs ordrs in november 2025");
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
+    let want = sql_sales(
+        &db,
+        "S040",
+        "orders",
+        "%stacking rings%",
+        "2025-11-01",
+        "2025-11-30",
+    );
+    assert!(
+        a.answer.contains("Stacking Rings") && a.answer.contains(&format!("{}", want as i64)),
+        "want {want} orders of the stacking rings: {}",
+        a.answer
+    );
+    // Halloween 2025 is a Friday: its week is Monday 27 October to Sunday 2 November.
+    let a = ask(&e, &rt, "S030", "haloween week 2025 sales");
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
+    let want = sql_sales(
+        &db,
+        "S030",
+        "revenue_cents",
+        "%",
+        "2025-10-27",
+        "2025-11-02",
+    ) / 100.0;
+    let shown = format!("{want:.2}");
+    let digits: String = a
+        .answer
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    assert!(
+        digits.contains(&shown.replace(',', "")),
+        "want ${shown} for 2025-10-27..2025-11-02: {}",
+        a.answer
+    );
+}
+
+#[test]
+fn periods_with_no_figure_named_are_asked_which() {
+    let (e, rt) = engine();
+    for q in [
+        "2025 so far per month vs 2024 per month",
+        "this quarter vs last quarter",
+    ] {
+        let a = ask(&e, &rt, "S037", q);
+        assert_eq!(
+            a.status,
+            AnswerStatus::ClarificationNeeded,
+            "{q}: {}",
+            a.answer
+        );
+        assert!(a.tables.is_empty(), "{q}: {}", a.answer);
+    }
 }

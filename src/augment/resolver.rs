@@ -320,6 +320,7 @@ impl Assembly<'_> {
                             rule_granularity = *g;
                             ComparisonKind::PreviousPeriod
                         }
+                        Rule::LastOne => ComparisonKind::PreviousPeriod,
                         Rule::SamePeriodIn(_) | Rule::SameSpanBack(_) => ComparisonKind::Explicit,
                     };
                     comparison_kind = Some(kind);
@@ -377,6 +378,10 @@ impl Assembly<'_> {
                                 }
                             }
                         }
+                        (Some(b), Rule::LastOne) => self
+                            .previous_unit_of(b)
+                            .or_else(|| self.derived(kind, b, primary_expr, &text))
+                            .map(|r| (r, ExpressionKind::ComparisonRule, kind)),
                         (Some(b), _) => self
                             .derived(kind, b, primary_expr, &text)
                             .map(|r| (r, ExpressionKind::ComparisonRule, kind)),
@@ -817,6 +822,35 @@ impl Assembly<'_> {
 
     /// The comparison range a rule gives for the (clipped) primary `base`. An event compares
     /// year over year with its previous occurrence.
+    /// The same days one calendar unit back, when `base` is a whole unit or the current one
+    /// so far ("Q3", "october", "this month" on the 10th: December 1-9): "this month vs last"
+    /// is November 1-9, like for like. The 9 days just before (November 22-30), which "the
+    /// previous period" of 9 days is, were another question's answer.
+    fn previous_unit_of(&self, base: DateRange) -> Option<DateRange> {
+        use Granularity::*;
+        let today = self.today();
+        // The smallest unit: "last July" is a month that also starts a quarter. "So far": the
+        // unit holding today, cut at the data's end in the last week ("this month").
+        let unit = [Week, Month, Quarter, Year].into_iter().find(|&u| {
+            dates::unit_of(u, base.start).is_some_and(|whole| {
+                let so_far = whole.start <= today
+                    && today <= whole.end
+                    && base.end < today
+                    && base.days() > 1
+                    && dates::add_days(base.end, 7).is_some_and(|d| d >= today);
+                whole.start == base.start && (base.end == whole.end || so_far)
+            })
+        })?;
+        let start = dates::unit_shift_day(unit, base.start, -1)?;
+        let end = dates::unit_shift_day(unit, base.end, -1)?;
+        // A clipped last day of a month ("October 31" back one month) stays in that month.
+        let end = match dates::unit_of(unit, start) {
+            Some(whole) if base.end == dates::unit_of(unit, base.start)?.end => whole.end,
+            _ => end,
+        };
+        (start <= end).then_some(DateRange { start, end })
+    }
+
     fn derived(
         &mut self,
         kind: ComparisonKind,

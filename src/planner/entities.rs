@@ -495,13 +495,18 @@ pub fn is_product_id(word: &str) -> bool {
     b.len() >= 5 && (b[0] == b'p' || b[0] == b'P') && b[1..].iter().all(u8::is_ascii_digit)
 }
 
-/// A question word matches a title word when equal, or as a typo of it: close by Jaro-Winkler,
+/// A question word matches a title word when equal, as its chat spelling, or as a typo of it: close by Jaro-Winkler,
 /// at most one letter longer or shorter, and at most one edit for a word of eight letters or
 /// fewer (two beyond). Jaro-Winkler alone let another real word through: "electronics" is
 /// 0.93 from "electric" (two letters added), so "revenue from electronics" answered for the
 /// Electric Milk Frother.
 pub fn word_matches(q: &str, title: &str) -> bool {
     if q == title {
+        return true;
+    }
+    // A chat spelling of the title word, all consonants ("blm" for balm, "stckng rngs" for
+    // stacking rings: `skeleton.rs`).
+    if super::skeleton::consonants_only(q) && super::skeleton::is_skeleton(q, title) {
         return true;
     }
     if q.len() < 5 || title.len() < 5 || q.len().abs_diff(title.len()) > 1 {

@@ -23,6 +23,7 @@ pub mod measures;
 pub mod parse;
 pub mod shapes;
 pub mod share;
+pub mod skeleton;
 pub mod text;
 pub mod things;
 

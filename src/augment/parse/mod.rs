@@ -101,6 +101,10 @@ pub(crate) enum Rule {
     /// quarter), day for day, so a month to date compares with the same days of the month
     /// before, not with that whole month.
     SameSpanBack(Granularity),
+    /// "vs last", "vs before", "vs the one before": the period before, its unit left out. The
+    /// primary's own calendar unit when it is one (or the current one so far), else the days
+    /// just before.
+    LastOne,
 }
 
 /// What a run of tokens means.

@@ -174,7 +174,7 @@ impl<'a> Parser<'a> {
             Some(Tok::Word(w)) => matches!(w.as_str(), "for" | "and" | "please" | "pls" | "plz"),
             Some(_) => true,
         };
-        ends.then_some((Rule::PreviousPeriod(None), n))
+        ends.then_some((Rule::LastOne, n))
     }
 
     pub(super) fn previous_keyword(&self, i: usize) -> Found<Rule> {

@@ -302,9 +302,17 @@ impl<'a> Parser<'a> {
             } else {
                 raw
             };
-            let same = self.is(k, w)
-                || raw.eq_ignore_ascii_case(w)
-                || (!raw.is_ascii() && raw.to_lowercase() == *w);
+            let lower = raw.to_lowercase();
+            // A long name typed with one letter wrong or missing ("haloween", "thanksgivng",
+            // "chrismas"): the year beside it alone was read, the whole year answered. Only
+            // from eight letters, first letter kept: shorter names are a letter from other
+            // words ("easter" and "eastern").
+            let typo = w.len() >= 8
+                && lower.len() >= 7
+                && lower.chars().next() == w.chars().next()
+                && lower.chars().all(|c| c.is_alphabetic())
+                && strsim::osa_distance(&lower, w) == 1;
+            let same = self.is(k, w) || raw.eq_ignore_ascii_case(w) || lower == *w || typo;
             if !same {
                 return None;
             }

@@ -680,7 +680,10 @@ impl CatalogPlanner {
             let c = if names_dimension {
                 0.8
             } else if needs_measure {
-                (linked.similarity - 0.2).clamp(0.0, 1.0)
+                // A total, a comparison or a series of no figure named is the embedding's
+                // guess of one ("2025 so far per month vs 2024 per month" read as the refund
+                // rate): never an answer, whatever the similarity.
+                0.0
             } else if unnamed_ranking {
                 0.4
             } else {

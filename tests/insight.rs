@@ -366,6 +366,37 @@ fn the_november_ad_cut_is_found_against_the_seasonal_expectation() {
         .any(|r| r.id == "restore_ads" && r.finding == f.id));
 }
 
+/// "how's my account health" for a seller whose weeks are all inside the policy thresholds
+/// answered "None of my checks found a cause in your data": nothing about the account. The
+/// check ran and found nothing: the answer says so, with the thresholds it checked against.
+#[test]
+fn an_account_inside_every_threshold_is_said_to_be() {
+    let seller = "S013";
+    let a = ask(seller, "how's my account health");
+    answered_by_insight(&a);
+    // By SQL: no week of the answer's period beyond any threshold.
+    let breaches = sql_f64(&format!(
+        "SELECT COUNT(*) FROM account_health_weekly WHERE seller_id = '{seller}'
+         AND week_start BETWEEN '2025-09-08' AND '2025-12-09'
+         AND (order_defect_rate > 0.01 OR late_shipment_rate > 0.04
+              OR cancellation_rate > 0.025 OR valid_tracking_rate < 0.95)"
+    ));
+    assert_eq!(breaches, 0.0, "the test needs a seller with no breach");
+    assert!(
+        a.findings.iter().all(|f| f.kind != "account_health"),
+        "{:#?}",
+        a.findings
+    );
+    assert!(
+        a.answer
+            .contains("account health against policy thresholds")
+            && a.answer.contains("found nothing to flag")
+            && !a.answer.contains("None of my checks"),
+        "{}",
+        a.answer
+    );
+}
+
 #[test]
 fn late_shipments_above_the_policy_threshold_are_found() {
     let a = ask("S001", "Is my account at risk?");

@@ -84,6 +84,21 @@ pub fn context(
     let unmeasured_check = first
         .filter(|m| unmeasured.is_some() && !HEADLINE_TOOLS.contains(&m.tool.as_str()))
         .map(|m| m.checks.clone());
+    // What a check-led domain checked with its data (account health against the policy
+    // thresholds): with no finding, the answer says the check ran and found nothing, instead
+    // of "none of my checks found a cause", which answered "how's my account health" with
+    // nothing about it.
+    let checked: Vec<&str> = match (summary.is_none(), primary) {
+        (true, Some(d)) => d
+            .methods
+            .iter()
+            .filter(|m| !HEADLINE_TOOLS.contains(&m.tool.as_str()))
+            .filter(|m| !unchecked.iter().any(|u| u.check == m.checks))
+            .filter(|m| results.iter().any(|r| r.method.checks == m.checks))
+            .map(|m| m.checks.as_str())
+            .collect(),
+        _ => Vec::new(),
+    };
     let mut knowledge: Vec<&str> = Vec::new();
     for d in domains {
         knowledge.extend(d.knowledge.iter().map(String::as_str));
@@ -101,6 +116,7 @@ pub fn context(
         "unit": unit_name(unit),
         "unmeasured": unmeasured,
         "unmeasured_check": unmeasured_check,
+        "checked": checked,
         "falling": falling,
         "drivers": drivers,
         "contributions": contributions,

@@ -687,6 +687,11 @@ fn a_bare_previous_after_a_comparator() {
         ("2025-07-01", "2025-09-30"),
         ("2025-04-01", "2025-06-30"),
     );
+    // "the year so far" is the year to date.
+    assert_eq!(
+        res("best day of the year so far").slots.primary,
+        Some(dr("2025-01-01", "2025-12-09"))
+    );
     // The current month so far against the same days of the one before, like for like.
     let r = res("traffic this month vs last");
     assert_eq!(

@@ -14,6 +14,8 @@
 //! - "ratings" with no period read the average of the latest day's few reviews; an average
 //!   rating is the stars over the reviews of a period (the last 30 days by default).
 //!
+//! - "top product each month this year" ranked over the year; "best and worst month of 2024"
+//!   answered the best and dropped the worst: asked back.
 //! - "stckng rngs ordrs" (a product's name in chat spelling) answered the whole store's orders;
 //!   "haloween week 2025 sales" the whole of 2025; "2025 so far per month vs 2024 per month"
 //!   (no figure named) the refund rate, the embedding's guess.
@@ -279,5 +281,33 @@ fn periods_with_no_figure_named_are_asked_which() {
             a.answer
         );
         assert!(a.tables.is_empty(), "{q}: {}", a.answer);
+    }
+}
+
+#[test]
+fn rankings_within_periods_and_at_both_ends_are_asked() {
+    let (e, rt) = engine();
+    for (q, word) in [
+        ("top product each month this year", "within each month"),
+        ("best selling product by month in 2025", "within each month"),
+        ("best and worst month of 2024", "the worst"),
+    ] {
+        let a = ask(&e, &rt, "S038", q);
+        assert_eq!(
+            a.status,
+            AnswerStatus::ClarificationNeeded,
+            "{q}: {}",
+            a.answer
+        );
+        assert!(
+            a.tables.is_empty() && a.answer.contains(word),
+            "{q}: {}",
+            a.answer
+        );
+    }
+    // One end, or a ranking over the whole period, is answered.
+    for q in ["best month of 2024", "top 5 products by revenue last month"] {
+        let a = ask(&e, &rt, "S038", q);
+        assert_eq!(a.status, AnswerStatus::Answered, "{q}: {}", a.answer);
     }
 }

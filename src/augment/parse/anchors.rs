@@ -108,6 +108,15 @@ impl<'a> Parser<'a> {
                         f = Some((Granularity::Year, k));
                     }
                 }
+                // "best day of the year so far", "the month so far": the unit holding today,
+                // to date (read as no period, the default 30 days answered instead).
+                if w == "the" {
+                    if let Some(g) = self.word(i + 1).and_then(unit_word) {
+                        if let Some(n) = self.phrase(i + 2, &["so", "far"]) {
+                            f = Some((g, n));
+                        }
+                    }
+                }
                 if matches!(w, "this" | "current") {
                     if let Some(g) = self.word(i + 1).and_then(unit_word) {
                         if let Some(n) = self

@@ -337,3 +337,84 @@ pub(super) fn ask_change_ranking(
         intent: Some(Box::new(intent.clone())),
     })
 }
+
+/// Products ranked within each period ("top product each month this year", "best selling
+/// product by month"): the ranking plan ranks them over the whole span and dropped the
+/// "each month", an answer to another question. Asked back with what can be answered.
+pub(super) fn ask_ranking_per_period(intent: &Intent, cues: &Cues) -> Option<PlannerOutcome> {
+    let ranks_products = intent.shape.shape == IntentShape::Ranking
+        || (cues.rank.is_some() && (cues.by_product || cues.singular || cues.product_noun));
+    let grain = intent.granularity?;
+    if !ranks_products || intent.entities.iter().any(|e| e.kind == "product") {
+        return None;
+    }
+    let grain = grain.as_str();
+    let measure = intent
+        .measures
+        .first()
+        .map(|m| m.measure.replace('_', " "))
+        .unwrap_or_else(|| "units sold".into());
+    Some(PlannerOutcome::Clarify {
+        question: format!(
+            "I cannot rank products within each {grain} yet. I can rank them over the whole \
+             period, or give your {measure} {grain} by {grain}. Which one?"
+        ),
+        mention: format!("each {grain}"),
+        candidates: vec![
+            Candidate {
+                id: format!("top products by {measure} this year"),
+                label: "your products ranked over the whole period".into(),
+            },
+            Candidate {
+                id: format!("{measure} by {grain} this year"),
+                label: format!("your {measure}, {grain} by {grain}"),
+            },
+        ],
+        intent: Some(Box::new(intent.clone())),
+    })
+}
+
+/// "best and worst month of 2024": an extremum asked at both ends was answered at one (the
+/// best), the other dropped with no word. Asked which, with both as choices.
+pub(super) fn ask_both_ends(intent: &Intent, toks: &[Token]) -> Option<PlannerOutcome> {
+    let x = intent.shape.extremum.as_ref()?;
+    let has = |words: &[&str]| toks.iter().any(|t| words.contains(&t.word.as_str()));
+    let best = has(&[
+        "best",
+        "top",
+        "highest",
+        "most",
+        "biggest",
+        "strongest",
+        "peak",
+    ]);
+    let worst = has(&[
+        "worst", "bottom", "lowest", "least", "weakest", "slowest", "poorest",
+    ]);
+    if !(best && worst) {
+        return None;
+    }
+    let grain = x.grain.as_str();
+    let period = intent
+        .periods
+        .first()
+        .map(|p| format!(" from {} to {}", p.range.start, p.range.end))
+        .unwrap_or_default();
+    Some(PlannerOutcome::Clarify {
+        question: format!(
+            "I answer one end at a time: do you want the best {grain}{period}, or the worst?"
+        ),
+        mention: format!("best and worst {grain}"),
+        candidates: vec![
+            Candidate {
+                id: format!("best {grain}{period}"),
+                label: format!("the best {grain}"),
+            },
+            Candidate {
+                id: format!("worst {grain}{period}"),
+                label: format!("the worst {grain}"),
+            },
+        ],
+        intent: Some(Box::new(intent.clone())),
+    })
+}

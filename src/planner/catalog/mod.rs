@@ -81,7 +81,7 @@ mod ask;
 mod build;
 mod compound;
 
-use ask::{ask_change_ranking, ask_product, with_intent};
+use ask::{ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, with_intent};
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
 /// than to every API, is out of scope.
@@ -709,6 +709,11 @@ impl CatalogPlanner {
             return Ok(self.ask_measure(req.embedding, &intent));
         }
         if let Some(ask) = ask_product(&intent, &cues, &toks) {
+            return Ok(ask);
+        }
+        if let Some(ask) =
+            ask_ranking_per_period(&intent, &cues).or_else(|| ask_both_ends(&intent, &toks))
+        {
             return Ok(ask);
         }
         let compares =

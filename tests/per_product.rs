@@ -242,6 +242,34 @@ fn a_product_in_chat_spelling_and_a_misspelt_holiday_are_read() {
         "want {want} orders of the stacking rings: {}",
         a.answer
     );
+    // A measure in chat spelling is that measure.
+    let a = ask(&e, &rt, "S015", "ph case rfnds q3");
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
+    let want = sql_sales(
+        &db,
+        "S015",
+        "units_refunded",
+        "%phone case%",
+        "2025-07-01",
+        "2025-09-30",
+    );
+    assert!(
+        a.answer.contains(&format!(" {} ", want as i64)),
+        "want {want} units refunded: {}",
+        a.answer
+    );
+    // A chat-spelt name that matches nothing of the seller's (a three-letter skeleton is too
+    // many words': "brd" is bread and board), asked back, never the whole store's figure.
+    for (seller, q) in [("S026", "lp blm ordrs"), ("S006", "brd knf refnds")] {
+        let a = ask(&e, &rt, seller, q);
+        assert_eq!(
+            a.status,
+            AnswerStatus::ClarificationNeeded,
+            "{q}: {}",
+            a.answer
+        );
+        assert!(a.tables.is_empty(), "{q}: {}", a.answer);
+    }
     // Halloween 2025 is a Friday: its week is Monday 27 October to Sunday 2 November.
     let a = ask(&e, &rt, "S030", "haloween week 2025 sales");
     assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);

@@ -504,9 +504,11 @@ pub fn word_matches(q: &str, title: &str) -> bool {
     if q == title {
         return true;
     }
-    // A chat spelling of the title word, all consonants ("blm" for balm, "stckng rngs" for
-    // stacking rings: `skeleton.rs`).
-    if super::skeleton::consonants_only(q) && super::skeleton::is_skeleton(q, title) {
+    // A chat spelling of the title word, all consonants ("stckng rngs" for stacking rings,
+    // "hdphns": `skeleton.rs`). From four letters: three are too many words' ("brd" is bread
+    // and board: "brd knf refnds" to a seller with no knife answered the cutting boards).
+    if q.len() >= 4 && super::skeleton::consonants_only(q) && super::skeleton::is_skeleton(q, title)
+    {
         return true;
     }
     if q.len() < 5 || title.len() < 5 || q.len().abs_diff(title.len()) > 1 {

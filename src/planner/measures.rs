@@ -7,6 +7,7 @@
 
 use super::intent::NamedMeasure;
 use super::link::LinkIndex;
+use super::skeleton::{consonants_only, is_skeleton};
 use super::text::{find_phrase, tokens, tokens_with_money, Token};
 use crate::catalog::measure::MeasureFile;
 
@@ -188,12 +189,15 @@ impl MeasureIndex {
     }
 
     /// One-word measure names typed with one letter wrong ("ordrs", "revnue", "sessons"): the
-    /// same first letter, five letters or more, Jaro-Winkler at least 0.9. Only tried when no
-    /// measure is named exactly.
+    /// same first letter, five letters or more, Jaro-Winkler at least 0.9; or their chat
+    /// spelling ("rvws"). Only tried when no measure is named exactly.
     fn typos(&self, toks: &[Token], taken: &[(usize, usize)]) -> Vec<NamedMeasure> {
         let mut out = Vec::new();
         for (at, t) in toks.iter().enumerate() {
-            if t.word.len() < 5
+            // A chat spelling, all consonants ("rvws", "rfnds", "stk": `skeleton.rs`), from
+            // three letters: the measure words are few, so a skeleton names one of them.
+            let chat = consonants_only(&t.word);
+            if (t.word.len() < 5 && !chat)
                 || taken.iter().any(|&(a, l)| at >= a && at < a + l)
                 || self.known.contains(&t.stem)
             {
@@ -208,11 +212,13 @@ impl MeasureIndex {
                     // One letter dropped, doubled or wrong: a word much shorter than the
                     // measure is another word ("track" is no typo of "tracking": "am i on
                     // track" once explained the valid tracking rate).
-                    w.len() >= 5
+                    let typo = t.word.len() >= 5
+                        && w.len() >= 5
                         && w.len().abs_diff(t.stem.len()) <= 1
                         && w.chars().next() == t.stem.chars().next()
                         && w != &t.stem
-                        && strsim::jaro_winkler(w, &t.stem) >= 0.9
+                        && strsim::jaro_winkler(w, &t.stem) >= 0.9;
+                    typo || (chat && is_skeleton(&t.word, w))
                 });
             if let Some(p) = hit {
                 out.push(NamedMeasure {

@@ -3,6 +3,7 @@
 //! answering the whole store's figure (a confident wrong number). Split from `entities`, which
 //! resolves the names the seller does have.
 
+use super::skeleton::{consonants_only, is_skeleton};
 use std::collections::HashSet;
 
 use super::entities::{word_matches, ProductIndex};
@@ -335,6 +336,48 @@ pub fn unmatched_thing(
             if participle && j + 1 < i && !NOT_A_MODIFIER.contains(&toks[j + 1].word.as_str()) {
                 return Some(joined(&toks[j + 1..i]));
             }
+        }
+    }
+    chat_spelt_thing(toks, vocabulary, products)
+}
+
+/// A name typed in chat spelling that matched none of the seller's titles ("lp blm ordrs",
+/// "hdmi cbl rev"): a run of words with no vowel at all ("lp", "blm") that the planner does
+/// not read, right before a measure or its chat spelling. Not reading it answered the whole
+/// store's figure.
+fn chat_spelt_thing(
+    toks: &[Token],
+    vocabulary: &HashSet<String>,
+    products: &ProductIndex,
+) -> Option<String> {
+    let no_vowel = |t: &Token| {
+        t.word.len() >= 2
+            && t.word.chars().all(|c| c.is_ascii_lowercase())
+            && !t
+                .word
+                .chars()
+                .any(|c| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u' | 'y'))
+            && !vocabulary.contains(&t.stem)
+            && !is_cue_word(&t.word)
+            && !is_stopword(&t.word)
+            && !NOT_A_THING.contains(&t.word.as_str())
+            && !products.name_stems.iter().any(|x| word_matches(&t.stem, x))
+    };
+    let measure = |t: &Token| {
+        vocabulary.contains(&t.stem)
+            || (consonants_only(&t.word) && vocabulary.iter().any(|v| is_skeleton(&t.word, v)))
+    };
+    for i in 1..toks.len() {
+        if !measure(&toks[i]) || !adjacent(&toks[i - 1], &toks[i]) {
+            continue;
+        }
+        let mut j = i;
+        while j > 0 && i - j < 3 && no_vowel(&toks[j - 1]) && adjacent(&toks[j - 1], &toks[j]) {
+            j -= 1;
+        }
+        // A run at the start of the question: after a word it is an abbreviation of it.
+        if j < i && j == 0 {
+            return Some(joined(&toks[j..i]));
         }
     }
     None

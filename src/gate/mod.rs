@@ -73,6 +73,7 @@ mod measures;
 mod missing;
 mod periods;
 mod phrase;
+mod report;
 pub mod shapes;
 mod skeleton;
 mod subject;
@@ -533,7 +534,9 @@ impl DomainGate {
                     (0..toks.len())
                         .filter(|&i| {
                             let w = toks[i].word.as_str();
-                            !exact.contains(w) && skeleton::is_skeleton(w, name)
+                            !exact.contains(w)
+                                && (skeleton::is_skeleton(w, name)
+                                    || skeleton::is_abbreviation(w, name))
                         })
                         .collect()
                 } else {
@@ -601,10 +604,14 @@ impl DomainGate {
         // A consonant skeleton ("glvs", "wknd") is read beside other evidence of the business
         // only: alone, three or four consonants are as likely anything else.
         let skeletons = selling_words || !own.is_empty();
+        // People around the seller beside the seller's product and a word of selling ("my mum
+        // asked how many candles we sold"): no foreign thing (`foreign::person_word`).
+        let people = !own.is_empty() && seller_term_in_words;
         let foreign_except = |kinds: bool| -> Vec<usize> {
             toks.iter()
                 .enumerate()
                 .filter(|(i, t)| !used.contains(i) && !in_own(t))
+                .filter(|(_, t)| !(people && foreign::person_word(&t.word)))
                 .filter(|(i, _)| !(kinds && market_kind.contains(i)))
                 .filter(|(_, t)| self.is_foreign(t, words, &own_stems, skeletons))
                 .map(|(i, _)| i)
@@ -695,10 +702,13 @@ impl DomainGate {
                 .filter(|t| in_own(t) && !is_stopword(&t.stem))
                 .collect::<Vec<_>>();
             let has_kind = !thing.is_empty() || mention.iter().any(|t| t.stem.len() >= 4);
-            thing.extend(
-                (0..toks.len())
-                    .filter(|&i| words.brands.contains(&toks[i].stem) || in_own(&toks[i])),
-            );
+            // Only words of the seller's titles inside the resolver's mention: a mention may
+            // span a whole sentence between two title words ("scale a cake recipe from a 9
+            // inch round to a half sheet pan").
+            thing.extend((0..toks.len()).filter(|&i| {
+                let t = &toks[i];
+                words.brands.contains(&t.stem) || (in_own(t) && words.names(t))
+            }));
             let brand = toks.iter().any(|t| words.brands.contains(&t.stem));
             (has_kind || brand)
                 && status_request(&toks, &|i| thing.contains(&i), !time_spans.is_empty())
@@ -715,6 +725,7 @@ impl DomainGate {
         } else {
             let brand = |t: &Token| words.brands.contains(&t.stem);
             evaluation::open_evaluation(&toks, &own_word, &brand)
+                .or_else(|| report::report_request(&toks, &brand, !time_spans.is_empty()))
         };
         // Data no API has, asked of the seller's own business ("what was my profit last
         // month": `missing.rs`): the planner's honest out-of-scope answer, not a refusal as

@@ -25,16 +25,18 @@ impl DomainGate {
         if self.vocabulary.contains(w) || self.example_df.contains_key(w) {
             return false;
         }
-        // A seller term or measure word of 5 letters or more with a vowel left out ("sellr",
-        // "ordr", "inventry") is a chat spelling though it keeps other vowels: the terms are
-        // few, and nobody shortens a word of a trade they are not in.
+        // A seller term or measure word of 5 letters or more with a later vowel left out
+        // ("sellr", "inventry") is a chat spelling though it keeps other vowels: the terms are
+        // few, and nobody shortens a word of a trade they are not in. Its first two letters
+        // are kept: "sling" is a word, not "selling".
         let terms = self.seller_terms.iter().chain(&self.measure_words);
         let of_term = terms
             .filter(|(_, stems)| stems.len() == 1)
             .any(|(name, _)| {
                 skeleton::is_abbreviation(w, name)
                     || (skeleton::is_skeleton(w, name)
-                        && (skeleton::consonants_only(w) || name.len() >= 5))
+                        && (skeleton::consonants_only(w)
+                            || (name.len() >= 5 && w.len() >= 4 && name.get(..2) == w.get(..2))))
             });
         of_term
             || (skeleton::consonants_only(w)

@@ -206,6 +206,12 @@ pub(super) fn report_request(
             return None;
         }
     }
+    // Figures over a period alone ("numbers for october") ask which figure: the Data
+    // Presenter's (`periods.rs`), not a report.
+    let period = period
+        && news
+            .iter()
+            .any(|&i| !matches!(word(i), "numbers" | "figures" | "stats"));
     if report.is_empty() && !(whole || period || of_business) {
         return None;
     }
@@ -233,6 +239,7 @@ mod tests {
         assert!(report("acme update", false).is_some());
         assert!(report("what's the big picture", false).is_some());
         assert!(report("any wins", true).is_some());
+        assert!(report("numbers for the board", false).is_some());
         assert!(report("quick overview of the shop", false).is_some());
         assert!(report("give me the good news", false).is_some());
     }
@@ -250,6 +257,8 @@ mod tests {
         // News or figures alone are anybody's.
         assert!(report("any news", false).is_none());
         assert!(report("the latest updates", false).is_none());
+        // Figures over a period: which figure is asked back (`periods.rs`).
+        assert!(report("numbers for pls", true).is_none());
         // An audience not after "for", "to" or "with" is the thing reported on.
         assert!(report("summary of the board meeting", false).is_none());
     }

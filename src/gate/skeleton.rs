@@ -108,8 +108,8 @@ pub(super) fn is_abbreviation(token: &str, term: &str) -> bool {
     t.iter().all(|c| rest.any(|x| x == c))
 }
 
-/// Chat interjections and hedges ("ngl", "tbh", "idk", "lol", "kinda"): filler around a
-/// question, never a word of anything else. Sellers type them to their analyst as to anyone;
+/// Chat interjections and hedges ("ngl", "tbh", "idk", "lol", "kinda"), and chat spellings of
+/// function words ("ths", "abt"): filler around a question, never a word of anything else. Sellers type them to their analyst as to anyone;
 /// they made "lol sales tanked" look foreign.
 pub(super) fn interjection(word: &str) -> bool {
     const CHAT: &[&str] = &[
@@ -117,6 +117,9 @@ pub(super) fn interjection(word: &str) -> bool {
         "yup", "nope", "kinda", "sorta", "tho", "lowkey", "highkey", "btw", "imo", "imho", "fyi",
         "hmm", "hmmm", "ugh", "wow", "welp", "yikes", "oof", "haha", "hey", "gonna", "wanna",
         "gotta", "rly", "pls", "plz", "thx", "ty",
+        // Chat spellings of function words ("hw r we doin ths wk").
+        "ths", "tht", "wht", "wat", "wats", "abt", "doin", "goin", "cuz", "coz", "thru", "shud",
+        "wud", "cud",
     ];
     CHAT.contains(&word)
 }

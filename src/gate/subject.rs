@@ -167,6 +167,23 @@ const STATUS: &[&str] = &[
     "picking",
     "picked",
     "dipped",
+    "drop",
+    "dropped",
+    "dip",
+    "fall",
+    "fell",
+    "slump",
+    "slumped",
+    "tank",
+    "tanked",
+    "crash",
+    "crashed",
+    "spike",
+    "spiked",
+    "jump",
+    "jumped",
+    "stall",
+    "stalled",
     "why",
 ];
 
@@ -365,6 +382,7 @@ mod tests {
             false
         ));
         assert!(status("why did the blender slow down", &["blender"], false));
+        assert!(status("why did the toaster tank", &["toaster"], false));
         assert!(status(
             "is the mop still pulling its weight",
             &["mop"],

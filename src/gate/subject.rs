@@ -124,8 +124,8 @@ const STATUS: &[&str] = &[
     "howd",
     "how've",
     "howve",
-    "tracking",
-    "track",
+    // Not "tracking": the planner reads it as the valid tracking rate ("how're we tracking"
+    // was answered with it).
     "finish",
     "finished",
     "went",

@@ -19,6 +19,9 @@ use crate::planner::text::Token;
 const EVALUATIONS: &[&[&str]] = &[
     &["red", "flags"],
     &["red", "flag"],
+    &["red", "lights"],
+    &["red", "light"],
+    &["warning", "lights"],
     &["warning", "signs"],
     &["what's", "working"],
     &["whats", "working"],
@@ -190,6 +193,8 @@ const FILLER: &[&str] = &[
     "looking",
     "from",
     "everything",
+    "i'm",
+    "im",
 ];
 
 /// The evaluation's wording, when the whole question is an open evaluation of the seller's

@@ -22,17 +22,25 @@ impl DomainGate {
         left_out: &HashSet<String>,
     ) -> bool {
         let w = t.word.as_str();
-        if !skeleton::consonants_only(w)
-            || self.vocabulary.contains(w)
-            || self.example_df.contains_key(w)
-        {
+        if self.vocabulary.contains(w) || self.example_df.contains_key(w) {
             return false;
         }
+        // A seller term or measure word of 5 letters or more with a later vowel left out
+        // ("sellr", "inventry") is a chat spelling though it keeps other vowels: the terms are
+        // few, and nobody shortens a word of a trade they are not in. Its first two letters
+        // are kept: "sling" is a word, not "selling".
         let terms = self.seller_terms.iter().chain(&self.measure_words);
-        terms
+        let of_term = terms
             .filter(|(_, stems)| stems.len() == 1)
-            .any(|(name, _)| skeleton::is_skeleton(w, name))
-            || (self.is_foreign(t, words, left_out, false)
+            .any(|(name, _)| {
+                skeleton::is_abbreviation(w, name)
+                    || (skeleton::is_skeleton(w, name)
+                        && (skeleton::consonants_only(w)
+                            || (name.len() >= 5 && w.len() >= 4 && name.get(..2) == w.get(..2))))
+            });
+        of_term
+            || (skeleton::consonants_only(w)
+                && self.is_foreign(t, words, left_out, false)
                 && !self.is_foreign(t, words, left_out, true))
     }
 
@@ -56,6 +64,7 @@ impl DomainGate {
         let s = t.stem.as_str();
         if s.len() < 3
             || is_stopword(s)
+            || skeleton::interjection(&t.word)
             || s.chars().any(|c| c.is_ascii_digit() || c == '#')
             || known(s)
             || words.names(t)
@@ -101,4 +110,42 @@ impl DomainGate {
         }
         true
     }
+}
+
+/// The people around a seller, and the pronouns for them ("my mum helps pack the candles and
+/// she asked ...", "my brother wants to know ..."): a question about the seller's products and a
+/// measure does not become one of another life because someone else asked it. Read only
+/// beside an own product and a word of selling; a possessive ("my wife's order") stays foreign.
+pub(super) fn person_word(word: &str) -> bool {
+    const PEOPLE: &[&str] = &[
+        "mum",
+        "mom",
+        "mother",
+        "dad",
+        "father",
+        "brother",
+        "sister",
+        "wife",
+        "husband",
+        "partner",
+        "son",
+        "daughter",
+        "cousin",
+        "uncle",
+        "aunt",
+        "friend",
+        "boss",
+        "colleague",
+        "cofounder",
+        "founder",
+        "accountant",
+        "investor",
+        "assistant",
+        "she",
+        "he",
+        "her",
+        "him",
+        "they",
+    ];
+    PEOPLE.contains(&word)
 }

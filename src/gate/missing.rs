@@ -44,25 +44,30 @@ impl MissingConcepts {
         MissingConcepts { concepts }
     }
 
-    /// The tokens a concept's words take, for the first concept every `when` group of which
-    /// the question names.
+    /// The tokens the concepts' words take, for every concept every `when` group of which the
+    /// question names ("profit after fba fees" names two); `None` when it names none.
     pub(super) fn find(&self, toks: &[Token]) -> Option<HashSet<usize>> {
-        self.concepts.iter().find_map(|groups| {
-            let mut at = HashSet::new();
-            for group in groups {
-                let mut hit = false;
-                for stems in group {
-                    for i in find_phrase(toks, stems) {
-                        at.extend(i..i + stems.len());
-                        hit = true;
+        let found: Vec<HashSet<usize>> = self
+            .concepts
+            .iter()
+            .filter_map(|groups| {
+                let mut at = HashSet::new();
+                for group in groups {
+                    let mut hit = false;
+                    for stems in group {
+                        for i in find_phrase(toks, stems) {
+                            at.extend(i..i + stems.len());
+                            hit = true;
+                        }
+                    }
+                    if !hit {
+                        return None;
                     }
                 }
-                if !hit {
-                    return None;
-                }
-            }
-            (!groups.is_empty()).then_some(at)
-        })
+                (!groups.is_empty()).then_some(at)
+            })
+            .collect();
+        (!found.is_empty()).then(|| found.into_iter().flatten().collect())
     }
 }
 
@@ -126,6 +131,25 @@ mod tests {
         assert!(asked_of_own(&q, true, false, false, true));
         let q = tokens("how much did i pay in fees");
         assert!(asked_of_own(&q, false, false, false, true));
+    }
+
+    #[test]
+    fn a_question_naming_two_concepts_takes_the_words_of_both() {
+        let concept = |name: &str, words: &[&str]| MissingData {
+            name: name.into(),
+            when: vec![words.iter().map(|w| w.to_string()).collect()],
+            unless: Vec::new(),
+            examples: Vec::new(),
+            instead: String::new(),
+        };
+        let c = MissingConcepts::new(&ScopeFile {
+            missing: vec![concept("profit", &["profit"]), concept("fees", &["fees"])],
+            ..Default::default()
+        });
+        let q = tokens("net profit after storage fees");
+        assert_eq!(c.find(&q), Some(HashSet::from([1, 4])));
+        assert_eq!(c.find(&tokens("storage fees")), Some(HashSet::from([1])));
+        assert!(c.find(&tokens("storage space")).is_none());
     }
 
     #[test]

@@ -50,18 +50,18 @@ use std::sync::{Arc, Mutex};
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
-use serde_json::json;
 
 use crate::backend::{Backends, Tenant};
 use crate::catalog::training::{Route, Split};
 use crate::catalog::Catalog;
 use crate::embed::index::EmbeddingIndex;
 use crate::embed::{Embedder, Embedding};
-use crate::planner::entities::{is_product_id, EntityMatch, Product, ProductIndex};
+use crate::planner::entities::{is_product_id, EntityMatch};
 use crate::planner::text::{is_stopword, mask, phrase_stems, tokens, tokens_with_money, Token};
 
 pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_FEATURES};
 
+mod bare;
 mod evaluation;
 mod features;
 pub mod fit;
@@ -73,6 +73,8 @@ mod measures;
 mod missing;
 mod periods;
 mod phrase;
+mod report;
+mod seller;
 pub mod shapes;
 mod skeleton;
 mod subject;
@@ -80,6 +82,7 @@ mod subject;
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
 pub use meaning::{foreign_sense, meaning_of, Meaning};
+use seller::{find_ignore_case, SellerWords};
 pub use shapes::AskerShape;
 use subject::{evaluated_subject, own_subject, status_request};
 
@@ -227,29 +230,6 @@ impl std::fmt::Debug for DomainGate {
     }
 }
 
-/// One seller's product index and title words.
-struct SellerWords {
-    index: ProductIndex,
-    stems: HashSet<String>,
-    /// The kinds of the seller's own titles (their head nouns: `market.rs`).
-    kinds: market::MarketKinds,
-    /// The words of the seller's brands and of the seller's name ("voltedge").
-    brands: HashSet<String>,
-}
-
-impl SellerWords {
-    /// The word is one of the seller's title, category or brand words, a plural in -es too:
-    /// the stemmer drops only the s ("boxes" is "boxe"), so "my tackle boxes" named a foreign
-    /// word beside the seller's "Tackle Box".
-    fn names(&self, t: &Token) -> bool {
-        self.stems.contains(&t.stem)
-            || (t.word.ends_with("es")
-                && t.stem
-                    .strip_suffix('e')
-                    .is_some_and(|s| self.stems.contains(s)))
-    }
-}
-
 impl DomainGate {
     /// Builds the vocabulary from the catalog and embeds the in-domain example questions once.
     pub fn new(
@@ -383,53 +363,6 @@ impl DomainGate {
         self.market = market;
     }
 
-    /// The seller's products, fetched once per seller through `product_catalog`. A failure
-    /// leaves the seller without product evidence (the gate still decides on the rest).
-    async fn seller_words(&self, tenant: &Tenant) -> Arc<SellerWords> {
-        if let Ok(cache) = self.products.lock() {
-            if let Some(p) = cache.get(&tenant.seller_id) {
-                return p.clone();
-            }
-        }
-        let products = self.fetch_products(tenant).await.unwrap_or_default();
-        let mut stems = HashSet::new();
-        let mut brands = HashSet::new();
-        for p in &products {
-            for s in [&p.title, &p.category, &p.brand] {
-                stems.extend(phrase_stems(s));
-            }
-            brands.extend(phrase_stems(&p.brand));
-        }
-        // The seller's own name ("Crescent Homewares") is theirs, not a foreign word.
-        if let Some(name) = self.market.seller_name(&tenant.seller_id) {
-            let name = phrase_stems(name);
-            stems.extend(name.iter().cloned());
-            brands.extend(name);
-        }
-        let kinds = market::MarketKinds::from_titles(
-            products
-                .iter()
-                .map(|p| (p.title.as_str(), p.brand.as_str())),
-        );
-        let words = Arc::new(SellerWords {
-            index: ProductIndex::new(products),
-            stems,
-            kinds,
-            brands,
-        });
-        if let Ok(mut cache) = self.products.lock() {
-            cache.insert(tenant.seller_id.clone(), words.clone());
-        }
-        words
-    }
-
-    async fn fetch_products(&self, tenant: &Tenant) -> Option<Vec<Product>> {
-        let api = self.catalog.api("product_catalog")?;
-        let params = api.check_params(&json!({ "limit": 1000 })).ok()?;
-        let table = self.backends.call(api, &params, tenant).await.ok()?;
-        Some(Product::from_catalog_table(&table))
-    }
-
     /// Screens one question. `time_spans` are the byte spans of its time expressions (from the
     /// resolver): dates are neither evidence nor foreign words.
     pub async fn screen(
@@ -536,7 +469,9 @@ impl DomainGate {
                     (0..toks.len())
                         .filter(|&i| {
                             let w = toks[i].word.as_str();
-                            !exact.contains(w) && skeleton::is_skeleton(w, name)
+                            !exact.contains(w)
+                                && (skeleton::is_skeleton(w, name)
+                                    || skeleton::is_abbreviation(w, name))
                         })
                         .collect()
                 } else {
@@ -604,10 +539,14 @@ impl DomainGate {
         // A consonant skeleton ("glvs", "wknd") is read beside other evidence of the business
         // only: alone, three or four consonants are as likely anything else.
         let skeletons = selling_words || !own.is_empty();
+        // People around the seller beside the seller's product and a word of selling ("my mum
+        // asked how many candles we sold"): no foreign thing (`foreign::person_word`).
+        let people = !own.is_empty() && seller_term_in_words;
         let foreign_except = |kinds: bool| -> Vec<usize> {
             toks.iter()
                 .enumerate()
                 .filter(|(i, t)| !used.contains(i) && !in_own(t))
+                .filter(|(_, t)| !(people && foreign::person_word(&t.word)))
                 .filter(|(i, _)| !(kinds && market_kind.contains(i)))
                 .filter(|(_, t)| self.is_foreign(t, words, &own_stems, skeletons))
                 .map(|(i, _)| i)
@@ -698,10 +637,13 @@ impl DomainGate {
                 .filter(|t| in_own(t) && !is_stopword(&t.stem))
                 .collect::<Vec<_>>();
             let has_kind = !thing.is_empty() || mention.iter().any(|t| t.stem.len() >= 4);
-            thing.extend(
-                (0..toks.len())
-                    .filter(|&i| words.brands.contains(&toks[i].stem) || in_own(&toks[i])),
-            );
+            // Only words of the seller's titles inside the resolver's mention: a mention may
+            // span a whole sentence between two title words ("scale a cake recipe from a 9
+            // inch round to a half sheet pan").
+            thing.extend((0..toks.len()).filter(|&i| {
+                let t = &toks[i];
+                words.brands.contains(&t.stem) || (in_own(t) && words.names(t))
+            }));
             let brand = toks.iter().any(|t| words.brands.contains(&t.stem));
             (has_kind || brand)
                 && status_request(&toks, &|i| thing.contains(&i), !time_spans.is_empty())
@@ -718,6 +660,7 @@ impl DomainGate {
         } else {
             let brand = |t: &Token| words.brands.contains(&t.stem);
             evaluation::open_evaluation(&toks, &own_word, &brand)
+                .or_else(|| report::report_request(&toks, &brand, !time_spans.is_empty()))
         };
         // Data no API has, asked of the seller's own business ("what was my profit last
         // month": `missing.rs`): the planner's honest out-of-scope answer, not a refusal as
@@ -739,8 +682,17 @@ impl DomainGate {
         // revenue change.
         // Periods alone ("h1 vs h2 2024", "ytd"): the Data Presenter's, whose planner asks
         // which figure (`periods.rs`).
-        let selling_phrase =
-            selling_phrase || missing_data || periods::periods_only(&toks, !time_spans.is_empty());
+        // A measure alone, or of the seller's items as a ranking ("returns", "which items will
+        // run out first": `bare.rs`), nothing foreign and no shape of a non-seller.
+        let bare_measure = shape.is_none()
+            && foreign_at.is_empty()
+            && bare::bare_measure(&toks, &|i| measured.contains(&i), &|i| {
+                market_kind.contains(&i) || words.names(&toks[i])
+            });
+        let selling_phrase = selling_phrase
+            || missing_data
+            || bare_measure
+            || periods::periods_only(&toks, !time_spans.is_empty());
         let shape = if selling_phrase || open_evaluation.is_some() || status {
             None
         } else {
@@ -889,38 +841,5 @@ impl DomainGate {
             }
         }
         out
-    }
-}
-
-fn find_ignore_case(text: &str, needle: &str) -> Vec<(usize, usize)> {
-    let hay = text.to_lowercase();
-    let n = needle.to_lowercase();
-    if n.is_empty() || hay.len() != text.len() {
-        return Vec::new();
-    }
-    hay.match_indices(&n)
-        .map(|(i, m)| (i, i + m.len()))
-        .collect()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_plural_in_es_of_a_title_word_is_the_sellers() {
-        let words = SellerWords {
-            index: ProductIndex::new(Vec::new()),
-            stems: ["tackle", "box", "glass"].map(String::from).into(),
-            kinds: market::MarketKinds::default(),
-            brands: HashSet::new(),
-        };
-        let t = |w: &str| tokens(w).remove(0);
-        assert!(words.names(&t("boxes")));
-        assert!(words.names(&t("tackle")));
-        assert!(words.names(&t("glasses")));
-        // Only a plural: "boxer" or "boxe" is another word.
-        assert!(!words.names(&t("boxer")));
-        assert!(!words.names(&t("foxes")));
     }
 }

@@ -59,14 +59,47 @@ const JOINERS: &[&str] = &[
     "me",
     "show",
     "give",
+    // What is left of periods the resolver read in part ("the sunday before", "against the
+    // previous 60", "1st half"): order words, period nouns and their numbers.
+    "before",
+    "previous",
+    "prior",
+    "preceding",
+    "earlier",
+    "half",
+    "1st",
+    "2nd",
+    "first",
+    "second",
+    "last",
+    "day",
+    "days",
+    "week",
+    "weeks",
+    "month",
+    "months",
+    "year",
+    "years",
+    "year's",
+    "monday",
+    "tuesday",
+    "wednesday",
+    "thursday",
+    "friday",
+    "saturday",
+    "sunday",
+    "weekend",
+    "of",
 ];
 
 /// Whether `toks` (masked) hold nothing but the joiners above, and the question named a period.
 pub fn periods_only(toks: &[Token], had_periods: bool) -> bool {
     had_periods
-        && toks
-            .iter()
-            .all(|t| JOINERS.contains(&t.word.as_str()) || JOINERS.contains(&t.stem.as_str()))
+        && toks.iter().all(|t| {
+            JOINERS.contains(&t.word.as_str())
+                || JOINERS.contains(&t.stem.as_str())
+                || t.word.chars().all(|c| c.is_ascii_digit())
+        })
 }
 
 #[cfg(test)]
@@ -100,5 +133,13 @@ mod tests {
         assert!(!only("how was your weekend last week", &["last week"]));
         assert!(!only("what happened on 9/11", &["9/11"]));
         assert!(!only("vs", &[]));
+        // What the resolver leaves of a period it read in part.
+        assert!(only("last friday vs the friday before", &["last friday"]));
+        assert!(only(
+            "last 90 days against the previous 90",
+            &["last 90 days"]
+        ));
+        assert!(!only("last friday vs the day i was born", &["last friday"]));
+        assert!(!only("48 vs 47", &[]));
     }
 }

@@ -119,6 +119,80 @@ const STATUS: &[&str] = &[
     "lately",
     "recently",
     "currently",
+    // How it went, in the past and perfect tenses and their contractions.
+    "how'd",
+    "howd",
+    "how've",
+    "howve",
+    // Not "tracking": the planner reads it as the valid tracking rate ("how're we tracking"
+    // was answered with it).
+    "finish",
+    "finished",
+    "went",
+    // News of it: what a seller asks a colleague for ("any movement", "quick pulse check",
+    // "give me the picture", "story so far", "anything new", "where are we at").
+    "new",
+    "latest",
+    "news",
+    "pulse",
+    "check",
+    "checkin",
+    "movement",
+    "moving",
+    "progress",
+    "picture",
+    "story",
+    "lowdown",
+    "verdict",
+    "know",
+    "where",
+    // Its outcome as a verdict of selling ("hit or miss", "a flop", "pulling its weight").
+    "hit",
+    "miss",
+    "flop",
+    "dud",
+    "winner",
+    "pulling",
+    "weight",
+    // Its direction ("up or down", "slowing down", "picked up").
+    "down",
+    "rising",
+    "falling",
+    "dropping",
+    "climbing",
+    "slipping",
+    "slowing",
+    "slow",
+    "slowed",
+    "picking",
+    "picked",
+    "dipped",
+    "drop",
+    "dropped",
+    "dip",
+    "fall",
+    "fell",
+    "slump",
+    "slumped",
+    "tank",
+    "tanked",
+    "crash",
+    "crashed",
+    "spike",
+    "spiked",
+    "jump",
+    "jumped",
+    "stall",
+    "stalled",
+    "why",
+];
+
+/// Words of a verdict on a period ("rough month?", "good week", "slow quarter"): how a thing
+/// or the store did over it. Alone with the thing they would be a buyer's question ("is the
+/// kettle good"), so they ask after the thing only beside a period.
+const VERDICT: &[&str] = &[
+    "good", "bad", "rough", "great", "strong", "weak", "solid", "quiet", "busy", "poor", "decent",
+    "tough", "big", "shocker",
 ];
 
 /// Words of no content that may stand around the thing and the status words: pronouns,
@@ -128,13 +202,17 @@ const AROUND: &[&str] = &[
     "them", "the", "my", "our", "these", "those", "this", "that", "so", "far", "any", "on", "for",
     "of", "with", "about", "and", "what", "what's", "whats", "do", "does", "did", "up", "now",
     "right", "pls", "please", "plz", "quick", "overall", "in", "over", "since", "at", "days",
+    // The seller's own people and the thing as "she" ("how's she going"), and the asker.
+    "we", "we're", "us", "i", "i'm", "me", "give", "tell", "should", "anything", "still", "she",
+    "she's", "he", "or", "out", "off", "its",
 ];
 
 /// Words of a period the time resolver may leave as words: seasons ("this winter" spans two
 /// years, so the calendar leaves it out) and period nouns.
 const PERIOD: &[&str] = &[
     "winter", "summer", "spring", "fall", "autumn", "season", "holiday", "holidays", "quarter",
-    "month", "week", "year", "weekend", "last", "past", "ytd", "mtd", "wk", "yr",
+    "month", "week", "year", "weekend", "last", "past", "ytd", "mtd", "wk", "yr", "period",
+    "break", "hols", "term", "months", "weeks", "q1", "q2", "q3", "q4",
 ];
 
 /// The whole question asks after one thing: its tokens `subject(i)` (a kind, the seller's
@@ -145,13 +223,13 @@ const PERIOD: &[&str] = &[
 pub(super) fn status_request(
     toks: &[Token],
     subject: &dyn Fn(usize) -> bool,
-    period: bool,
+    mut period: bool,
 ) -> bool {
     let digit = |i: usize| toks[i].word.chars().any(|c| c.is_ascii_digit());
     // A word of the lists is never the thing ("pls" is no skeleton of a kind here).
     let listed = |i: usize| {
         let w = toks[i].word.as_str();
-        STATUS.contains(&w) || PERIOD.contains(&w) || AROUND.contains(&w)
+        STATUS.contains(&w) || PERIOD.contains(&w) || AROUND.contains(&w) || VERDICT.contains(&w)
     };
     let subject = |i: usize| subject(i) && !listed(i);
     let at: Vec<usize> = (0..toks.len()).filter(|&i| subject(i)).collect();
@@ -171,6 +249,7 @@ pub(super) fn status_request(
         return false;
     }
     let mut asks = period;
+    let mut verdict = false;
     for (i, t) in toks.iter().enumerate() {
         if (first..=last).contains(&i) {
             continue;
@@ -178,11 +257,16 @@ pub(super) fn status_request(
         let w = t.word.as_str();
         if STATUS.contains(&w) || PERIOD.contains(&w) {
             asks = true;
+            period |= PERIOD.contains(&w);
+        } else if VERDICT.contains(&w) {
+            verdict = true;
         } else if !AROUND.contains(&w) {
             return false;
         }
     }
-    asks
+    // A verdict asks after the thing over a period only ("rough month?"), never alone ("is
+    // the kettle good" is a buyer's).
+    (asks || verdict) && (!verdict || period)
 }
 
 #[cfg(test)]
@@ -269,6 +353,68 @@ mod tests {
         ));
         // A period alone asks for the thing's figures over it ("lamp numbers for march").
         assert!(status("the lamps", &["lamps"], true));
+    }
+
+    #[test]
+    fn news_outcome_and_direction_words_ask_after_the_thing() {
+        // Made-up wordings of the rule: the news of a thing, its outcome, its direction.
+        assert!(status(
+            "desk lamps - any movement",
+            &["desk", "lamps"],
+            false
+        ));
+        assert!(status("the kettle, where are we at", &["kettle"], false));
+        assert!(status("anything new on the toasters", &["toasters"], false));
+        assert!(status(
+            "rain boots, quick pulse check",
+            &["rain", "boots"],
+            false
+        ));
+        assert!(status(
+            "garden hoses: hit or miss",
+            &["garden", "hoses"],
+            false
+        ));
+        assert!(status("the 2l jug, how'd it do", &["jug"], false));
+        assert!(status(
+            "throw pillows, story so far",
+            &["throw", "pillows"],
+            false
+        ));
+        assert!(status("why did the blender slow down", &["blender"], false));
+        assert!(status("why did the toaster tank", &["toaster"], false));
+        assert!(status(
+            "is the mop still pulling its weight",
+            &["mop"],
+            false
+        ));
+        assert!(status("rugs going up or down", &["rugs"], false));
+        assert!(status("how's she going, the teapot", &["teapot"], false));
+        // A verdict over a period.
+        assert!(status("acme home - rough month?", &["acme", "home"], false));
+        assert!(status("candles, good week?", &["candles"], false));
+        assert!(status(
+            "candles over the holiday period",
+            &["candles"],
+            false
+        ));
+    }
+
+    #[test]
+    fn a_verdict_without_a_period_or_another_question_of_the_thing_is_not() {
+        // A buyer's verdict of the thing itself.
+        assert!(!status("is the kettle good", &["kettle"], false));
+        assert!(!status("are the rugs any good", &["rugs"], false));
+        // Another question of the thing: its use, its kind, a buyer's choice.
+        assert!(!status("any movement on my visa application", &[], false));
+        assert!(!status(
+            "yoga mats for beginners, which thickness",
+            &["yoga", "mats"],
+            false
+        ));
+        assert!(!status("why is the kettle whistling", &["kettle"], false));
+        assert!(!status("where can i buy a kettle", &["kettle"], false));
+        assert!(!status("what's new on netflix", &[], false));
     }
 
     #[test]

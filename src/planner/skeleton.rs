@@ -65,7 +65,23 @@ pub fn is_skeleton(token: &str, word: &str) -> bool {
     if t.len() < 3 || t.len() > w.len() || t.first() != w.first() {
         return false;
     }
-    if !t.iter().all(u8::is_ascii_lowercase) || (t.len() == 3 && t[1..].iter().any(|&c| vowel(c))) {
+    if !t.iter().all(u8::is_ascii_lowercase) {
+        return false;
+    }
+    // A final vowel kept where the word ends in it ("gme" of game, "yga" of yoga): the rest is
+    // the skeleton of the rest, with no vowel of its own.
+    if let (Some(&last), Some(&end)) = (t.last(), w.last()) {
+        let (a, b) = (&t[..t.len() - 1], &w[..w.len() - 1]);
+        if vowel(last)
+            && last == end
+            && a.len() >= 2
+            && !a[1..].iter().any(|&c| vowel(c))
+            && drops_only_vowels(a, b)
+        {
+            return true;
+        }
+    }
+    if t.len() == 3 && t[1..].iter().any(|&c| vowel(c)) {
         return false;
     }
     if drops_only_vowels(t, w) {
@@ -85,6 +101,47 @@ fn plural(t: &[u8], w: &[u8]) -> bool {
         Some((b's', one)) => one.len() >= 2 && w.last() != Some(&b's') && drops_only_vowels(one, w),
         _ => false,
     }
+}
+
+/// The token abbreviates a term of the domain ("rtg" of rating, "prds" of products, "rnkng"
+/// of ranking): consonants only after its first letter ([`consonants_only`]), the term's first
+/// and last letters kept and its other letters a subsequence of the term's. Looser than a
+/// skeleton (a consonant may go too), so the caller reads it against the seller terms and
+/// measure words only, never the whole vocabulary.
+pub fn is_abbreviation(token: &str, term: &str) -> bool {
+    if !consonants_only(token) || token.len() >= term.len() || token == term {
+        return false;
+    }
+    let (t, w): (Vec<char>, Vec<char>) = (token.chars().collect(), term.chars().collect());
+    if t.first() != w.first() || t.last() != w.last() {
+        return false;
+    }
+    // Most of the term's consonants kept ("css" is no abbreviation of customers).
+    let consonants = w
+        .iter()
+        .filter(|&&c| !c.is_ascii() || !vowel(c as u8))
+        .count();
+    if t.len() * 3 < consonants * 2 {
+        return false;
+    }
+    let mut rest = w.iter();
+    t.iter().all(|c| rest.any(|x| x == c))
+}
+
+/// Chat interjections and hedges ("ngl", "tbh", "idk", "lol", "kinda"), and chat spellings of
+/// function words ("ths", "abt"): filler around a question, never a word of anything
+/// else. Sellers type them to their analyst as to anyone; they made "lol sales tanked" look foreign.
+pub fn interjection(word: &str) -> bool {
+    const CHAT: &[&str] = &[
+        "ngl", "tbh", "idk", "idc", "lol", "lmao", "lmk", "omg", "omfg", "nah", "yeah", "yep",
+        "yup", "nope", "kinda", "sorta", "tho", "lowkey", "highkey", "btw", "imo", "imho", "fyi",
+        "hmm", "hmmm", "ugh", "wow", "welp", "yikes", "oof", "haha", "hey", "gonna", "wanna",
+        "gotta", "rly", "pls", "plz", "thx", "ty",
+        // Chat spellings of function words ("hw r we doin ths wk").
+        "ths", "tht", "wht", "wat", "wats", "abt", "doin", "goin", "cuz", "coz", "thru", "shud",
+        "wud", "cud",
+    ];
+    CHAT.contains(&word)
 }
 
 #[cfg(test)]
@@ -121,6 +178,43 @@ mod tests {
         }
         for w in ["cars", "sling", "sellr", "hat", "st", "st4k"] {
             assert!(!consonants_only(w), "{w}");
+        }
+    }
+
+    #[test]
+    fn a_final_vowel_may_be_kept() {
+        assert!(is_skeleton("gme", "game"));
+        assert!(is_skeleton("yga", "yoga"));
+        assert!(is_skeleton("plte", "plate"));
+        // Only the word's own last vowel, and no other vowel.
+        assert!(!is_skeleton("the", "theme"));
+        assert!(!is_skeleton("gma", "game"));
+        assert!(!is_skeleton("hate", "heat"));
+    }
+
+    #[test]
+    fn an_abbreviation_keeps_a_terms_first_and_last_letters() {
+        assert!(is_abbreviation("rtg", "rating"));
+        assert!(is_abbreviation("prds", "products"));
+        assert!(is_abbreviation("rnkng", "ranking"));
+        assert!(is_abbreviation("rvs", "reviews"));
+        // A word with vowels, another last letter, or letters not in the term.
+        assert!(!is_abbreviation("rat", "rating"));
+        assert!(!is_abbreviation("prd", "products"));
+        assert!(!is_abbreviation("pls", "products"));
+        assert!(!is_abbreviation("rating", "rating"));
+        // Too few of the term's consonants.
+        assert!(!is_abbreviation("css", "customers"));
+        assert!(!is_abbreviation("ps", "products"));
+    }
+
+    #[test]
+    fn chat_interjections_are_filler() {
+        for w in ["ngl", "tbh", "idk", "lol", "omg", "kinda"] {
+            assert!(interjection(w), "{w}");
+        }
+        for w in ["sales", "yoga", "lot"] {
+            assert!(!interjection(w), "{w}");
         }
     }
 
@@ -167,6 +261,15 @@ mod tests {
         let v = |c: char| matches!(c, 'a' | 'e' | 'i' | 'o' | 'u');
         if token.len() < 3 || !token.chars().all(|c| c.is_ascii_lowercase()) {
             return false;
+        }
+        if let (Some(last), Some(end)) = (token.chars().last(), word.chars().last()) {
+            let a = &token[..token.len() - 1];
+            let mut b: Vec<char> = word.chars().collect();
+            b.pop();
+            let b: String = b.into_iter().collect();
+            if v(last) && last == end && a.len() >= 2 && !a.chars().skip(1).any(v) && drops(a, &b) {
+                return true;
+            }
         }
         if token.len() == 3 && token.chars().skip(1).any(v) {
             return false;

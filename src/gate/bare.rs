@@ -1,0 +1,95 @@
+//! A measure asked with nothing else: "returns", "what's running low", "which items will run
+//! out first", "which ones have rising refunds".
+//!
+//! Why: with a measure word and no other content such a question is far from every example
+//! sentence, so the score refused it, though nothing in it is about anything but the seller's
+//! items. The measure words have everyday senses ("which stock is rising", "what's the price"),
+//! so the rule is narrow: the measure alone (a word or two of no content around it), or the
+//! measure of the seller's items as a ranking ("which items", "which products", or a kind the
+//! marketplace sells: "which toy has the most returns"), every other word one of a ranking or
+//! of no content. The Data Presenter then plans it, or asks which figure or product is meant.
+//!
+//! **Takes** the question's tokens (time expressions masked), which of them a seller term or a
+//! measure word took, and which name an item. **Gives** whether nothing else is asked.
+
+use crate::planner::text::Token;
+
+/// Words of no content around a measure alone.
+const ALONE: &[&str] = &[
+    "what's", "whats", "the", "my", "our", "any", "show", "me", "pls",
+];
+
+/// Items in general: what a ranking of the seller's catalog is of.
+const ITEMS: &[&str] = &[
+    "items", "item", "products", "product", "skus", "sku", "listings", "listing", "ones", "one",
+];
+
+/// Words of a ranking or a question of which items, and words of no content.
+const RANKING: &[&str] = &[
+    "which", "what", "what's", "whats", "is", "are", "has", "have", "will", "the", "my", "our",
+    "any", "most", "least", "first", "next", "rising", "falling", "growing", "highest", "lowest",
+    "more", "fewer", "lately", "recently", "soon", "of", "getting", "going", "to", "top",
+];
+
+/// Whether the question is a measure alone, or a measure of the seller's items as a ranking.
+pub(super) fn bare_measure(
+    toks: &[Token],
+    measure: &dyn Fn(usize) -> bool,
+    kind: &dyn Fn(usize) -> bool,
+) -> bool {
+    let word = |i: usize| toks[i].word.as_str();
+    if !(0..toks.len()).any(measure) {
+        return false;
+    }
+    let alone = (0..toks.len()).all(|i| measure(i) || ALONE.contains(&word(i)));
+    let item = |i: usize| ITEMS.contains(&word(i)) || kind(i);
+    let ranking = matches!(word(0), "which" | "what" | "what's" | "whats")
+        && (0..toks.len()).any(item)
+        && (0..toks.len()).all(|i| measure(i) || item(i) || RANKING.contains(&word(i)));
+    alone || ranking
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::planner::text::tokens;
+
+    /// `measures`: the words a seller term or measure word took; `kinds`: kinds sold.
+    fn bare(q: &str, measures: &[&str], kinds: &[&str]) -> bool {
+        let toks = tokens(q);
+        let m = |i: usize| measures.contains(&toks[i].word.as_str());
+        let k = |i: usize| kinds.contains(&toks[i].word.as_str());
+        bare_measure(&toks, &m, &k)
+    }
+
+    #[test]
+    fn a_measure_alone_or_of_the_sellers_items_is_bare() {
+        // Made-up wordings of the rule.
+        assert!(bare("refunds", &["refunds"], &[]));
+        assert!(bare("my returns", &["returns"], &[]));
+        assert!(bare(
+            "which products are running low",
+            &["running", "low"],
+            &[]
+        ));
+        assert!(bare(
+            "which lamp has the most refunds",
+            &["refunds"],
+            &["lamp"]
+        ));
+        assert!(bare("what items will run out next", &["run", "out"], &[]));
+    }
+
+    #[test]
+    fn a_measure_with_anything_else_is_not() {
+        assert!(!bare("which stock is rising", &["stock"], &[]));
+        assert!(!bare("how much does it cost", &["cost"], &[]));
+        assert!(!bare("returns on my bond fund", &["returns"], &[]));
+        assert!(!bare("which items do i need for camping", &[], &[]));
+        assert!(!bare(
+            "what items have the best reviews for beginners",
+            &["reviews"],
+            &[]
+        ));
+    }
+}

@@ -1,0 +1,265 @@
+//! Reports and check-ins on the seller's business: "write me a quick summary for my business
+//! partner", "key numbers for a board slide", "weekly recap pls", "the big picture this year",
+//! "any wins this week", "end of quarter wrap up".
+//!
+//! Why: such a question names no measure and no product, and its words ("summary", "recap",
+//! "slide", "partner") are everyday ones, so the gate refused it as not about the business; yet
+//! it asks the seller's analyst for an account of the business, which the Insight Generator's
+//! health check gives. What tells it from "a summary of this article", "a status report for my
+//! project at work" or "the big picture of the french revolution" is only what the report is
+//! OF: nothing else (the business is the analyst's only subject), the business, store or
+//! shop, the seller's brand, or a period. Who the report is for (a partner, the board, an
+//! investor) and its form (a slide, a paragraph, an email) do not make it about anything else,
+//! when they follow "for", "to" or "with" ("for my business partner", "for a board slide").
+//!
+//! **Takes** the question's tokens (time expressions masked), which of them name the seller's
+//! brand or own things, and whether a period was named. **Gives** the report's wording when the
+//! whole question asks for a report of the business.
+
+use crate::planner::text::Token;
+
+/// Words asking for an account of everything: enough on their own ("give me a recap").
+const REPORT: &[&str] = &[
+    "summary",
+    "summarise",
+    "summarize",
+    "recap",
+    "report",
+    "wrap",
+    "wrapup",
+    "roundup",
+    "highlights",
+    "lowlights",
+    "overview",
+    "snapshot",
+    "scorecard",
+    "digest",
+    "briefing",
+    "rundown",
+    "kpis",
+    "kpi",
+];
+
+/// Words asking for news or figures in general: a report only with a period, the business, the
+/// seller's brand or an audience of the business ("any wins this week", "numbers for my
+/// partner"); alone they are anybody's ("any good news", "the numbers").
+const NEWS: &[&str] = &[
+    "update", "updates", "numbers", "figures", "stats", "wins", "losses", "picture",
+];
+
+/// Who a report is for and what form it takes, after "for", "to" or "with".
+const AUDIENCE: &[&str] = &[
+    "partner",
+    "partners",
+    "cofounder",
+    "co",
+    "founder",
+    "founders",
+    "investor",
+    "investors",
+    "board",
+    "boss",
+    "team",
+    "accountant",
+    "bank",
+    "manager",
+    "staff",
+    "shareholders",
+    "slide",
+    "slides",
+    "deck",
+    "email",
+    "memo",
+    "call",
+    "meeting",
+    "paragraph",
+    "update",
+];
+
+/// The business as a whole.
+const BUSINESS: &[&str] = &["business", "store", "shop", "account", "brand", "company"];
+
+/// Words of no content around a request for a report, and its adjectives.
+const FILLER: &[&str] = &[
+    "a",
+    "an",
+    "the",
+    "me",
+    "my",
+    "our",
+    "us",
+    "i",
+    "we",
+    "you",
+    "can",
+    "could",
+    "would",
+    "pls",
+    "please",
+    "plz",
+    "give",
+    "write",
+    "draft",
+    "send",
+    "need",
+    "want",
+    "get",
+    "put",
+    "pull",
+    "together",
+    "prep",
+    "quick",
+    "short",
+    "brief",
+    "one",
+    "key",
+    "main",
+    "big",
+    "good",
+    "bad",
+    "and",
+    "or",
+    "of",
+    "on",
+    "for",
+    "to",
+    "with",
+    "in",
+    "any",
+    "some",
+    "tell",
+    "what",
+    "what's",
+    "whats",
+    "are",
+    "is",
+    "was",
+    "the",
+    "this",
+    "that",
+    "so",
+    "far",
+    "how",
+    "did",
+    "do",
+    "up",
+    "status",
+    "end",
+    "start",
+    "weekly",
+    "wkly",
+    "monthly",
+    "quarterly",
+    "yearly",
+    "annual",
+    "daily",
+    "week",
+    "month",
+    "quarter",
+    "year",
+    "overall",
+    "whole",
+    "full",
+    "latest",
+    "just",
+    "all",
+];
+
+/// The report's wording when the whole question asks for an account of the business.
+pub(super) fn report_request(
+    toks: &[Token],
+    own: &dyn Fn(&Token) -> bool,
+    period: bool,
+) -> Option<String> {
+    let word = |i: usize| toks[i].word.as_str();
+    let report: Vec<usize> = (0..toks.len())
+        .filter(|&i| REPORT.contains(&word(i)))
+        .collect();
+    let news: Vec<usize> = (0..toks.len())
+        .filter(|&i| NEWS.contains(&word(i)))
+        .collect();
+    // "big picture", "good news", "bad news": an account of everything.
+    let whole = (1..toks.len()).any(|i| {
+        matches!(
+            (word(i - 1), word(i)),
+            ("big", "picture") | ("good", "news") | ("bad", "news") | ("key", "numbers")
+        )
+    });
+    if report.is_empty() && news.is_empty() && !whole {
+        return None;
+    }
+    // An audience or a form counts after "for", "to" or "with", a word or two between.
+    let audience = |i: usize| {
+        AUDIENCE.contains(&word(i))
+            && (1..=3).any(|k| i >= k && matches!(word(i - k), "for" | "to" | "with"))
+    };
+    let mut of_business = false;
+    for (i, t) in toks.iter().enumerate() {
+        let w = t.word.as_str();
+        if BUSINESS.contains(&w) || BUSINESS.contains(&t.stem.as_str()) || own(t) {
+            of_business = true;
+        } else if audience(i) {
+            of_business |= !matches!(w, "slide" | "slides" | "paragraph" | "email" | "memo");
+        } else if w == "news" && i > 0 && matches!(word(i - 1), "good" | "bad") {
+            // "the good news and bad news" of the business; "the news" is the world's.
+        } else if !(REPORT.contains(&w) || NEWS.contains(&w) || FILLER.contains(&w)) {
+            return None;
+        }
+    }
+    // Figures over a period alone ("numbers for october") ask which figure: the Data
+    // Presenter's (`periods.rs`), not a report.
+    let period = period
+        && news
+            .iter()
+            .any(|&i| !matches!(word(i), "numbers" | "figures" | "stats"));
+    if report.is_empty() && !(whole || period || of_business) {
+        return None;
+    }
+    let at = report.first().or(news.first()).copied();
+    Some(at.map_or("news", word).to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::planner::text::tokens;
+
+    fn report(q: &str, period: bool) -> Option<String> {
+        let brand = |t: &Token| t.word == "acme";
+        report_request(&tokens(q), &brand, period)
+    }
+
+    #[test]
+    fn a_report_of_the_business_is_found() {
+        // Made-up wordings of the rule.
+        assert!(report("draft a short summary for my investors", false).is_some());
+        assert!(report("monthly recap please", false).is_some());
+        assert!(report("snapshot for the team meeting", false).is_some());
+        assert!(report("numbers for my accountant", false).is_some());
+        assert!(report("acme update", false).is_some());
+        assert!(report("what's the big picture", false).is_some());
+        assert!(report("any wins", true).is_some());
+        assert!(report("numbers for the board", false).is_some());
+        assert!(report("quick overview of the shop", false).is_some());
+        assert!(report("give me the good news", false).is_some());
+    }
+
+    #[test]
+    fn a_report_of_anything_else_is_not() {
+        assert!(report("summary of this article", false).is_none());
+        assert!(report("status report for my project at work", false).is_none());
+        assert!(report("big picture of the french revolution", false).is_none());
+        assert!(report("write a report on climate change", false).is_none());
+        assert!(report("summarize this email", false).is_none());
+        assert!(report("summarise the news for me", false).is_none());
+        assert!(report("weather update", false).is_none());
+        assert!(report("lottery numbers", false).is_none());
+        // News or figures alone are anybody's.
+        assert!(report("any news", false).is_none());
+        assert!(report("the latest updates", false).is_none());
+        // Figures over a period: which figure is asked back (`periods.rs`).
+        assert!(report("numbers for pls", true).is_none());
+        // An audience not after "for", "to" or "with" is the thing reported on.
+        assert!(report("summary of the board meeting", false).is_none());
+    }
+}

@@ -16,6 +16,9 @@
 //!
 //! - "top product each month this year" ranked over the year; "best and worst month of 2024"
 //!   answered the best and dropped the worst: asked back.
+//! - "what did the skillet actually earn me after costs" answered its price, "how much do the
+//!   blocks cost me to make" their revenue, "cost per order" the number of orders: data no API
+//!   has, now said so with what can be asked instead.
 //! - "stckng rngs ordrs" (a product's name in chat spelling) answered the whole store's orders;
 //!   "haloween week 2025 sales" the whole of 2025; "2025 so far per month vs 2024 per month"
 //!   (no figure named) the refund rate, the embedding's guess.
@@ -338,4 +341,33 @@ fn rankings_within_periods_and_at_both_ends_are_asked() {
         let a = ask(&e, &rt, "S038", q);
         assert_eq!(a.status, AnswerStatus::Answered, "{q}: {}", a.answer);
     }
+}
+
+#[test]
+fn costs_no_api_has_are_said_to_be_missing() {
+    let (e, rt) = engine();
+    for (seller, q, missing) in [
+        (
+            "S001",
+            "what did the skillet actually earn me after costs",
+            "costs of goods",
+        ),
+        (
+            "S035",
+            "how much do the blocks cost me to make",
+            "costs of goods",
+        ),
+        ("S007", "cost per order", "cost per order"),
+    ] {
+        let a = ask(&e, &rt, seller, q);
+        assert_eq!(a.status, AnswerStatus::OutOfScope, "{q}: {}", a.answer);
+        assert!(
+            a.answer.contains(missing) && a.tables.is_empty(),
+            "{q}: {}",
+            a.answer
+        );
+    }
+    // A price asked with "cost" is still the price ("what did the skillet cost on july 4").
+    let a = ask(&e, &rt, "S001", "what did the skillet cost on july 4 2025");
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
 }

@@ -42,8 +42,9 @@
 //!
 //! Every plan is checked with [`crate::plan::validate`] before it is returned.
 //!
-//! This file holds the decision order above; `build` turns a linked API into steps (7), and
-//! `ask` the answers given instead of a plan (clarifications, out of scope).
+//! This file holds the decision order above; `named` reads what a question names (out of scope,
+//! products), `build` turns a linked API into steps (7), and `ask` the answers given instead of
+//! a plan (clarifications, out of scope).
 
 use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
@@ -80,6 +81,7 @@ use build::whose_product;
 mod ask;
 mod build;
 mod compound;
+mod named;
 
 use ask::{ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, with_intent};
 
@@ -218,136 +220,6 @@ impl CatalogPlanner {
             cache.insert(tenant.seller_id.clone(), index.clone());
         }
         Ok(index)
-    }
-
-    fn out_of_scope(&self, req: &PlanRequest<'_>) -> Option<PlannerOutcome> {
-        let toks: Vec<Token> = tokens(req.question)
-            .into_iter()
-            .map(|mut t| {
-                // The stem drops a possessive: "S014's" → "s014".
-                let b = t.stem.as_bytes();
-                if b.len() >= 4
-                    && b[0] == b's'
-                    && b[1..].iter().all(u8::is_ascii_digit)
-                    && !t.stem.eq_ignore_ascii_case(&req.tenant.seller_id)
-                {
-                    t.stem = "#seller".into();
-                }
-                t
-            })
-            .collect();
-        let best_api = self
-            .index
-            .apis
-            .iter()
-            .flat_map(|a| a.embeddings.iter())
-            .map(|e| req.embedding.cosine(e))
-            .fold(f32::MIN, f32::max);
-        for c in &self.scope {
-            let lexical = !c.groups.is_empty()
-                && c.groups
-                    .iter()
-                    .all(|g| g.iter().any(|p| !find_phrase(&toks, p).is_empty()))
-                && !c.unless.iter().any(|p| !find_phrase(&toks, p).is_empty());
-            let near = c
-                .examples
-                .iter()
-                .map(|e| req.embedding.cosine(e))
-                .fold(f32::MIN, f32::max);
-            if lexical || (near >= SCOPE_SIMILARITY && near > best_api) {
-                return Some(PlannerOutcome::OutOfScope {
-                    missing: c.missing.name.clone(),
-                    message: format!(
-                        "That needs {}, which is not in your data. {}",
-                        c.missing.name,
-                        c.missing.instead.trim()
-                    ),
-                });
-            }
-        }
-        None
-    }
-
-    /// The entities `no_time` (the question without its time words) names among the seller's
-    /// `products`, with their spans and whether they are the set asked about (a ranking or a
-    /// breakdown over the candidates); or the ask-back when a named thing is not the seller's.
-    ///
-    /// With `kinds_as_sets`, words that fit several products always name them all: a diagnosis
-    /// of "my serum sales" explains the serums together, where a figure must say which serum.
-    fn resolve_named(
-        &self,
-        no_time: &str,
-        products: &ProductIndex,
-        kinds_as_sets: bool,
-    ) -> Result<(Vec<ResolvedEntity>, Vec<(usize, usize)>, bool), PlannerOutcome> {
-        let mut entities_as_set = false;
-        let (entities, entity_spans) = match products.resolve(no_time, &self.index.vocabulary) {
-            EntityMatch::Found(e, s) => (e, s),
-            EntityMatch::Ambiguous {
-                mention,
-                candidates,
-                one_kind,
-            } => {
-                // "Which knife sold best?" ranks the knives, and "orders by product for the
-                // knives" breaks them down: with a ranking word or a breakdown by product, the
-                // candidates are the set asked about, not a choice to ask about. A kind the
-                // seller sells several of ("how many utensil sets went out in march") names
-                // them together: the answer is for all of them, each named in it, where asking
-                // "which one?" made the seller pick one of what they asked about as a whole.
-                let span = find_ignore_case(no_time, &mention);
-                let c = cues(&tokens(&mask(no_time, &span)));
-                if (kinds_as_sets || one_kind || c.rank.is_some() || c.by_product)
-                    && !span.is_empty()
-                {
-                    entities_as_set = true;
-                    let all = candidates
-                        .iter()
-                        .map(|(id, title)| ResolvedEntity {
-                            kind: "product".into(),
-                            id: id.clone(),
-                            label: title.clone(),
-                            mention: mention.clone(),
-                        })
-                        .collect();
-                    (all, span)
-                } else {
-                    let list = candidate_list(&candidates);
-                    let question = format!("Which product do you mean by \"{mention}\": {list}?");
-                    return Err(clarify(question, mention, candidates));
-                }
-            }
-            EntityMatch::NoSuchProduct {
-                mention,
-                candidates,
-            } => return Err(no_such_product(mention, candidates)),
-            EntityMatch::UnknownId(id) => {
-                return Err(PlannerOutcome::OutOfScope {
-                    missing: format!("product {id}"),
-                    // The id is not repeated: the tenant guard withholds any sentence naming
-                    // an id that is not the seller's, and the seller knows what they typed.
-                    message: "None of your products has the id you asked about. Ask \"list my \
-                              products\" to see your product ids."
-                        .into(),
-                });
-            }
-        };
-        let clean = mask(no_time, &entity_spans);
-        let toks = tokens_with_money(&clean);
-        // The seller's brand names the whole store: "bluestone vacuum sealer sales" asks about
-        // a vacuum sealer all the same.
-        if entities
-            .iter()
-            .all(|e| e.kind == "brand" || e.kind == "store")
-        {
-            if let Some(thing) = unmatched_thing(&toks, &self.index.vocabulary, products) {
-                let closest = products.closest_to(&thing);
-                if closest.is_empty() {
-                    return Err(nothing_called(&thing, products.products()));
-                }
-                return Err(no_such_product(thing, closest));
-            }
-        }
-        Ok((entities, entity_spans, entities_as_set))
     }
 
     /// [`Planner::named`]: the products a question names, or its ask-back.

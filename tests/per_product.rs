@@ -273,6 +273,27 @@ fn a_product_in_chat_spelling_and_a_misspelt_holiday_are_read() {
         );
         assert!(a.tables.is_empty(), "{q}: {}", a.answer);
     }
+    // A chat interjection is filler, no thing asked about ("Nothing of yours is called ngl").
+    let a = ask(&e, &rt, "S006", "ngl sales r kinda mid this wk");
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
+    let want = sql_sales(
+        &db,
+        "S006",
+        "revenue_cents",
+        "%",
+        "2025-12-08",
+        "2025-12-09",
+    ) / 100.0;
+    let digits: String = a
+        .answer
+        .chars()
+        .filter(|c| c.is_ascii_digit() || *c == '.')
+        .collect();
+    assert!(
+        digits.contains(&format!("{want:.2}")),
+        "want ${want:.2}: {}",
+        a.answer
+    );
     // Halloween 2025 is a Friday: its week is Monday 27 October to Sunday 2 November.
     let a = ask(&e, &rt, "S030", "haloween week 2025 sales");
     assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);

@@ -3,7 +3,7 @@
 //! answering the whole store's figure (a confident wrong number). Split from `entities`, which
 //! resolves the names the seller does have.
 
-use super::skeleton::{consonants_only, is_skeleton};
+use super::skeleton::{consonants_only, interjection, is_skeleton};
 use std::collections::HashSet;
 
 use super::entities::{word_matches, ProductIndex};
@@ -361,6 +361,7 @@ fn chat_spelt_thing(
             && !is_cue_word(&t.word)
             && !is_stopword(&t.word)
             && !NOT_A_THING.contains(&t.word.as_str())
+            && !interjection(&t.word)
             && !products.name_stems.iter().any(|x| word_matches(&t.stem, x))
     };
     let measure = |t: &Token| {
@@ -549,7 +550,10 @@ fn near_typo(a: &str, b: &str) -> bool {
 /// does not read otherwise. A word of one of the seller's category or brand names ("toys" of
 /// "Toys & Games") or of a title names something the seller has, even when not the whole name.
 fn is_thing_word(w: &Token, vocabulary: &HashSet<String>, products: &ProductIndex) -> bool {
+    // Chat interjections ("ngl", "lol", "tbh") are filler, never a thing the seller lacks: the
+    // gate let "ngl sales r kinda mid this wk" in, and the planner asked about an "ngl".
     w.word.len() >= 3
+        && !interjection(&w.word)
         && w.word.chars().all(|c| c.is_ascii_alphabetic())
         && !products.name_stems.iter().any(|x| word_matches(&w.stem, x))
         && !is_stopword(&w.stem)

@@ -373,15 +373,19 @@ impl CatalogPlanner {
         // "What percent of my revenue came from the skillet": every product's figure for the
         // period, then the named products' share of the whole store's total.
         let mut share_keep: Option<Vec<String>> = None;
+        // Whether the named measure adds up across products and days (flows, counts): a share,
+        // a figure for several products and a store comparison depend on it. `None`: no measure.
+        let adds_up = intent
+            .lead_measure()
+            .and_then(|m| self.catalog.measures.get(m))
+            .map(|m| matches!(m.kind, MeasureKind::Flow | MeasureKind::Count));
+        let compares =
+            req.time.slots.comparison.is_some() || req.time.slots.comparison_kind.is_some();
         if let Some(s) = share::cue(&clean, &toks).filter(|_| conditional.is_none()) {
             if s.market {
                 return Ok(with_intent(share::market_share(), intent));
             }
-            let adds_up = intent
-                .lead_measure()
-                .and_then(|m| self.catalog.measures.get(m))
-                .is_some_and(|m| matches!(m.kind, MeasureKind::Flow | MeasureKind::Count));
-            if adds_up {
+            if adds_up == Some(true) {
                 let ids: Vec<String> = entities
                     .iter()
                     .filter(|e| e.kind == "product")
@@ -406,10 +410,6 @@ impl CatalogPlanner {
         // rating or a rate does not add up across products, and one figure for the set was
         // their average, a price nobody charged. Each product's own figure is the answer.
         let several = entities.iter().filter(|e| e.kind == "product").count() > 1;
-        let adds_up = intent
-            .lead_measure()
-            .and_then(|m| self.catalog.measures.get(m))
-            .map(|m| matches!(m.kind, MeasureKind::Flow | MeasureKind::Count));
         if entities_as_set
             && several
             && adds_up == Some(false)
@@ -463,10 +463,8 @@ impl CatalogPlanner {
         let slots = &req.time.slots;
         let wants_series = slots.granularity.is_some() || extremum.is_some();
         let names_product = entities.iter().any(|e| e.kind == "product");
-        let compared =
-            req.time.slots.comparison.is_some() || req.time.slots.comparison_kind.is_some();
         let whole = Need {
-            whole: compared && adds_up == Some(false) && !cues.by_product,
+            whole: compares && adds_up == Some(false) && !cues.by_product,
             ..need.clone()
         };
         let linked = self
@@ -588,8 +586,6 @@ impl CatalogPlanner {
         {
             return Ok(ask);
         }
-        let compares =
-            req.time.slots.comparison.is_some() || req.time.slots.comparison_kind.is_some();
         if self.index.apis[linked.api].per_product || cues.by_product {
             let words = &self.catalog.measures.change_ranking_words;
             if let Some(ask) = ask_change_ranking(&intent, &cues, &toks, words, compares) {

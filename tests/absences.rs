@@ -27,18 +27,9 @@ fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answe
 
 /// The product ids of the answer's first table.
 fn listed(a: &Answer) -> BTreeSet<String> {
-    let t = a
-        .tables
-        .first()
-        .unwrap_or_else(|| panic!("no table: {}", a.answer));
-    let at = t
-        .columns
-        .iter()
-        .position(|c| c.name == "product_id")
-        .unwrap_or_else(|| panic!("no product_id column: {}", a.answer));
-    t.rows
-        .iter()
-        .map(|r| r[at].as_str().unwrap_or_default().to_string())
+    common::cells(a, "product_id")
+        .into_iter()
+        .map(|v| v.as_str().unwrap_or_default().to_string())
         .collect()
 }
 

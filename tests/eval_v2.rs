@@ -700,9 +700,13 @@ const HELDOUT_MIN_RIGHT: usize = 36;
 const HELDOUT_DESC_CONFIDENTLY_WRONG: usize = 0;
 /// The held-out set of the desc work: 39 of 45 right at its final run (37 at its first), minus 3.
 const HELDOUT_DESC_MIN_RIGHT: usize = 36;
-/// The held-out set of other sellers (stop 25): first run TBD.
-const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 1000;
-const HELDOUT_SELLERS_MIN_RIGHT: usize = 0;
+/// The held-out set of other sellers (stop 25): 14 confidently wrong at its blind first run
+/// (105 of 131 right), 3 after the planner's fixes of the same stop (122 right); the three
+/// left are time expressions ("the day before" an event's day after, "11/24 and 12/1", "bf vs
+/// cm"). It must not rise.
+const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 3;
+/// The held-out set of other sellers: 122 of 131 right after the fixes, minus 3.
+const HELDOUT_SELLERS_MIN_RIGHT: usize = 119;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.

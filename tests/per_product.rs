@@ -28,7 +28,7 @@
 mod common;
 
 use common::{by_product, store};
-use insight::answer::{Answer, AnswerStatus};
+use insight::answer::{Answer, AnswerStatus, Clarification};
 use insight::engine::Engine;
 use rusqlite::Connection;
 
@@ -69,13 +69,13 @@ fn a_price_of_several_products_is_each_products_own() {
     for (seller, q, kind, day) in [
         (
             "S010",
-            "price of the desk lamp on 2025-06-01",
+            "prices of the desk lamps on 2025-06-01",
             "%desk lamp%",
             "2025-06-01",
         ),
         (
             "S006",
-            "what did i charge for the cutting board on july 4 2025",
+            "what did i charge for the cutting boards on july 4 2025",
             "%cutting board%",
             "2025-07-04",
         ),
@@ -95,6 +95,37 @@ fn a_price_of_several_products_is_each_products_own() {
         assert!(want.len() > 1, "{q}: the seller has several: {want:?}");
         assert_eq!(got, want, "{q}: {}", a.answer);
     }
+}
+
+/// The singular names one product: with two desk lamps, "the desk lamp"'s price is asked back
+/// with both offered (their prices side by side answered a question the seller did not ask,
+/// and summed or averaged they are no product's figure).
+#[test]
+fn one_products_figure_named_by_a_kind_of_several_is_asked_which() {
+    let (e, rt) = engine();
+    for (seller, q) in [
+        ("S010", "price of the desk lamp on 2025-06-01"),
+        (
+            "S006",
+            "what did i charge for the cutting board on july 4 2025",
+        ),
+        ("S006", "wat's the cutting board selling for rn"),
+        ("S010", "rating of the desk lamp"),
+        (
+            "S010",
+            "how many days was the desk lamp out of stock last month",
+        ),
+    ] {
+        let a = ask(&e, &rt, seller, q);
+        asked_back(&a, q);
+        let Some(Clarification { candidates, .. }) = &a.clarification else {
+            panic!("{q}: no clarification: {}", a.answer);
+        };
+        assert!(candidates.len() >= 2, "{q}: {candidates:?}");
+    }
+    // A flow of the kind is the kind's total, each product named.
+    let a = ask(&e, &rt, "S010", "desk lamp units last month");
+    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
 }
 
 #[test]

@@ -88,6 +88,9 @@
 pub mod calendar;
 mod dates;
 mod lexer;
+/// A time word's canonical spelling ("wk" → "week", "mnth" → "month"): the planner reads its
+/// period nouns ("best wk of nov") with the resolver's table of abbreviations and typos.
+pub(crate) use lexer::normalize as time_word;
 mod parse;
 mod resolver;
 

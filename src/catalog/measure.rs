@@ -96,6 +96,11 @@ pub struct Measure {
     /// What it is not, in words for people (the readings a clarification offers).
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub not: Vec<String>,
+    /// Read over all the data when a question names no period: a count of days ("how many days
+    /// were the gloves out of stock") asks for the whole history, where the report's default
+    /// (the latest day) answered 0 or 1.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub all_data_by_default: bool,
 }
 
 impl MeasureFile {

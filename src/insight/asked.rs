@@ -88,6 +88,7 @@ mod tests {
             words: words.iter().map(|w| w.to_string()).collect(),
             weak_words: vec!["units".into()],
             not: Vec::new(),
+            all_data_by_default: false,
         }
     }
 

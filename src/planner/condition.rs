@@ -171,6 +171,8 @@ fn words(question: &str) -> Vec<String> {
                 .trim_end_matches('.')
                 .to_string()
         })
+        // "hw many products r out of stock": the chat spellings read as the tokens read them.
+        .map(|w| crate::planner::text::chat_word(&w).map_or(w, String::from))
         .filter(|w| !w.is_empty())
         .collect()
 }

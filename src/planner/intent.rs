@@ -434,7 +434,8 @@ pub fn read(e: Evidence<'_>) -> Intent {
     // day") names the buckets to rank.
     let bucket = (0..toks.len()).find_map(|i| {
         let t = &toks[i];
-        let g = unit_of_noun(&t.stem)?;
+        let g =
+            unit_of_noun(&t.stem).or_else(|| unit_of_noun(&crate::augment::time_word(&t.word)))?;
         let by = i > 0 && matches!(word(i - 1), "by" | "per" | "each" | "every" | "a");
         (!in_measure(i) && !by).then_some((i, g))
     });

@@ -197,16 +197,19 @@ impl MeasureIndex {
             // A chat spelling, all consonants ("rvws", "rfnds", "stk": `skeleton.rs`), from
             // three letters: the measure words are few, so a skeleton names one of them.
             let chat = consonants_only(&t.word);
-            if (t.word.len() < 5 && !chat)
+            if (t.word.len() < 4 && !chat)
                 || taken.iter().any(|&(a, l)| at >= a && at < a + l)
                 || self.known.contains(&t.stem)
             {
                 continue;
             }
+            // A weak word ("units") names its measure here too: typos are read only when no
+            // measure is named, which is when a weak word names one ("webcam untis last
+            // month" asked which figure).
             let hit = self
                 .phrases
                 .iter()
-                .filter(|p| !p.weak && p.stems.len() == 1)
+                .filter(|p| p.stems.len() == 1)
                 .find(|p| {
                     let w = &p.stems[0];
                     // One letter dropped, doubled or wrong: a word much shorter than the
@@ -218,7 +221,28 @@ impl MeasureIndex {
                         && w.chars().next() == t.stem.chars().next()
                         && w != &t.stem
                         && strsim::jaro_winkler(w, &t.stem) >= 0.9;
-                    typo || (chat && is_skeleton(&t.word, w))
+                    // Four letters: one letter dropped inside a five-letter word, first and
+                    // last kept ("unts" of units).
+                    let dropped = t.word.len() == 4
+                        && w.len() == 5
+                        && w.chars().next() == t.word.chars().next()
+                        && w.chars().last() == t.word.chars().last()
+                        && strsim::osa_distance(w, &t.word) == 1;
+                    // Two neighbouring letters swapped ("untis" of units): a transposition
+                    // is one edit for OSA and two for Levenshtein, which no other slip is.
+                    // The plural's "s" is dropped by hand: the stemmer keeps "untis" whole
+                    // (it leaves words in -is alone).
+                    let swapped =
+                        [t.stem.as_str(), t.word.trim_end_matches('s')]
+                            .iter()
+                            .any(|typed| {
+                                w.len() >= 4
+                                    && typed.len() == w.len()
+                                    && w.chars().next() == typed.chars().next()
+                                    && strsim::osa_distance(w, typed) == 1
+                                    && strsim::levenshtein(w, typed) == 2
+                            });
+                    typo || dropped || swapped || (chat && is_skeleton(&t.word, w))
                 });
             if let Some(p) = hit {
                 out.push(NamedMeasure {

@@ -44,6 +44,9 @@ pub struct Cues {
     /// The products are to be added up, not listed one by one ("across all products", "all my
     /// items combined").
     pub all_products: bool,
+    /// The products are ranked as a whole ("rank my products by units", "sort my items by
+    /// revenue"): every product, in order, not the top five ("top", "best" keep five).
+    pub rank_all: bool,
 }
 
 const LARGEST: &[&str] = &[
@@ -144,6 +147,7 @@ pub fn cues(toks: &[Token]) -> Cues {
         {
             // "rank my products by revenue": highest first (it was answered with a breakdown
             // by category). Only before a product noun: "my rank among peers" is a percentile.
+            c.rank_all = true;
             Some(Rank::Largest)
         } else if word == "#1" || (word == "number" && matches!(w(i + 1), "one" | "1")) {
             // "my #1 product", "number one seller": the top one. Unread, "#1" was no
@@ -206,7 +210,9 @@ pub fn cues(toks: &[Token]) -> Cues {
                 c.all_products = true;
             }
         }
-        if LIST_WORDS.contains(&word) {
+        // "list price" is a measure (the catalog's), not a request to list records: "list
+        // price of the kayak paddle" listed the paddles' catalog records.
+        if LIST_WORDS.contains(&word) && !(word == "list" && w(i + 1).starts_with("price")) {
             c.list = true;
         }
         // "by number of reviews" ranks by a measure; it asks for no count.
@@ -366,6 +372,8 @@ mod tests {
         assert_eq!(cues(&tokens("my brand's revenue")).group, None);
         assert!(cues(&tokens("stockouts across all products")).all_products);
         assert!(!cues(&tokens("revenue by product")).all_products);
+        assert!(!cues(&tokens("list price of the kayak paddle")).list);
+        assert!(cues(&tokens("list my products")).list);
     }
 
     #[test]

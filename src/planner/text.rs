@@ -116,12 +116,30 @@ pub fn tokens_with_money(text: &str) -> Vec<Token> {
 
 fn push(out: &mut Vec<Token>, text: &str, start: usize, end: usize) {
     let word = text[start..end].to_lowercase();
+    let word = chat_word(&word).map_or(word, String::from);
     out.push(Token {
         stem: stem(&word),
         word,
         start,
         end,
     });
+}
+
+/// The word a chat spelling of a function word stands for ("hw many products r out of
+/// stock"): every reader of the tokens (the cues, the conditions, the gate's shapes) is written
+/// for "how many ... are", and "hw" read as no word at all lost the count. Only spellings with
+/// no other sense in a question about selling; the span stays the typed one.
+pub fn chat_word(word: &str) -> Option<&'static str> {
+    Some(match word {
+        "hw" => "how",
+        "r" => "are",
+        "u" => "you",
+        "ur" => "your",
+        "wat" | "wut" => "what",
+        "wat's" | "wats" | "wuts" => "what's",
+        "n" => "and",
+        _ => return None,
+    })
 }
 
 /// The stems of a phrase ("Units sold" → ["unit", "sold"]).
@@ -200,6 +218,10 @@ mod tests {
         let words =
             |t: &str| -> Vec<String> { tokens_with_money(t).into_iter().map(|t| t.word).collect() };
         assert_eq!(words("$$ this wk"), ["$", "this", "wk"]);
+        assert_eq!(
+            words("hw many products r out of stock"),
+            ["how", "many", "products", "are", "out", "of", "stock"]
+        );
         assert_eq!(
             words("how much $ did it make"),
             ["how", "much", "$", "did", "it", "make"]

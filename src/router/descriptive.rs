@@ -394,6 +394,7 @@ mod tests {
             words: words.iter().map(|s| s.to_string()).collect(),
             weak_words: weak.iter().map(|s| s.to_string()).collect(),
             not: vec![],
+            all_data_by_default: false,
         };
         MeasureFile {
             measures: vec![

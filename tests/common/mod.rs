@@ -85,26 +85,32 @@ pub fn ask_as(
     .unwrap_or_else(|err| panic!("{seller} {q}: {err}"))
 }
 
-/// The first table's cells of `column`, keyed by product id (numbers; NaN where not one).
+/// The first table's cells of `column`, in row order (panics naming the answer when there is
+/// no table or no such column).
 #[allow(dead_code)]
-pub fn by_product(a: &insight::answer::Answer, column: &str) -> Vec<(String, f64)> {
+pub fn cells<'a>(a: &'a insight::answer::Answer, column: &str) -> Vec<&'a serde_json::Value> {
     let t = a
         .tables
         .first()
         .unwrap_or_else(|| panic!("no table: {}", a.answer));
-    let at = |name: &str| {
-        t.columns
-            .iter()
-            .position(|c| c.name == name)
-            .unwrap_or_else(|| panic!("no {name} column: {}", a.answer))
-    };
-    let (id, v) = (at("product_id"), at(column));
-    t.rows
+    let at = t
+        .columns
         .iter()
-        .map(|r| {
+        .position(|c| c.name == column)
+        .unwrap_or_else(|| panic!("no {column} column: {}", a.answer));
+    t.rows.iter().map(|r| &r[at]).collect()
+}
+
+/// The first table's cells of `column`, keyed by product id (numbers; NaN where not one).
+#[allow(dead_code)]
+pub fn by_product(a: &insight::answer::Answer, column: &str) -> Vec<(String, f64)> {
+    cells(a, "product_id")
+        .into_iter()
+        .zip(cells(a, column))
+        .map(|(id, v)| {
             (
-                r[id].as_str().unwrap_or_default().to_string(),
-                r[v].as_f64().unwrap_or(f64::NAN),
+                id.as_str().unwrap_or_default().to_string(),
+                v.as_f64().unwrap_or(f64::NAN),
             )
         })
         .collect()

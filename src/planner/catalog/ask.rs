@@ -418,3 +418,59 @@ pub(super) fn ask_both_ends(intent: &Intent, toks: &[Token]) -> Option<PlannerOu
         intent: Some(Box::new(intent.clone())),
     })
 }
+
+/// "Price of the chef's knife yesterday" when the seller has two chef's knives: the singular
+/// names one product, and a figure that belongs to one product (a price, a rating, a rate, its
+/// days out of stock) cannot be read for the pair without guessing which one was meant, nor
+/// summed. Ask which, offering each one (the plural, "prices of the chef's knives", names them
+/// all and gets each one's figure). A flow (units, revenue) of the kind keeps the set's total,
+/// each product named in the answer, as "how many dutch oven units" asks of the kind.
+pub(super) fn ask_which_one(
+    intent: &Intent,
+    entities: &[ResolvedEntity],
+    cues: &Cues,
+    per_product: bool,
+) -> Option<PlannerOutcome> {
+    let products: Vec<&ResolvedEntity> = entities.iter().filter(|e| e.kind == "product").collect();
+    if products.len() < 2 || !per_product || cues.by_product || cues.all_products {
+        return None;
+    }
+    // Records listed or counted are no one product's figure: the shape says so ("how many days
+    // was ... out of stock" counts with the measure, and is a total).
+    if cues.rank.is_some() {
+        return None;
+    }
+    if !matches!(
+        intent.shape.shape,
+        IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
+    ) {
+        return None;
+    }
+    // All named by one mention, whose head word is as written in the singular: a token whose
+    // word is its own stem ("knife", "dash cam"; not "knives", "cams").
+    let mention = &products[0].mention;
+    if products.iter().any(|e| &e.mention != mention) {
+        return None;
+    }
+    let head = tokens(mention)
+        .into_iter()
+        .rev()
+        .find(|t| t.word.chars().any(|c| c.is_alphabetic()))?;
+    if head.word != head.stem || head.word.ends_with('s') {
+        return None;
+    }
+    let candidates: Vec<(String, String)> = products
+        .iter()
+        .map(|e| (e.id.clone(), e.label.clone()))
+        .collect();
+    let list = candidate_list(&candidates);
+    let question = format!(
+        "You have {} products that \"{mention}\" fits: {list}. Which one do you mean? (Or add \
+         \"by product\" for each one's figure.)",
+        candidates.len()
+    );
+    Some(with_intent(
+        clarify(question, mention.clone(), candidates),
+        intent.clone(),
+    ))
+}

@@ -37,6 +37,14 @@ impl CatalogPlanner {
             .lead_measure()
             .and_then(|m| self.catalog.measures.get(m))
             .is_some_and(|m| m.kind == MeasureKind::Level);
+        let all_data = intent
+            .lead_measure()
+            .and_then(|m| self.catalog.measures.get(m))
+            .is_some_and(|m| m.all_data_by_default)
+            && matches!(
+                intent.shape.shape,
+                IntentShape::Total | IntentShape::Breakdown
+            );
         let one_reading = level
             && matches!(
                 intent.shape.shape,
@@ -49,6 +57,18 @@ impl CatalogPlanner {
             Some(r) if one_reading && intent.at_end() && r.days() > 1 => {
                 notes.push(format!("Read on the period's last day, {}.", r.end));
                 DateRange::day(r.end)
+            }
+            // "How many days was it out of stock" with no period: all the data.
+            None if all_data && slots.granularity.is_none() && slots.comparison.is_none() => {
+                let r = DateRange {
+                    start: req.span.start,
+                    end: crate::planner::shapes::data_end(req),
+                };
+                notes.push(format!(
+                    "No period named: all your data ({} to {}).",
+                    r.start, r.end
+                ));
+                r
             }
             // "units on hand" with no period: a level is read now, on the latest day of data.
             None if one_reading && slots.granularity.is_none() => {
@@ -297,7 +317,8 @@ impl CatalogPlanner {
             let n = cues.n.or(if cues.singular { Some(1) } else { None });
             let sortable = api.sort_by.contains(&metric);
             if let Some(order) = order {
-                let n = n.unwrap_or(DEFAULT_TOP);
+                // "Rank my products by units": all of them ("top products" is five).
+                let n = n.unwrap_or(if cues.rank_all { 1000 } else { DEFAULT_TOP });
                 if sortable {
                     p.insert("sort_by".into(), json!(metric));
                     p.insert("order".into(), json!(order));

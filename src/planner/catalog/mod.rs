@@ -83,7 +83,10 @@ mod build;
 mod compound;
 mod named;
 
-use ask::{ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, with_intent};
+use ask::{
+    ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, ask_which_one,
+    with_intent,
+};
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
 /// than to every API, is out of scope.
@@ -406,9 +409,18 @@ impl CatalogPlanner {
                 share_keep = Some(ids);
             }
         }
-        // "Price of the desk lamp on June 1" when the seller has two desk lamps: a price, a
-        // rating or a rate does not add up across products, and one figure for the set was
-        // their average, a price nobody charged. Each product's own figure is the answer.
+        // "Price of the desk lamp on June 1" when the seller has two desk lamps: the singular
+        // names one of them, and which is not said (`ask_which_one`). Days out of stock are
+        // one product's too: summed over two products they are no number of days.
+        let per_product = adds_up == Some(false) || intent.lead_measure() == Some("stockout_days");
+        if share_keep.is_none() {
+            if let Some(ask) = ask_which_one(&intent, &entities, &cues, per_product) {
+                return Ok(ask);
+            }
+        }
+        // "Prices of the desk lamps on June 1": a price, a rating or a rate does not add up
+        // across products, and one figure for the set was their average, a price nobody
+        // charged. Each product's own figure is the answer.
         let several = entities.iter().filter(|e| e.kind == "product").count() > 1;
         if entities_as_set
             && several

@@ -128,3 +128,46 @@ fn chat_spellings_and_typos_of_units_and_weeks_are_read() {
     );
     assert_eq!(column(&a, "units").first(), Some(&want), "{}", a.answer);
 }
+
+/// "When did ... go out of stock" was asked back ("I cannot pick out the day") and "which days
+/// was ... out of stock" answered the number of days: the days are now kept from the product's
+/// day-by-day stock-outs, and "when" picks the first (or with "last", the last) of them.
+#[test]
+fn the_days_a_product_was_out_of_stock_are_read() {
+    let (e, rt) = engine();
+    let db = Connection::open(store()).unwrap();
+    let (seller, id): (String, String) = db
+        .query_row(
+            "SELECT seller_id, product_id FROM inventory_daily
+             WHERE on_hand = 0 AND seller_id NOT IN ('S003', 'S036')
+             GROUP BY product_id ORDER BY COUNT(*) DESC, product_id LIMIT 1 OFFSET 3",
+            [],
+            |r| Ok((r.get(0)?, r.get(1)?)),
+        )
+        .unwrap();
+    let days = |sql: &str| -> Vec<String> {
+        let mut st = db.prepare(sql).unwrap();
+        let rows = st.query_map([], |r| r.get::<_, String>(0)).unwrap();
+        rows.map(Result::unwrap).collect()
+    };
+    let all = days(&format!(
+        "SELECT date FROM inventory_daily WHERE product_id = '{id}' AND on_hand = 0 ORDER BY date"
+    ));
+    assert!(all.len() > 1, "{id} ran out on several days");
+    let dates = |a: &Answer| -> Vec<String> {
+        common::cells(a, "period")
+            .into_iter()
+            .map(|v| v.as_str().unwrap_or_default().to_string())
+            .collect()
+    };
+    let q = format!("when did {id} first go out of stock");
+    let a = ask(&e, &rt, &seller, &q);
+    assert_eq!(dates(&a), all[..1], "{q}: {}", a.answer);
+    assert!(a.answer.contains(&all[0]), "{q}: {}", a.answer);
+    let q = format!("when was {id} last oos");
+    let a = ask(&e, &rt, &seller, &q);
+    assert_eq!(dates(&a), all[all.len() - 1..], "{q}: {}", a.answer);
+    let q = format!("which days was {id} out of stock");
+    let a = ask(&e, &rt, &seller, &q);
+    assert_eq!(dates(&a), all, "{q}: {}", a.answer);
+}

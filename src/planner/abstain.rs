@@ -223,7 +223,8 @@ pub fn check(
     // records (reviews) carries theirs.
     let asks_when = words.first().is_some_and(|w| w == "when")
         && built.shape != AnswerShape::List
-        && intent.shape.extremum.is_none();
+        && intent.shape.extremum.is_none()
+        && built.condition.is_none();
     if asks_when {
         let metric = built
             .metrics

@@ -152,6 +152,9 @@ pub struct RowCondition {
     pub absence: bool,
     /// The measure the condition reads, in words (`ad spend`).
     pub measure: String,
+    /// "When did ...": the kept row is the `first` or the `last` one, not every one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub pick: Option<String>,
 }
 
 fn is_zero(n: &u32) -> bool {

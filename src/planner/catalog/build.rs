@@ -444,6 +444,7 @@ fn records_counted(dimension: &str, stars: Option<(u8, u8)>) -> crate::planner::
         phrase,
         absence: false,
         measure: "rating".into(),
+        pick: None,
     }
 }
 

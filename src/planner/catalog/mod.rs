@@ -317,6 +317,20 @@ impl CatalogPlanner {
                 cues.by_product = c.counted == Counted::Products;
                 let mut t = req.time.clone();
                 t.slots.granularity = c.counted.grain();
+                // "When did the bear last go out of stock", "which days was it out of stock"
+                // name no period: its whole history, as for the count of such days (the
+                // day-by-day default, 30 days, would miss an earlier one).
+                let all_data = c
+                    .condition
+                    .measure
+                    .and_then(|m| self.catalog.measures.get(m))
+                    .is_some_and(|m| m.all_data_by_default);
+                if (c.pick.is_some() || all_data) && t.slots.primary.is_none() {
+                    t.slots.primary = Some(DateRange {
+                        start: req.span.start,
+                        end: crate::planner::shapes::data_end(&req),
+                    });
+                }
                 cond_time = t;
                 PlanRequest {
                     time: &cond_time,

@@ -339,7 +339,15 @@ impl Assembly<'_> {
                             }
                         }
                         (Some(b), Rule::LastOne) => self
-                            .previous_unit_of(b)
+                            .previous_unit_of(b, None)
+                            .or_else(|| self.derived(kind, b, primary_expr, &text))
+                            .map(|r| (r, ExpressionKind::ComparisonRule, kind)),
+                        // "this month MoM" on the 10th: November 1-9, the same days of the
+                        // month before, as "this month vs last" reads; the 9 days just before
+                        // (November 22-30) are not the month before. A span that is not its
+                        // unit ("the last 30 days MoM") keeps the days just before.
+                        (Some(b), Rule::PreviousPeriod(Some(g))) => self
+                            .previous_unit_of(b, Some(*g))
                             .or_else(|| self.derived(kind, b, primary_expr, &text))
                             .map(|r| (r, ExpressionKind::ComparisonRule, kind)),
                         (Some(b), _) => self

@@ -66,8 +66,24 @@ impl Assembly<'_> {
                     year: None,
                     pick: Pick::Recent,
                 },
-                Anchor::Yearly { year: Some(yb), .. },
+                Anchor::Yearly {
+                    what: wb,
+                    year: Some(yb),
+                    ..
+                },
             ) => {
+                // "Between Christmas and New Year last year", "November to February this
+                // year": a year said relative to today names the stretch, which starts in
+                // it (Christmas 2024 to New Year 2025). Read on the end alone it put the
+                // start a year before (Christmas 2023), and the data clipped that to one day.
+                let relative = ["last year", "this year"]
+                    .iter()
+                    .any(|w| text.to_lowercase().ends_with(w));
+                if relative {
+                    if let Some(ra) = in_year(*wa, *yb) {
+                        return Ok((ra, on_or_after(*wb, ra).ok_or_else(fail)?));
+                    }
+                }
                 let rb = ctx.anchor(b, text)?.0;
                 let ra = in_year(*wa, *yb)
                     .filter(|r| r.start <= rb.start)
@@ -304,12 +320,21 @@ impl Assembly<'_> {
     /// so far ("Q3", "october", "this month" on the 10th: December 1-9): "this month vs last"
     /// is November 1-9, like for like. The 9 days just before (November 22-30), which "the
     /// previous period" of 9 days is, were another question's answer.
-    pub(super) fn previous_unit_of(&self, base: DateRange) -> Option<DateRange> {
+    /// `only`: the unit a rule names ("MoM"), the only one tried.
+    pub(super) fn previous_unit_of(
+        &self,
+        base: DateRange,
+        only: Option<Granularity>,
+    ) -> Option<DateRange> {
         use Granularity::*;
         let today = self.today();
         // The smallest unit: "last July" is a month that also starts a quarter. "So far": the
         // unit holding today, cut at the data's end in the last week ("this month").
-        let unit = [Week, Month, Quarter, Year].into_iter().find(|&u| {
+        let units = match only {
+            Some(g) => vec![g],
+            None => vec![Week, Month, Quarter, Year],
+        };
+        let unit = units.into_iter().find(|&u| {
             dates::unit_of(u, base.start).is_some_and(|whole| {
                 let so_far = whole.start <= today
                     && today <= whole.end

@@ -59,8 +59,10 @@ impl Periods {
             None if slots.comparison.is_some() => previous(current),
             None => match compare {
                 CompareWith::Previous => previous(current),
+                // 52 weeks back, the baseline the year-over-year line reads (same weekdays):
+                // a label of calendar days over a figure of these would misname it.
                 CompareWith::YearAgo => (
-                    year_ago(current),
+                    shift(current, -BASELINE_DAYS),
                     "the same period a year earlier".to_string(),
                 ),
             },
@@ -218,18 +220,6 @@ fn month_end(d: NaiveDate) -> NaiveDate {
 fn months_back(d: NaiveDate, n: u32) -> NaiveDate {
     let total = d.year() * 12 + d.month0() as i32 - n as i32;
     NaiveDate::from_ymd_opt(total.div_euclid(12), total.rem_euclid(12) as u32 + 1, 1).unwrap_or(d)
-}
-
-/// The same period a year earlier. A calendar period (whole months, or a month, quarter or
-/// year so far) is the same calendar days ("Q3 2025" against 2024-07-01..2024-09-30): moved
-/// 364 days it was a window a day off the quarter, which the answer named as such. Other spans
-/// (a week, some days) move 52 weeks, so weekdays line up.
-fn year_ago(r: DateRange) -> DateRange {
-    let calendar = (r.start.day() == 1 && month_end(r.end) == r.end) || unit_so_far(r).is_some();
-    match (calendar, shift_months(r.start, 12), shift_months(r.end, 12)) {
-        (true, Some(start), Some(end)) => DateRange { start, end },
-        _ => shift(r, -BASELINE_DAYS),
-    }
 }
 
 /// `d` moved back `n` months, its day kept, or the month's last day when it has no such day
@@ -409,24 +399,6 @@ mod tests {
         assert_eq!(
             previous(r("2025-12-03", "2025-12-09")).0,
             r("2025-11-26", "2025-12-02")
-        );
-    }
-
-    #[test]
-    fn a_year_ago_of_a_calendar_period_is_its_calendar_days() {
-        // Q3 2025 against Q3 2024, not 52 weeks back (2024-07-02..2024-10-01).
-        assert_eq!(
-            year_ago(r("2025-07-01", "2025-09-30")),
-            r("2024-07-01", "2024-09-30")
-        );
-        assert_eq!(
-            year_ago(r("2025-01-01", "2025-12-09")),
-            r("2024-01-01", "2024-12-09")
-        );
-        // A span of days keeps its weekdays.
-        assert_eq!(
-            year_ago(r("2025-12-03", "2025-12-09")),
-            r("2024-12-04", "2024-12-10")
         );
     }
 

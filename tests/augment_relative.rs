@@ -150,3 +150,29 @@ fn a_rule_naming_its_unit_compares_the_same_days_of_that_unit() {
     let r = res_on("revenue last 30 days mom", "2025-12-10");
     assert_eq!(r.slots.comparison, Some(dr("2025-10-11", "2025-11-09")));
 }
+
+#[test]
+fn a_bare_weekend_closing_the_question_is_the_weekend() {
+    for q in ["yoga mat sales weekend", "yga mat sls wknd", "rev wknd?"] {
+        assert_eq!(requested(q), Some(dr("2025-12-06", "2025-12-07")), "{q}");
+    }
+    // A kind of day, not a weekend.
+    for q in [
+        "weekday vs weekend",
+        "sales per weekend",
+        "weekend sales vs weekday sales",
+    ] {
+        assert_eq!(requested(q), None, "{q}");
+    }
+}
+
+#[test]
+fn a_year_in_review_is_the_year_so_far() {
+    for q in [
+        "year in review so far",
+        "the year in review",
+        "my year in review",
+    ] {
+        assert_eq!(requested(q), Some(dr("2025-01-01", "2025-12-10")), "{q}");
+    }
+}

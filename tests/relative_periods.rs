@@ -8,6 +8,8 @@
 //!   same days of last year.
 //! - "yga mat sls wknd" answered the last 30 days; "wknd" closing the question is the weekend.
 //! - "year in review so far" answered the count of reviews; it is no figure of reviews.
+//! - "winter sales so far this december" showed a series of two equal rows on one date: the
+//!   same days named twice.
 //!
 //! Values by independent SQL over the demo store (today 2025-12-10, data to 2025-12-09), asked
 //! as sellers of different categories.
@@ -129,6 +131,27 @@ fn a_weekend_in_chat_spelling_and_a_year_in_review_are_read() {
                 "{q}: {}",
                 a.answer
             );
+        }
+    }
+}
+
+#[test]
+fn the_same_days_named_twice_are_one_period() {
+    let (e, rt) = common::demo_engine();
+    let db = Connection::open(store()).unwrap();
+    let q = "winter sales so far this december";
+    for seller in ["S001", "S036"] {
+        let a = ask(&e, &rt, seller, q);
+        // Answered, it is the one total of those days; asked back (the two names read as two
+        // periods), with no figures. Never two equal rows shown as a series.
+        match a.status {
+            AnswerStatus::Answered => {
+                says(&a, q, revenue(&db, seller, "%", "2025-12-01", "2025-12-09"));
+                let rows = a.tables.first().map_or(0, |t| t.rows.len());
+                assert_eq!(rows, 1, "{q}: one period, one row: {}", a.answer);
+            }
+            AnswerStatus::ClarificationNeeded => assert!(a.tables.is_empty(), "{q}"),
+            s => panic!("{q}: {s:?}: {}", a.answer),
         }
     }
 }

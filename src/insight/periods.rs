@@ -59,6 +59,8 @@ impl Periods {
             None if slots.comparison.is_some() => previous(current),
             None => match compare {
                 CompareWith::Previous => previous(current),
+                // 52 weeks back, the baseline the year-over-year line reads (same weekdays):
+                // a label of calendar days over a figure of these would misname it.
                 CompareWith::YearAgo => (
                     shift(current, -BASELINE_DAYS),
                     "the same period a year earlier".to_string(),
@@ -220,9 +222,61 @@ fn months_back(d: NaiveDate, n: u32) -> NaiveDate {
     NaiveDate::from_ymd_opt(total.div_euclid(12), total.rem_euclid(12) as u32 + 1, 1).unwrap_or(d)
 }
 
+/// `d` moved back `n` months, its day kept, or the month's last day when it has no such day
+/// (a month so far that ends on the 31st, moved to a 30-day month).
+fn shift_months(d: NaiveDate, n: u32) -> Option<NaiveDate> {
+    let first = months_back(first_of_month(d), n);
+    let last = month_end(first);
+    first.with_day(d.day()).or(Some(last))
+}
+
+/// The calendar unit `r` is the start of, when `r` is that unit cut short (a month, quarter or
+/// year so far; a week so far that is not also a month's start), as the label of the unit and
+/// its length in months (0: a week).
+fn unit_so_far(r: DateRange) -> Option<(&'static str, u32)> {
+    let s = r.start;
+    // Whole months are compared as whole months ("October" with September, not July).
+    if s.day() == 1 && month_end(r.end) == r.end {
+        return None;
+    }
+    let within_months = |n: u32| {
+        let unit_end = (1..n).fold(month_end(s), |e, _| month_end(e + Duration::days(1)));
+        r.end < unit_end
+    };
+    if s.day() == 1 {
+        if within_months(1) {
+            return Some(("month", 1));
+        }
+        if s.month0() % 3 == 0 && within_months(3) {
+            return Some(("quarter", 3));
+        }
+        if s.month() == 1 && within_months(12) {
+            return Some(("year", 12));
+        }
+        return None;
+    }
+    (s.weekday() == chrono::Weekday::Mon && r.end < s + Duration::days(6)).then_some(("week", 0))
+}
+
 /// The span just before `r`: whole calendar months before whole months (October → September,
-/// Q3 → Q2), otherwise the same number of days.
+/// Q3 → Q2); a month, quarter, year or week so far, the same days of the one before ("this
+/// month" on the 10th: the 1st to the 9th of the month before, like for like, as the resolver
+/// reads "this month vs last"; the 9 days just before were another question's answer);
+/// otherwise the same number of days.
 fn previous(r: DateRange) -> (DateRange, String) {
+    if let Some((unit, months)) = unit_so_far(r) {
+        let back = if months == 0 {
+            Some((r.start - Duration::days(7), r.end - Duration::days(7)))
+        } else {
+            shift_months(r.start, months).zip(shift_months(r.end, months))
+        };
+        if let Some((start, end)) = back {
+            return (
+                DateRange { start, end },
+                format!("the same days of the {unit} before"),
+            );
+        }
+    }
     let whole_months = r.start.day() == 1 && month_end(r.end) == r.end;
     if whole_months {
         let months = (r.end.year() - r.start.year()) * 12 + r.end.month() as i32
@@ -327,9 +381,24 @@ mod tests {
             previous(r("2025-01-01", "2025-01-31")).0,
             r("2024-12-01", "2024-12-31")
         );
+        // A month so far: the same days of the month before, like for like.
         assert_eq!(
             previous(r("2025-12-01", "2025-12-09")).0,
-            r("2025-11-22", "2025-11-30")
+            r("2025-11-01", "2025-11-09")
+        );
+        // A year so far: the same days of the year before; a week so far, of the week before.
+        assert_eq!(
+            previous(r("2025-01-01", "2025-12-09")).0,
+            r("2024-01-01", "2024-12-09")
+        );
+        assert_eq!(
+            previous(r("2025-12-08", "2025-12-09")).0,
+            r("2025-12-01", "2025-12-02")
+        );
+        // Not the start of a unit: the same number of days just before.
+        assert_eq!(
+            previous(r("2025-12-03", "2025-12-09")).0,
+            r("2025-11-26", "2025-12-02")
         );
     }
 

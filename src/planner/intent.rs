@@ -622,12 +622,20 @@ impl Intent {
     }
 
     /// The periods to answer one by one (the primary and every `also`), when there are several.
+    /// The same days named twice ("winter sales so far this december": winter so far is
+    /// December 1-9, as is this December in the data) are one period: answered one by one they
+    /// were a "series" of two equal rows on one date.
     pub fn separate_periods(&self) -> Vec<&PeriodPart> {
-        let v: Vec<&PeriodPart> = self
+        let mut v: Vec<&PeriodPart> = Vec::new();
+        for p in self
             .periods
             .iter()
             .filter(|p| p.role != PeriodRole::Comparison)
-            .collect();
+        {
+            if !v.iter().any(|q| q.range == p.range) {
+                v.push(p);
+            }
+        }
         if v.len() > 1 && v.iter().any(|p| p.role == PeriodRole::Also) {
             v
         } else {

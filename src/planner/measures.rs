@@ -142,6 +142,15 @@ impl MeasureIndex {
                 && matches!(toks[*at].word.as_str(), "make" | "made" | "makes")
                 && toks.get(at + 1).is_some_and(|t| t.word == "up"))
         });
+        // "The year in review", "under review": a report, a state, not product reviews
+        // ("year in review so far" was answered with the count of reviews).
+        all.retain(|(at, len, _)| {
+            !(*len == 1
+                && toks[*at].word == "review"
+                && at
+                    .checked_sub(1)
+                    .is_some_and(|p| matches!(toks[p].word.as_str(), "in" | "under")))
+        });
         all.sort_by(|a, b| {
             b.1.cmp(&a.1)
                 .then(a.0.cmp(&b.0))

@@ -143,11 +143,17 @@ pub fn cues(toks: &[Token]) -> Cues {
         } else if matches!(
             word,
             "rank" | "sort" | "ranked" | "sorted" | "ranking" | "rankings" | "sorting"
-        ) && (i + 1..i + 4).any(|k| PRODUCT_WORDS.contains(&s(k)))
+        ) && ((i + 1..i + 4).any(|k| PRODUCT_WORDS.contains(&s(k)))
+            || matches!(w(i + 1), "everything" | "all" | "them" | "each"))
         {
             // "rank my products by revenue": highest first (it was answered with a breakdown
             // by category). Only before a product noun: "my rank among peers" is a percentile.
             c.rank_all = true;
+            // "Rank everything by sessions": what a seller ranks is their products; it was
+            // answered with the store's one total.
+            if !(i + 1..i + 4).any(|k| PRODUCT_WORDS.contains(&s(k))) {
+                c.product_noun = true;
+            }
             Some(Rank::Largest)
         } else if word == "#1" || (word == "number" && matches!(w(i + 1), "one" | "1")) {
             // "my #1 product", "number one seller": the top one. Unread, "#1" was no

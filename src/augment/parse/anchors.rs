@@ -117,6 +117,15 @@ impl<'a> Parser<'a> {
                         }
                     }
                 }
+                // "Year in review so far", "the year in review": a recap of the year to
+                // date. It was read as no period, and "review" as a count of reviews.
+                let start = if w == "the" { i + 1 } else { i };
+                if let Some(k) = self.phrase(start, &["year", "in", "review"]) {
+                    f = Some((
+                        Granularity::Year,
+                        self.phrase(k, &["so", "far"]).unwrap_or(k),
+                    ));
+                }
                 if matches!(w, "this" | "current") {
                     if let Some(g) = self.word(i + 1).and_then(unit_word) {
                         if let Some(n) = self
@@ -289,7 +298,39 @@ impl<'a> Parser<'a> {
 
     /// "last weekend": Saturday and Sunday.
     pub(super) fn weekend(&self, i: usize) -> Found<Anchor> {
-        if self.is(i, "the") && self.is(i + 1, "weekend") {
+        // "yoga mat sales weekend", "sls wknd": a bare "weekend" closing the question is the
+        // weekend, as "the weekend" is; it was not read, and the last 30 days were answered.
+        // Not beside a word that makes it a kind of day ("weekend vs weekday", "per weekend").
+        let closing = self.is(i, "weekend")
+            && !matches!(self.tok(i + 1), Some(Tok::Word(_) | Tok::Num { .. }))
+            && !i
+                .checked_sub(1)
+                .and_then(|p| self.word(p))
+                .is_some_and(|w| {
+                    matches!(
+                        w,
+                        "vs" | "versus"
+                            | "v"
+                            | "and"
+                            | "or"
+                            | "per"
+                            | "each"
+                            | "every"
+                            | "a"
+                            | "than"
+                            | "weekday"
+                            | "weekdays"
+                            | "the"
+                            | "this"
+                            | "last"
+                            | "next"
+                            | "past"
+                            | "previous"
+                            | "coming"
+                    )
+                });
+        if closing || (self.is(i, "the") && self.is(i + 1, "weekend")) {
+            let end = if closing { i + 1 } else { i + 2 };
             // "over the weekend": the one under way, else the last one.
             let off = if self.today().weekday().num_days_from_monday() >= 5 {
                 0
@@ -299,7 +340,7 @@ impl<'a> Parser<'a> {
             let r = dates::week_start(self.today())
                 .and_then(|ws| dates::add_days(ws, 7 * off + 5))
                 .and_then(|s| dates::range(s, dates::add_days(s, 1)?));
-            return Some((Self::fixed(r, ExpressionKind::Range), i + 2));
+            return Some((Self::fixed(r, ExpressionKind::Range), end));
         }
         let off = match self.word(i)? {
             "last" | "past" | "previous" => -1,

@@ -316,7 +316,101 @@ impl<'a> Parser<'a> {
         best = longer(best, self.week_of(i));
         best = longer(best, self.yearly(i));
         best = longer(best, self.offset(i));
+        best = longer(best, self.run_up(i));
+        best = longer(best, self.day_of_month(i));
         best
+    }
+
+    /// The run-up to an event: "before Christmas", "the pre-Christmas rush", "in the run-up to
+    /// Black Friday", "leading up to Prime Day": the [`RUN_UP_DAYS`] days before it ("ahead
+    /// of" compares: "ahead of last year"). The event
+    /// alone was answered before, one day (Christmas Day) for weeks of shopping. Only events:
+    /// "before September" is not a run-up. Without a year, the latest run-up that has started,
+    /// so on December 10 it is this year's, so far, not last year's.
+    pub(super) fn run_up(&self, i: usize) -> Found<Anchor> {
+        let b = if self.is(i, "pre") || self.is(i, "before") {
+            self.skip_dash(i + 1)
+        } else {
+            self.any_phrase(
+                i,
+                &[
+                    &["run", "up", "to"],
+                    &["lead", "up", "to"],
+                    &["leading", "up", "to"],
+                    &["build", "up", "to"],
+                    &["in", "the", "run", "up", "to"],
+                    &["in", "the", "lead", "up", "to"],
+                ],
+            )?
+        };
+        let (base, end) = self.anchor(b)?;
+        let Anchor::Yearly {
+            what: Yearly::Event(ix),
+            year,
+            pick,
+        } = base
+        else {
+            return None;
+        };
+        let ahead = dates::add_days(self.today(), RUN_UP_DAYS)?;
+        let event = match (year, pick) {
+            (None, Pick::Recent) => self
+                .ctx
+                .cal
+                .events
+                .get(ix)
+                .and_then(|e| e.latest_started(ahead)),
+            _ => self.ctx.anchor(&base, "").ok().map(|(r, _)| r),
+        };
+        let r = event.and_then(|e| {
+            dates::range(
+                dates::add_days(e.start, -RUN_UP_DAYS)?,
+                dates::add_days(e.start, -1)?,
+            )
+        });
+        Some((Self::fixed(r, ExpressionKind::Range), end))
+    }
+
+    /// "On the 28th", "the 3rd": a day of the month alone is the latest such day on or before
+    /// today (the last 28th that has come), as a reader means it; it was not read at all, and
+    /// a default period was answered instead. Not before a word that makes the ordinal a rank
+    /// ("the 2nd best product", "the 3rd week").
+    pub(super) fn day_of_month(&self, i: usize) -> Found<Anchor> {
+        let k = if self.is(i, "on") { i + 1 } else { i };
+        let k = if self.is(k, "the") { k + 1 } else { k };
+        if k == i {
+            return None;
+        }
+        let Some(Tok::Ordinal(d)) = self.tok(k) else {
+            return None;
+        };
+        let d = *d;
+        if !(1..=31).contains(&d) {
+            return None;
+        }
+        if self
+            .word(k + 1)
+            .is_some_and(|w| RANK_AFTER_ORDINAL.contains(&w) || self.unit(k + 1).is_some())
+            || self.month_at(k + 1).is_some()
+        {
+            return None;
+        }
+        let t = self.today();
+        // Back month by month: a 31st skips the months without one.
+        let r = (0..12)
+            .filter_map(|back| {
+                let m = dates::unit_shift_day(
+                    Granularity::Month,
+                    dates::ymd(t.year(), t.month(), 1)?,
+                    -back,
+                )?;
+                dates::ymd(m.year(), m.month(), d)
+            })
+            .find(|day| *day <= t);
+        Some((
+            Self::fixed(r.map(DateRange::day), ExpressionKind::Day),
+            k + 1,
+        ))
     }
 
     /// A day counted from another period: "the day before Black Friday", "2 days after Prime

@@ -260,3 +260,32 @@ pub(super) const GRANULARITY: &[(&[&str], Granularity)] = &[
     (&["every", "year"], Granularity::Year),
     (&["year", "by", "year"], Granularity::Year),
 ];
+
+/// How far back the run-up to an event reaches ("before Christmas", "the pre-Black Friday
+/// weeks"): four weeks, the shopping stretch a seller means; the rewrite shows the dates read.
+pub(super) const RUN_UP_DAYS: i64 = 28;
+
+/// Words after an ordinal that make it a rank, not a day of the month ("the 2nd best").
+pub(super) const RANK_AFTER_ORDINAL: &[&str] = &[
+    "best",
+    "worst",
+    "top",
+    "most",
+    "least",
+    "biggest",
+    "largest",
+    "highest",
+    "lowest",
+    "smallest",
+    "product",
+    "products",
+    "item",
+    "items",
+    "place",
+    "seller",
+    "sellers",
+    "bestseller",
+    "quarter",
+    "half",
+    "of",
+];

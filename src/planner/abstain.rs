@@ -56,6 +56,9 @@ pub fn check(
         .filter(|e| e.role == ExpressionRole::Ignored)
         .map(|e| e.text.as_str())
         .collect();
+    if let Some(ask) = unread_comparison(words, built, intent, stacked) {
+        return Some(ask);
+    }
     if !ignored.is_empty() && !stacked {
         let mut periods: Vec<&str> = time
             .slots
@@ -422,6 +425,43 @@ pub fn check(
 
 /// A numeric condition in the words ("under 4", "more than 50", "at least 1000", "> 4"), as
 /// written, if any.
+/// "beard oil units bf vs cm": a comparison whose other side was not read ("cm" is no period
+/// the resolver knows, no product, no measure) was answered with the first side alone, as if
+/// nothing had been asked of the second. Asked what to compare with instead.
+fn unread_comparison(
+    words: &[String],
+    built: &PlannedQuery,
+    intent: &Intent,
+    stacked: bool,
+) -> Option<PlannerOutcome> {
+    let at = words
+        .iter()
+        .position(|w| matches!(w.as_str(), "vs" | "vs." | "versus" | "v"))?;
+    let compared = stacked
+        || built.plan.steps.iter().any(|s| match s {
+            crate::plan::Step::Tool(t) => t.tool == "growth" || t.tool == "stack",
+            crate::plan::Step::Api(a) => a.id == "previous",
+        })
+        || intent.entities.len() >= 2
+        || intent.measures.len() >= 2
+        || intent.periods.len() >= 2;
+    if compared || built.plan.steps.is_empty() {
+        return None;
+    }
+    let other = words[at + 1..].join(" ");
+    let other = if other.is_empty() { "something".to_string() } else { format!("\"{other}\"") };
+    Some(PlannerOutcome::Clarify {
+        question: format!(
+            "You asked to compare with {other}, which I could not read as a period, a product \
+             or a measure. What should I compare with (for example \"vs last week\", \"vs \
+             Cyber Monday\", or a product's name)?"
+        ),
+        mention: words[at..].join(" "),
+        candidates: Vec::new(),
+        intent: None,
+    })
+}
+
 fn numeric_condition(words: &[String]) -> Option<String> {
     const SINGLE: &[&str] = &["under", "over", "above", "below", "exceeding", "beyond"];
     const BEFORE_THAN: &[&str] = &[

@@ -22,6 +22,9 @@ impl<'a> Parser<'a> {
                 ))
             }
             Tok::Num { .. } => {
+                if let Some(found) = self.slashed_month_day(i) {
+                    return Some(found);
+                }
                 let (y, n) = self.year_num(i)?;
                 let ytd = self
                     .phrase(n, &["ytd"])
@@ -53,6 +56,29 @@ impl<'a> Parser<'a> {
             "tomorrow" => Some((day(dates::add_days(t, 1)), i + 1)),
             _ => None,
         }
+    }
+
+    /// "11/24", "12/1": a month and a day written with a slash and no year (the lexer makes a
+    /// date of it only with a year), the most recent one on or before today, as "nov 24" is.
+    /// "11/24 and 12/1" read only the second, as "the 1st".
+    fn slashed_month_day(&self, i: usize) -> Found<Anchor> {
+        let (Some(Tok::Num { value: m, digits }), Some(Tok::Slash)) =
+            (self.tok(i), self.tok(i + 1))
+        else {
+            return None;
+        };
+        let Some(Tok::Num { value: d, digits: dd }) = self.tok(i + 2) else {
+            return None;
+        };
+        let plain = *digits <= 2 && *dd <= 2 && !matches!(self.tok(i + 3), Some(Tok::Slash));
+        (plain && (1..=12).contains(m) && (1..=31).contains(d)).then_some((
+            Anchor::Yearly {
+                what: Yearly::MonthDay(*m, *d),
+                year: None,
+                pick: Pick::Recent,
+            },
+            i + 3,
+        ))
     }
 
     /// YTD, "month to date", "so far this year", "this quarter so far"; a to-date span one unit

@@ -21,6 +21,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::skeleton::is_skeleton;
+use super::subject::evaluated_subject;
 use crate::backend::StoreLocation;
 use crate::planner::text::{is_stopword, tokens, Token};
 
@@ -215,6 +216,30 @@ impl MarketKinds {
             }
         }
         out
+    }
+
+    /// A run of words naming a marketplace kind is the subject of an evaluation
+    /// ([`evaluated_subject`]) and holds every foreign word of the question.
+    pub(super) fn evaluated(&self, toks: &[Token], foreign_at: &[usize]) -> bool {
+        let kinds = self.kind_tokens(toks, &|_| false);
+        let mut at: Vec<usize> = kinds.into_iter().collect();
+        at.sort_unstable();
+        // Runs of adjacent kind tokens.
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        for i in at {
+            match runs.last_mut() {
+                Some((_, end)) if *end + 1 == i => *end = i,
+                _ => runs.push((i, i)),
+            }
+        }
+        // The rest of the kind's name stands beside the run ("kit" of "science kit").
+        let part = |i: usize| self.word(&toks[i]);
+        runs.iter().any(|&(a, b)| {
+            foreign_at
+                .iter()
+                .all(|&i| (a..=b).contains(&i) || self.word(&toks[i]))
+                && evaluated_subject(toks, toks[a].start, toks[b].end, &part)
+        })
     }
 }
 

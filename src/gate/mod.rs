@@ -771,8 +771,18 @@ impl DomainGate {
         // The seller's own kind or brand as the topic, whatever everyday words surround it, no
         // measure named and no shape of a cook or a buyer (`topic.rs`): the Data Presenter's,
         // whose planner asks which figure.
+        // Only a question nothing else lets in: what the score or another reading lets in
+        // keeps its route (the Insight Generator answered "how's the kettle doing"; sent here
+        // to the Data Presenter it was asked back which figure).
+        let let_in = score >= self.threshold
+            || own_product_with_measure
+            || selling_phrase
+            || own_subject
+            || missing_data
+            || chat_spelling;
         let own_kinds = words.kinds.kind_tokens(&toks, &own_word);
-        let own_topic = shape.is_none()
+        let own_topic = !let_in
+            && shape.is_none()
             && seller_terms.is_empty()
             && measure_words.is_empty()
             && topic::own_topic(
@@ -782,13 +792,8 @@ impl DomainGate {
                 &|i| foreign_at.contains(&i),
             );
         let selling_phrase = selling_phrase || own_topic;
-        let is_out_of_domain = (score < self.threshold
-            && !own_product_with_measure
-            && !selling_phrase
-            && !own_subject
-            && !missing_data
-            && !chat_spelling)
-            || shape.is_some_and(AskerShape::refuses_data_presenter);
+        let is_out_of_domain =
+            (!let_in && !own_topic) || shape.is_some_and(AskerShape::refuses_data_presenter);
         // A question the gate lets in on its score alone, with no word of the business, that
         // asks for data no API has ("will it snow on christmas") is the Data Presenter's too,
         // whose planner says what is missing: the Insight Generator answered it with the

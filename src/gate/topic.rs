@@ -23,7 +23,8 @@
 //!
 //! The caller also requires no shape of a non-seller (`shapes.rs`) and no measure word: with a
 //! measure the selling phrases read the question (`phrase.rs`), and without one the planner
-//! has no figure to guess, so it asks back which one (needs a measure → ask). The question
+//! has no figure to guess, so it asks back which one (needs a measure → ask). It reads only a
+//! question nothing else lets in: what the score or another reading lets in keeps its route. The question
 //! goes to the Data Presenter for that reason: the Insight Generator always has something to
 //! say, and would have said it to a cook.
 //!
@@ -193,6 +194,8 @@ mod tests {
             "handle",
             "smells",
             "onions",
+            "curling",
+            "limescale",
         ];
         let toks = tokens(q);
         own_topic(q, &toks, &|i| kind.contains(&toks[i].word.as_str()), &|i| {

@@ -1991,9 +1991,11 @@ fn seller_v9_questions_are_not_refused() {
 /// run (blind) on the round's code after the helpers' merges (a22d10c): 4 of 1,114.
 const MAX_GENERAL_V10_WITH_DATA: usize = 4;
 /// `tests/eval/seller_v10.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 601 of 718 (83.7%; 28 of them out of scope naming the data they need). Minus
-/// a margin of 3.
-const MIN_SELLER_V10_ANSWERED_OR_ASKED: usize = 598;
+/// the same code: 601 of 718 (83.7%; 28 of them out of scope naming the data they need); 631
+/// (87.9%) with helper `gate11`'s own topic (`src/gate/topic.rs`: the seller's own kind or brand
+/// named as theirs, whatever everyday words surround it, asked back by the planner). Minus a
+/// margin of 3.
+const MIN_SELLER_V10_ANSWERED_OR_ASKED: usize = 628;
 
 fn general_v10_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v10.txt")

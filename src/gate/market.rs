@@ -21,6 +21,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::skeleton::is_skeleton;
+use super::subject::evaluated_subject;
 use crate::backend::StoreLocation;
 use crate::planner::text::{is_stopword, tokens, Token};
 
@@ -96,10 +97,15 @@ impl MarketKinds {
             // "Plug" of "Smart Plug 4-Pack" is one.
             let number = |t: &Token| t.word.chars().all(|c| c.is_ascii_digit());
             let label = |i: usize| i + 2 == all.len() && all.get(i + 1).is_some_and(number);
+            // A word joined to a number is a size, no kind: "Person" of "Camping Tent
+            // 4-Person" made "person" the head and left "tent" no kind of the seller's.
+            let size = |i: usize| {
+                i > 0 && number(&all[i - 1]) && name.get(all[i - 1].end..all[i].start) == Some("-")
+            };
             let words: Vec<Token> = all
                 .iter()
                 .enumerate()
-                .filter(|&(i, _)| !label(i))
+                .filter(|&(i, _)| !label(i) && !size(i))
                 .map(|(_, t)| t.clone())
                 .filter(|t| {
                     !brand.contains(&t.stem)
@@ -211,6 +217,30 @@ impl MarketKinds {
         }
         out
     }
+
+    /// A run of words naming a marketplace kind is the subject of an evaluation
+    /// ([`evaluated_subject`]) and holds every foreign word of the question.
+    pub(super) fn evaluated(&self, toks: &[Token], foreign_at: &[usize]) -> bool {
+        let kinds = self.kind_tokens(toks, &|_| false);
+        let mut at: Vec<usize> = kinds.into_iter().collect();
+        at.sort_unstable();
+        // Runs of adjacent kind tokens.
+        let mut runs: Vec<(usize, usize)> = Vec::new();
+        for i in at {
+            match runs.last_mut() {
+                Some((_, end)) if *end + 1 == i => *end = i,
+                _ => runs.push((i, i)),
+            }
+        }
+        // The rest of the kind's name stands beside the run ("kit" of "science kit").
+        let part = |i: usize| self.word(&toks[i]);
+        runs.iter().any(|&(a, b)| {
+            foreign_at
+                .iter()
+                .all(|&i| (a..=b).contains(&i) || self.word(&toks[i]))
+                && evaluated_subject(toks, toks[a].start, toks[b].end, &part)
+        })
+    }
 }
 
 /// The kinds of every title in the store. An unreadable store gives none (the gate then reads
@@ -258,6 +288,7 @@ mod tests {
             ("Crescent Premium Mixing Bowl Set - Grey", "Crescent"),
             ("Lumen Sunscreen SPF 50", "Lumen"),
             ("Nimbus Smart Plug 4-Pack - Black", "Nimbus"),
+            ("Summit Deluxe Camping Tent 4-Person", "Summit"),
         ])
     }
 
@@ -286,6 +317,9 @@ mod tests {
         assert!(at("spf orders").is_empty());
         assert_eq!(at("smart plugs sold"), vec![0, 1]);
         assert_eq!(at("mixing bowl orders"), vec![0, 1]);
+        // A word joined to a number is a size ("4-Person"), no head: the tent is the kind.
+        assert_eq!(at("how are the camping tents doing"), vec![3, 4]);
+        assert!(at("how is the person doing").is_empty());
         // "yoga" alone names no kind; a brand is no kind; a pizza is not sold here.
         assert!(at("how many yoga sessions did i do").is_empty());
         assert!(at("ember orders").is_empty());

@@ -40,7 +40,10 @@
 //! weighs against such a question in the model, as most of its training examples are a cook's
 //! questions about a skillet), and a **selling phrase** (`phrase.rs`). A kind the marketplace
 //! sells and the seller does not carry is no foreign word beside a word of selling
-//! (`market.rs`: "beard oil stock" is asked back by the planner, not refused).
+//! (`market.rs`: "beard oil stock" is asked back by the planner, not refused). An **own topic**
+//! (`topic.rs`: one of the seller's own kinds or brands named as theirs, no measure, in none of
+//! a cook's or a buyer's shapes, whatever everyday words surround it: "tea kettle report card")
+//! goes to the Data Presenter, whose planner asks which figure.
 //!
 //! The gate is deterministic, cheap (a few microseconds after the seller's titles are cached)
 //! and explains itself: the verdict lists the evidence, the foreign words and the score.
@@ -78,6 +81,7 @@ mod seller;
 pub mod shapes;
 mod skeleton;
 mod subject;
+mod topic;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
@@ -650,7 +654,7 @@ impl DomainGate {
         };
         let market_subject = !selling_phrase
             && own.is_empty()
-            && (status || self.market_subject(&toks, &foreign_at));
+            && (status || self.market.evaluated(&toks, &foreign_at));
         let selling_phrase = selling_phrase || market_subject;
         // An open evaluation of the seller's business ("any red flags", "what should i work on
         // first": `evaluation.rs`): the Insight Generator's health check answers it; its
@@ -764,13 +768,32 @@ impl DomainGate {
         let chat_spelling = foreign_at.is_empty()
             && (seller_term_in_words || ev.measure_word)
             && toks.iter().any(|t| self.chat_spelled(t, words, &own_stems));
-        let is_out_of_domain = (score < self.threshold
-            && !own_product_with_measure
-            && !selling_phrase
-            && !own_subject
-            && !missing_data
-            && !chat_spelling)
-            || shape.is_some_and(AskerShape::refuses_data_presenter);
+        // The seller's own kind or brand as the topic, whatever everyday words surround it, no
+        // measure named and no shape of a cook or a buyer (`topic.rs`): the Data Presenter's,
+        // whose planner asks which figure.
+        // Only a question nothing else lets in: what the score or another reading lets in
+        // keeps its route (the Insight Generator answered "how's the kettle doing"; sent here
+        // to the Data Presenter it was asked back which figure).
+        let let_in = score >= self.threshold
+            || own_product_with_measure
+            || selling_phrase
+            || own_subject
+            || missing_data
+            || chat_spelling;
+        let own_kinds = words.kinds.kind_tokens(&toks, &own_word);
+        let own_topic = !let_in
+            && shape.is_none()
+            && seller_terms.is_empty()
+            && measure_words.is_empty()
+            && topic::own_topic(
+                &text,
+                &toks,
+                &|i| own_kinds.contains(&i) || words.brands.contains(&toks[i].stem),
+                &|i| foreign_at.contains(&i),
+            );
+        let selling_phrase = selling_phrase || own_topic;
+        let is_out_of_domain =
+            (!let_in && !own_topic) || shape.is_some_and(AskerShape::refuses_data_presenter);
         // A question the gate lets in on its score alone, with no word of the business, that
         // asks for data no API has ("will it snow on christmas") is the Data Presenter's too,
         // whose planner says what is missing: the Insight Generator answered it with the
@@ -800,30 +823,6 @@ impl DomainGate {
             features: features.iter().map(|(n, x)| (n.to_string(), *x)).collect(),
             insight: None,
         }
-    }
-
-    /// A run of words naming a marketplace kind is the subject of an evaluation
-    /// ([`evaluated_subject`]) and holds every foreign word of the question.
-    fn market_subject(&self, toks: &[Token], foreign_at: &[usize]) -> bool {
-        let kinds = self.market.kind_tokens(toks, &|_| false);
-        let mut at: Vec<usize> = kinds.into_iter().collect();
-        at.sort_unstable();
-        // Runs of adjacent kind tokens.
-        let mut runs: Vec<(usize, usize)> = Vec::new();
-        for i in at {
-            match runs.last_mut() {
-                Some((_, end)) if *end + 1 == i => *end = i,
-                _ => runs.push((i, i)),
-            }
-        }
-        // The rest of the kind's name stands beside the run ("kit" of "science kit").
-        let part = |i: usize| self.market.word(&toks[i]);
-        runs.iter().any(|&(a, b)| {
-            foreign_at
-                .iter()
-                .all(|&i| (a..=b).contains(&i) || self.market.word(&toks[i]))
-                && evaluated_subject(toks, toks[a].start, toks[b].end, &part)
-        })
     }
 
     /// The domain terms in `toks` (on stems: "declines" is "decline"), marking their tokens used.

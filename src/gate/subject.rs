@@ -187,6 +187,11 @@ const STATUS: &[&str] = &[
     "why",
 ];
 
+/// A word asking how a thing is doing or for its news ([`STATUS`]).
+pub(super) fn status_word(w: &str) -> bool {
+    STATUS.contains(&w)
+}
+
 /// Words of a verdict on a period ("rough month?", "good week", "slow quarter"): how a thing
 /// or the store did over it. Alone with the thing they would be a buyer's question ("is the
 /// kettle good"), so they ask after the thing only beside a period.

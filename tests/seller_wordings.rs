@@ -171,3 +171,34 @@ fn the_days_a_product_was_out_of_stock_are_read() {
     let a = ask(&e, &rt, &seller, &q);
     assert_eq!(dates(&a), all, "{q}: {}", a.answer);
 }
+
+/// "skillet and dutch oven units", "the jade roller vs the nail kit": two products named in one
+/// question are both answered. Scored over the whole question, the title with more of its
+/// words won alone and the other product was dropped from an answer that looked complete.
+#[test]
+fn two_products_named_together_are_both_answered() {
+    let (e, rt) = engine();
+    let db = Connection::open(store()).unwrap();
+    for q in [
+        "jade roller and nail care kit units in october",
+        "units of the jade roller vs the nail care kit in october",
+    ] {
+        let a = ask(&e, &rt, "S027", q);
+        let mut got = common::by_product(&a, "units");
+        got.sort_by(|x, y| x.0.cmp(&y.0));
+        let mut st = db
+            .prepare(
+                "SELECT product_id, SUM(units) FROM sales_daily
+                 WHERE product_id IN ('P0843', 'P0826')
+                 AND date BETWEEN '2025-10-01' AND '2025-10-31'
+                 GROUP BY product_id ORDER BY product_id",
+            )
+            .unwrap();
+        let want: Vec<(String, f64)> = st
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(got, want, "{q}: {}", a.answer);
+    }
+}

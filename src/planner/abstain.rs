@@ -449,12 +449,17 @@ fn unread_comparison(
         return None;
     }
     let other = words[at + 1..].join(" ");
-    let other = if other.is_empty() { "something".to_string() } else { format!("\"{other}\"") };
+    let other = if other.is_empty() {
+        "something".to_string()
+    } else {
+        format!("\"{other}\"")
+    };
     Some(PlannerOutcome::Clarify {
         question: format!(
-            "You asked to compare with {other}, which I could not read as a period, a product \
-             or a measure. What should I compare with (for example \"vs last week\", \"vs \
-             Cyber Monday\", or a product's name)?"
+            "You asked to compare with {other}, and I could not tell which period or product \
+             that is. What should I compare with (for example \"vs last week\", \"vs Cyber \
+             Monday\", or a product's name)? For two figures of one period, ask for both: \
+             \"revenue and units last month\"."
         ),
         mention: words[at..].join(" "),
         candidates: Vec::new(),

@@ -244,10 +244,86 @@ impl ProductIndex {
                 spans.push((s, e));
             }
         }
-        // 3. Titles.
+        // 3. Titles: in each part of a list or a comparison of products ("skillet and dutch
+        // oven units", "the kettle vs the french press") when two parts or more name one, else
+        // over the whole question. Scored over the whole question, the title with the most
+        // words won alone and the other product was dropped from the answer.
+        let parts = separated_parts(&toks);
+        let mut per_part = Vec::new();
+        if parts.len() > 1 {
+            for &(from, to) in &parts {
+                match self.titles_in(text, &toks, from, to, &used, vocabulary) {
+                    Titles::One(p, mention, span) => per_part.push((p, mention, span)),
+                    Titles::None => {}
+                    Titles::Early(_) => {
+                        per_part.clear();
+                        break;
+                    }
+                }
+            }
+        }
+        if per_part.len() < 2 {
+            per_part.clear();
+            match self.titles_in(text, &toks, 0, toks.len(), &used, vocabulary) {
+                Titles::One(p, mention, span) => per_part.push((p, mention, span)),
+                Titles::None => {}
+                Titles::Early(m) => return m,
+            }
+        }
+        for (p, mention, (s, e)) in per_part {
+            let p = &self.products[p];
+            if !found.iter().any(|f: &ResolvedEntity| f.id == p.id) {
+                found.push(entity("product", &p.id, &p.title, &mention));
+                spans.push((s, e));
+            }
+        }
+        EntityMatch::Found(found, spans)
+    }
+}
+
+/// What the title step found in a window of the question.
+enum Titles {
+    /// Nothing of a title.
+    None,
+    /// One product (its index), the words that named it and their byte span.
+    One(usize, String, (usize, usize)),
+    /// An answer of its own: a product the seller does not sell, or several that fit.
+    Early(EntityMatch),
+}
+
+/// Words between two things listed or compared ("vs", "and", "or"): the parts of the question
+/// each of which may name one product, as token windows `[from, to)`.
+fn separated_parts(toks: &[Token]) -> Vec<(usize, usize)> {
+    let mut parts = Vec::new();
+    let mut from = 0;
+    for (i, t) in toks.iter().enumerate() {
+        if matches!(
+            t.word.as_str(),
+            "vs" | "versus" | "and" | "or" | "against" | "compared" | "v"
+        ) {
+            parts.push((from, i));
+            from = i + 1;
+        }
+    }
+    parts.push((from, toks.len()));
+    parts.retain(|(a, b)| a < b);
+    parts
+}
+
+impl ProductIndex {
+    /// The title step of [`ProductIndex::resolve`] over the tokens `from..to`.
+    fn titles_in(
+        &self,
+        text: &str,
+        toks: &[Token],
+        from: usize,
+        to: usize,
+        used: &HashSet<usize>,
+        vocabulary: &HashSet<String>,
+    ) -> Titles {
         let mut scores = vec![0.0f32; self.products.len()];
         let mut matched_tokens: Vec<usize> = Vec::new();
-        for (i, t) in toks.iter().enumerate() {
+        for (i, t) in toks.iter().enumerate().take(to).skip(from) {
             if used.contains(&i)
                 || is_stopword(&t.stem)
                 || has_digit(&t.stem)
@@ -292,14 +368,14 @@ impl ProductIndex {
                         .total_cmp(&scores[*a])
                         .then(self.products[*a].id.cmp(&self.products[*b].id))
                 });
-                return EntityMatch::NoSuchProduct {
+                return Titles::Early(EntityMatch::NoSuchProduct {
                     mention: text[m.start..toks[last].end].to_string(),
                     candidates: ranked
                         .iter()
                         .take(3)
                         .map(|&p| (self.products[p].id.clone(), self.products[p].title.clone()))
                         .collect(),
-                };
+                });
             }
             // Title words that are also metric words ("stock" pot) next to the matched words
             // belong to the name when the product's title has them.
@@ -311,10 +387,10 @@ impl ProductIndex {
                     .iter()
                     .all(|&p| self.title_stems[p].iter().any(|x| x == stem))
             };
-            while lo > 0 && !used.contains(&(lo - 1)) && in_all(&toks[lo - 1].stem) {
+            while lo > from && !used.contains(&(lo - 1)) && in_all(&toks[lo - 1].stem) {
                 lo -= 1;
             }
-            while hi + 1 < toks.len() && !used.contains(&(hi + 1)) && in_all(&toks[hi + 1].stem) {
+            while hi + 1 < to && !used.contains(&(hi + 1)) && in_all(&toks[hi + 1].stem) {
                 hi += 1;
             }
             let (s, e) = (toks[lo].start, toks[hi].end);
@@ -359,22 +435,18 @@ impl ProductIndex {
                             cands.iter().map(|&p| &self.title_stems[p]),
                         )
                     });
-                return EntityMatch::Ambiguous {
+                return Titles::Early(EntityMatch::Ambiguous {
                     mention,
                     one_kind: heads_all && !narrowed,
                     candidates: cands
                         .iter()
                         .map(|&p| (self.products[p].id.clone(), self.products[p].title.clone()))
                         .collect(),
-                };
+                });
             }
-            let p = &self.products[cands[0]];
-            if !found.iter().any(|f: &ResolvedEntity| f.id == p.id) {
-                found.push(entity("product", &p.id, &p.title, &mention));
-                spans.push((s, e));
-            }
+            return Titles::One(cands[0], mention, (s, e));
         }
-        EntityMatch::Found(found, spans)
+        Titles::None
     }
 }
 

@@ -67,7 +67,11 @@ impl<'a> Parser<'a> {
         else {
             return None;
         };
-        let Some(Tok::Num { value: d, digits: dd }) = self.tok(i + 2) else {
+        let Some(Tok::Num {
+            value: d,
+            digits: dd,
+        }) = self.tok(i + 2)
+        else {
             return None;
         };
         let plain = *digits <= 2 && *dd <= 2 && !matches!(self.tok(i + 3), Some(Tok::Slash));

@@ -701,12 +701,12 @@ const HELDOUT_DESC_CONFIDENTLY_WRONG: usize = 0;
 /// The held-out set of the desc work: 39 of 45 right at its final run (37 at its first), minus 3.
 const HELDOUT_DESC_MIN_RIGHT: usize = 36;
 /// The held-out set of other sellers (stop 25): 14 confidently wrong at its blind first run
-/// (105 of 131 right), 3 after the planner's fixes of the same stop (122 right); the three
-/// left are time expressions ("the day before" an event's day after, "11/24 and 12/1", "bf vs
-/// cm"). It must not rise.
-const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 3;
-/// The held-out set of other sellers: 122 of 131 right after the fixes, minus 3.
-const HELDOUT_SELLERS_MIN_RIGHT: usize = 119;
+/// (105 of 131 right), 1 at the end of the same stop (123 right); the one left is "the day
+/// before" read as the day before the event's day after, not the day before the event. It
+/// must not rise.
+const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 1;
+/// The held-out set of other sellers: 123 of 131 right at the end of stop 25, minus 3.
+const HELDOUT_SELLERS_MIN_RIGHT: usize = 120;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
@@ -2056,5 +2056,82 @@ fn seller_v10_questions_are_not_refused() {
     assert!(
         ok >= MIN_SELLER_V10_ANSWERED_OR_ASKED,
         "{ok} seller v10 questions answered or asked back (at least {MIN_SELLER_V10_ANSWERED_OR_ASKED})"
+    );
+}
+
+// The eleventh held-out sets (helper `blind11`, stop 25 of issue 9): written by a helper who
+// never ran the pipeline on them and never read the gate, the planner, the resolver, the
+// measure ontology or the failure notes; run once by the lead at the end of the stop on the
+// stop's final code, and that first run is the reported figure.
+
+/// `tests/eval/general_ood_v11.txt`: general questions answered with the seller's data, first
+/// run (blind) on the stop's code after the helpers' merges: 3 of 1,150.
+const MAX_GENERAL_V11_WITH_DATA: usize = 3;
+/// `tests/eval/seller_v11.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 619 of 741 (83.5%; 33 of them out of scope naming the data they need).
+/// Minus a margin of 3.
+const MIN_SELLER_V11_ANSWERED_OR_ASKED: usize = 616;
+
+fn general_v11_questions() -> Vec<(String, String)> {
+    sectioned("tests/eval/general_ood_v11.txt")
+}
+
+fn seller_v11_questions() -> Vec<(String, String, String)> {
+    seller_questions("tests/eval/seller_v11.txt")
+}
+
+#[test]
+fn eleventh_held_out_files_are_well_formed() {
+    let old_general: Vec<_> = general_questions()
+        .into_iter()
+        .chain(general_v2_questions())
+        .chain(general_v3_questions())
+        .chain(general_v4_questions())
+        .chain(general_v5_questions())
+        .chain(general_v6_questions())
+        .chain(general_v7_questions())
+        .chain(general_v8_questions())
+        .chain(general_v9_questions())
+        .chain(general_v10_questions())
+        .collect();
+    let old_sellers: Vec<_> = seller_v2_questions()
+        .into_iter()
+        .chain(seller_v3_questions())
+        .chain(seller_v4_questions())
+        .chain(seller_v5_questions())
+        .chain(seller_v6_questions())
+        .chain(seller_v7_questions())
+        .chain(seller_v8_questions())
+        .chain(seller_v9_questions())
+        .chain(seller_v10_questions())
+        .collect();
+    check_held_out_files(
+        "v11",
+        (&general_v11_questions(), 1000, &old_general),
+        (&seller_v11_questions(), 600, &old_sellers),
+    );
+}
+
+#[test]
+fn general_v11_questions_are_not_answered_with_data() {
+    let with_data = general_set_report(
+        &general_v11_questions(),
+        "general questions v11 (general_ood_v11.txt)",
+    );
+    assert!(
+        with_data <= MAX_GENERAL_V11_WITH_DATA,
+        "{with_data} general v11 questions answered with the seller's data (at most {MAX_GENERAL_V11_WITH_DATA})"
+    );
+}
+
+#[test]
+fn seller_v11_questions_are_not_refused() {
+    let ok = seller_set_report(
+        &seller_v11_questions(),
+        "seller questions v11 (seller_v11.txt)",
+    );
+    assert!(
+        ok >= MIN_SELLER_V11_ANSWERED_OR_ASKED,
+        "{ok} seller v11 questions answered or asked back (at least {MIN_SELLER_V11_ANSWERED_OR_ASKED})"
     );
 }

@@ -26,6 +26,12 @@ fn engine() -> (Engine, tokio::runtime::Runtime) {
 fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answer {
     let a = common::ask_as(e, rt, seller, q);
     assert_eq!(a.status, AnswerStatus::Answered, "{q}: {}", a.answer);
+    // The generic answer is what the presenter says when its template fails to render.
+    assert!(
+        !a.answer.starts_with("Here is what I found"),
+        "{q}: the template failed: {}",
+        a.answer
+    );
     a
 }
 
@@ -169,7 +175,25 @@ fn the_days_a_product_was_out_of_stock_are_read() {
     assert_eq!(dates(&a), all[all.len() - 1..], "{q}: {}", a.answer);
     let q = format!("which days was {id} out of stock");
     let a = ask(&e, &rt, &seller, &q);
+    assert!(
+        a.answer
+            .starts_with(&format!("{} days out of stock", all.len())),
+        "{q}: {}",
+        a.answer
+    );
     assert_eq!(dates(&a), all, "{q}: {}", a.answer);
+    // A list of days kept by a condition that picks none of them says so too.
+    let a = ask(
+        &e,
+        &rt,
+        "S001",
+        "days last month with more than 700 units sold",
+    );
+    assert!(
+        a.answer.contains("days with units sold more than 700"),
+        "{}",
+        a.answer
+    );
 }
 
 /// "skillet and dutch oven units", "the jade roller vs the nail kit": two products named in one

@@ -149,6 +149,8 @@ fn written_dates() {
     assert_primary("I sold 3 units on 12/5", "2025-12-05", "2025-12-05");
     assert_primary("sales since 9/1", "2025-09-01", "2025-12-09");
     assert_none("Is 1/2 of my revenue from P0001?");
+    // With no preposition too ("headlamp orders 11/24 and 12/1" read only "1" as "the 1st").
+    assert_primary("headlamp orders 11/24", "2025-11-24", "2025-11-24");
 }
 
 #[test]

@@ -445,7 +445,9 @@ fn unread_comparison(
         || intent.entities.len() >= 2
         || intent.measures.len() >= 2
         || intent.periods.len() >= 2;
-    if compared || built.plan.steps.is_empty() {
+    // Only where one period was read and the other side was not ("bf vs cm"): "my price
+    // versus competitors" compares two measures the planner reads on its own.
+    if compared || built.plan.steps.is_empty() || intent.periods.len() != 1 {
         return None;
     }
     let other = words[at + 1..].join(" ");

@@ -74,7 +74,10 @@ impl<'a> Parser<'a> {
         else {
             return None;
         };
-        let plain = *digits <= 2 && *dd <= 2 && !matches!(self.tok(i + 3), Some(Tok::Slash));
+        // "1/2 of my revenue" is a fraction.
+        let fraction = self.word(i + 3) == Some("of");
+        let plain =
+            *digits <= 2 && *dd <= 2 && !fraction && !matches!(self.tok(i + 3), Some(Tok::Slash));
         (plain && (1..=12).contains(m) && (1..=31).contains(d)).then_some((
             Anchor::Yearly {
                 what: Yearly::MonthDay(*m, *d),

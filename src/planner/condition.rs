@@ -15,6 +15,7 @@ use serde_json::{json, Value};
 use super::link::LinkApi;
 use super::parse::Cues;
 use super::shapes::whole_buckets;
+pub use super::stockout::Pick;
 use super::{AnswerShape, PlannedQuery};
 use crate::augment::{DateRange, Granularity};
 use crate::plan::{ApiStep, Step, ToolStep};
@@ -107,75 +108,6 @@ pub struct Conditional {
     pub count: bool,
     /// "When did ...": one of the rows kept, the first or the last.
     pub pick: Option<Pick>,
-}
-
-/// Which of the kept rows "when" asks for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Pick {
-    /// "When did the kettle go out of stock": the first day.
-    First,
-    /// "When did the bear last go oos", "when was it most recently out of stock": the last.
-    Last,
-}
-
-/// Words of a product running out of stock, as sellers write them.
-const STOCKOUT: &[&[&str]] = &[
-    &["out", "of", "stock"],
-    &["oos"],
-    &["ran", "out"],
-    &["run", "out"],
-    &["sold", "out"],
-    &["sell", "out"],
-    &["stock", "out"],
-    &["stocked", "out"],
-    &["stockout"],
-];
-
-/// "Which days was the kettle out of stock", "when did it go out of stock", "when did the
-/// bear last go oos": the days a product had none, kept from its day-by-day count of days out
-/// of stock (1 on a day it had none); "when" picks one of them. Before, "when" was asked back
-/// ("I cannot pick out the day") and "which days" answered the number of days.
-fn stockout_days(ws: &[String]) -> Option<Conditional> {
-    let at = |i: usize| ws.get(i).map_or("", String::as_str);
-    let out = STOCKOUT.iter().any(|p| {
-        ws.windows(p.len())
-            .any(|w| w.iter().zip(p.iter()).all(|(a, b)| a == b))
-    });
-    if !out {
-        return None;
-    }
-    let when =
-        at(0) == "when" || (matches!(at(0), "what" | "which") && matches!(at(1), "day" | "date"));
-    let which_days = !when
-        && ws
-            .iter()
-            .take(3)
-            .any(|w| matches!(w.as_str(), "which" | "what" | "list" | "show"))
-        && ws.iter().any(|w| w == "days" || w == "dates");
-    if !when && !which_days {
-        return None;
-    }
-    // The time words are masked before this reads the question: "last" is "the last time".
-    let last = ws.iter().any(|w| {
-        matches!(
-            w.as_str(),
-            "last" | "latest" | "lately" | "recently" | "recent" | "again"
-        )
-    });
-    Some(Conditional {
-        counted: Counted::Days,
-        condition: Condition {
-            op: ">",
-            value: 0.0,
-            percent: false,
-            money: false,
-            measure: Some("stockout_days"),
-            absence: false,
-            text: "out of stock".into(),
-        },
-        count: false,
-        pick: when.then_some(if last { Pick::Last } else { Pick::First }),
-    })
 }
 
 impl Conditional {
@@ -412,8 +344,23 @@ fn absence(ws: &[String]) -> Option<Condition> {
 /// ("which products sold fewer than 300 units"). A countable noun that is part of the
 /// condition's own measure ("more than 3 days of cover") is not what is counted.
 pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
-    if let Some(days) = stockout_days(&words(question)) {
-        return Some(days);
+    // "When did the kettle go out of stock", "which days was it out of stock": the days a
+    // product had none (`stockout.rs`), kept from its day-by-day count of days out of stock.
+    if let Some(pick) = super::stockout::read(&words(question)) {
+        return Some(Conditional {
+            counted: Counted::Days,
+            condition: Condition {
+                op: ">",
+                value: 0.0,
+                percent: false,
+                money: false,
+                measure: Some("stockout_days"),
+                absence: false,
+                text: "out of stock".into(),
+            },
+            count: false,
+            pick,
+        });
     }
     let condition = condition(question)?;
     let ws = words(question);

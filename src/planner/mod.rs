@@ -24,6 +24,7 @@ pub mod parse;
 pub mod shapes;
 pub mod share;
 pub mod skeleton;
+pub mod stockout;
 pub mod text;
 pub mod things;
 

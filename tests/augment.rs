@@ -2,38 +2,18 @@
 //! and the shipped event calendar: exact dates for every expression family, coverage, comparisons,
 //! granularity, the rewrite, and property tests over arbitrary clocks.
 
-use std::path::Path;
-use std::sync::OnceLock;
+#[path = "common/calendar.rs"]
+mod calendar;
 
+use std::path::Path;
+
+use calendar::{calendar, d, dr};
 use chrono::{Datelike, NaiveDate, Weekday};
 use insight::augment::{
     resolve, ComparisonKind, Coverage, DataSpan, DateRange, EventCalendar, ExpressionKind,
     ExpressionRole, Granularity, Resolution,
 };
-use insight::catalog::Diagnostics;
 use proptest::prelude::*;
-
-fn calendar() -> &'static EventCalendar {
-    static CAL: OnceLock<EventCalendar> = OnceLock::new();
-    CAL.get_or_init(|| {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut diags = Diagnostics::with_root(root);
-        let cal = EventCalendar::load(&root.join("calendar/events.yaml"), &mut diags);
-        assert!(diags.is_empty(), "{diags}");
-        cal.expect("the shipped calendar loads")
-    })
-}
-
-fn d(s: &str) -> NaiveDate {
-    s.parse().unwrap()
-}
-
-fn dr(a: &str, b: &str) -> DateRange {
-    DateRange {
-        start: d(a),
-        end: d(b),
-    }
-}
 
 const TODAY: &str = "2025-12-10";
 

@@ -5,36 +5,11 @@
 //! month MoM" was the 9 days just before, not the same days of last month). Against DATA.md's
 //! clock: today 2025-12-10, data 2024-01-01..2025-12-09.
 
-use std::path::Path;
-use std::sync::OnceLock;
+#[path = "common/calendar.rs"]
+mod calendar;
 
-use chrono::NaiveDate;
-use insight::augment::{
-    resolve, ComparisonKind, DataSpan, DateRange, EventCalendar, ExpressionRole, Resolution,
-};
-use insight::catalog::Diagnostics;
-
-fn calendar() -> &'static EventCalendar {
-    static CAL: OnceLock<EventCalendar> = OnceLock::new();
-    CAL.get_or_init(|| {
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut diags = Diagnostics::with_root(root);
-        let cal = EventCalendar::load(&root.join("calendar/events.yaml"), &mut diags);
-        assert!(diags.is_empty(), "{diags}");
-        cal.expect("the shipped calendar loads")
-    })
-}
-
-fn d(s: &str) -> NaiveDate {
-    s.parse().unwrap()
-}
-
-fn dr(a: &str, b: &str) -> DateRange {
-    DateRange {
-        start: d(a),
-        end: d(b),
-    }
-}
+use calendar::{calendar, d, dr};
+use insight::augment::{resolve, ComparisonKind, DataSpan, DateRange, ExpressionRole, Resolution};
 
 fn res_on(q: &str, today: &str) -> Resolution {
     let span = DataSpan {

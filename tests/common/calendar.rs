@@ -1,0 +1,33 @@
+//! The shipped event calendar and date shorthands, for the time resolver's tests.
+
+use std::path::Path;
+use std::sync::OnceLock;
+
+use chrono::NaiveDate;
+use insight::augment::{DateRange, EventCalendar};
+use insight::catalog::Diagnostics;
+
+/// `calendar/events.yaml`, loaded once per test binary (it must load with no diagnostics).
+pub fn calendar() -> &'static EventCalendar {
+    static CAL: OnceLock<EventCalendar> = OnceLock::new();
+    CAL.get_or_init(|| {
+        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+        let mut diags = Diagnostics::with_root(root);
+        let cal = EventCalendar::load(&root.join("calendar/events.yaml"), &mut diags);
+        assert!(diags.is_empty(), "{diags}");
+        cal.expect("the shipped calendar loads")
+    })
+}
+
+/// A date from `YYYY-MM-DD`.
+pub fn d(s: &str) -> NaiveDate {
+    s.parse().unwrap()
+}
+
+/// The inclusive range `a..=b`.
+pub fn dr(a: &str, b: &str) -> DateRange {
+    DateRange {
+        start: d(a),
+        end: d(b),
+    }
+}

@@ -292,13 +292,30 @@ impl Assembly<'_> {
                             ));
                             None
                         }
-                        (Some(b), Rule::SamePeriodIn(y)) => {
-                            let r = b
-                                .start
-                                .year()
-                                .checked_sub(*y)
-                                .filter(|k| *k > 0)
-                                .and_then(|k| dates::shift_years(&b, k));
+                        // Explicit spans back: the dates, or a note of why there are none.
+                        (Some(b), Rule::SamePeriodIn(_) | Rule::SameSpanBack(_)) => {
+                            let (r, reason) = match rule {
+                                Rule::SameSpanBack(g) => {
+                                    let back = |d| dates::unit_shift_day(*g, d, -1);
+                                    let r = match (back(b.start), back(b.end)) {
+                                        (Some(start), Some(end)) if start <= end => {
+                                            Some(DateRange { start, end })
+                                        }
+                                        _ => None,
+                                    };
+                                    (r, "no such days one period back")
+                                }
+                                Rule::SamePeriodIn(y) => (
+                                    b.start
+                                        .year()
+                                        .checked_sub(*y)
+                                        .filter(|k| *k > 0)
+                                        .and_then(|k| dates::shift_years(&b, k)),
+                                    "the year is not before the period's",
+                                ),
+                                // The arm matches these two rules only.
+                                _ => (None, ""),
+                            };
                             match r {
                                 Some(r) => {
                                     let kind = self.classify(r, base, primary_expr);
@@ -309,28 +326,7 @@ impl Assembly<'_> {
                                     self.notes.push(
                                         AugmentError::Unresolvable {
                                             text: text.clone(),
-                                            reason: "the year is not before the period's",
-                                        }
-                                        .to_string(),
-                                    );
-                                    None
-                                }
-                            }
-                        }
-                        (Some(b), Rule::SameSpanBack(g)) => {
-                            let back = |d| dates::unit_shift_day(*g, d, -1);
-                            match (back(b.start), back(b.end)) {
-                                (Some(s0), Some(e0)) if s0 <= e0 => {
-                                    let r = DateRange { start: s0, end: e0 };
-                                    let kind = self.classify(r, base, primary_expr);
-                                    comparison_kind = Some(kind);
-                                    Some((r, ExpressionKind::ComparisonRule, kind))
-                                }
-                                _ => {
-                                    self.notes.push(
-                                        AugmentError::Unresolvable {
-                                            text: text.clone(),
-                                            reason: "no such days one period back",
+                                            reason,
                                         }
                                         .to_string(),
                                     );

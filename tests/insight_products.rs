@@ -50,21 +50,6 @@ fn by_insight(a: &Answer) {
     );
 }
 
-/// `$115,251.18`, as the answer writes dollars.
-fn usd(v: f64) -> String {
-    let cents = (v * 100.0).round() as i64;
-    let (whole, frac) = (cents.abs() / 100, cents.abs() % 100);
-    let digits = whole.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    format!("${grouped}.{frac:02}")
-}
-
 fn revenue(seller: &str, product: &str, from: &str, to: &str) -> f64 {
     sql_f64(&format!(
         "SELECT COALESCE(SUM(revenue_cents), 0) / 100.0 FROM sales_daily WHERE seller_id = '{seller}' \
@@ -87,9 +72,17 @@ fn a_named_product_comes_first_with_its_own_change() {
         .find(|l| l.contains("which you asked about"))
         .unwrap_or_else(|| panic!("no line about the skillet:\n{}", a.answer));
     assert!(line.contains("(P0001)"), "{line}");
-    assert!(line.contains(&usd(oct)), "{line} (want {})", usd(oct));
-    assert!(line.contains(&usd(sep)), "{line} (want {})", usd(sep));
-    assert!(line.contains(&usd(sep - oct)), "{line}");
+    assert!(
+        line.contains(&common::usd(oct)),
+        "{line} (want {})",
+        common::usd(oct)
+    );
+    assert!(
+        line.contains(&common::usd(sep)),
+        "{line} (want {})",
+        common::usd(sep)
+    );
+    assert!(line.contains(&common::usd(sep - oct)), "{line}");
     assert!(line.contains("down"), "{line}");
     // The product asked about leads the answer; the whole store follows as its context (the
     // store's line came first, and read as the answer about the skillet).
@@ -216,7 +209,7 @@ fn words_that_fit_several_products_are_diagnosed_together() {
         units("2025-10-01", "2025-10-31"),
     );
     let count = |v: f64| {
-        usd(v)
+        common::usd(v)
             .trim_start_matches('$')
             .trim_end_matches(".00")
             .to_string()

@@ -25,21 +25,6 @@ fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answe
     common::ask_as(e, rt, seller, q)
 }
 
-/// `$115,251.18`, as the answer writes dollars.
-fn usd(v: f64) -> String {
-    let cents = (v * 100.0).round() as i64;
-    let (whole, frac) = (cents.abs() / 100, cents.abs() % 100);
-    let digits = whole.to_string();
-    let mut grouped = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            grouped.push(',');
-        }
-        grouped.push(c);
-    }
-    format!("${grouped}.{frac:02}")
-}
-
 /// A seller's revenue from `from` to `to`, of the products whose title matches `title`.
 fn revenue(db: &Connection, seller: &str, title: &str, from: &str, to: &str) -> f64 {
     db.query_row(
@@ -54,9 +39,9 @@ fn revenue(db: &Connection, seller: &str, title: &str, from: &str, to: &str) -> 
 
 fn says(a: &Answer, q: &str, want: f64) {
     assert!(
-        a.answer.contains(&usd(want)),
+        a.answer.contains(&common::usd(want)),
         "{q}: want {}: {}",
-        usd(want),
+        common::usd(want),
         a.answer
     );
 }

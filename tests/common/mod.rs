@@ -115,3 +115,19 @@ pub fn by_product(a: &insight::answer::Answer, column: &str) -> Vec<(String, f64
         })
         .collect()
 }
+
+/// `$115,251.18`, as the answer writes dollars.
+#[allow(dead_code)]
+pub fn usd(v: f64) -> String {
+    let cents = (v * 100.0).round() as i64;
+    let (whole, frac) = (cents.abs() / 100, cents.abs() % 100);
+    let digits = whole.to_string();
+    let mut grouped = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            grouped.push(',');
+        }
+        grouped.push(c);
+    }
+    format!("${grouped}.{frac:02}")
+}

@@ -75,6 +75,21 @@ pub const fn first(sql: &'static str, columns: &'static [&'static str]) -> Expec
 pub const fn each(sql: &'static str) -> Expect {
     Expect::Each { sql }
 }
+
+/// `(seller, case)` of a held-out set whose cases name the seller who asks.
+macro_rules! seller_case {
+    ($seller:expr, $q:expr, $covers:expr, $e:expr) => {
+        (
+            $seller,
+            Case {
+                question: $q,
+                covers: $covers,
+                expect: $e,
+            },
+        )
+    };
+}
+pub(crate) use seller_case;
 const fn clarify(among: &'static [&'static str]) -> Expect {
     Expect::Clarify { among }
 }

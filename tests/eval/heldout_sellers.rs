@@ -36,20 +36,7 @@
 //! on this set's misses; its first run is reported as it is. A wrong expectation is fixed only
 //! with the SQL that shows why, and that fix is reported with the run.
 
-use super::descriptive_v2::{each, first, rows, set, Case, Expect};
-
-macro_rules! case {
-    ($seller:expr, $q:expr, $covers:expr, $e:expr) => {
-        (
-            $seller,
-            Case {
-                question: $q,
-                covers: $covers,
-                expect: $e,
-            },
-        )
-    };
-}
+use super::descriptive_v2::{each, first, rows, seller_case as case, set, Case, Expect};
 
 /// `(seller, case)`.
 pub fn cases() -> Vec<(&'static str, Case)> {

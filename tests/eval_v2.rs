@@ -27,6 +27,8 @@
 mod descriptive_v2;
 #[path = "eval/dev_intent.rs"]
 mod dev_intent;
+#[path = "eval/held_out.rs"]
+mod held_out;
 #[path = "eval/heldout_desc.rs"]
 mod heldout_desc;
 #[path = "eval/heldout_sellers.rs"]
@@ -46,6 +48,7 @@ use rusqlite::Connection;
 use serde_json::Value;
 
 use descriptive_v2::{Case, Expect};
+use held_out::{HeldOut, SETS};
 
 mod common;
 use common::{root, store};
@@ -941,93 +944,47 @@ fn domain_gate_curve() {
         .collect();
     let general: Vec<String> = general_questions().into_iter().map(|(_, q)| q).collect();
     let held_out: Vec<String> = ood_eval[half..].to_vec();
-    let general_v2: Vec<String> = general_v2_questions().into_iter().map(|(_, q)| q).collect();
-    let seller_v2: Vec<(String, String)> = seller_v2_questions()
-        .into_iter()
-        .map(|(_, s, q)| (s, q))
-        .collect();
-    let general_v3: Vec<String> = general_v3_questions().into_iter().map(|(_, q)| q).collect();
-    let seller_v3: Vec<(String, String)> = seller_v3_questions()
-        .into_iter()
-        .map(|(_, s, q)| (s, q))
-        .collect();
-    let general_v4: Vec<String> = general_v4_questions().into_iter().map(|(_, q)| q).collect();
-    let seller_v4: Vec<(String, String)> = seller_v4_questions()
-        .into_iter()
-        .map(|(_, s, q)| (s, q))
-        .collect();
-    let general_v5: Vec<String> = general_v5_questions().into_iter().map(|(_, q)| q).collect();
-    let seller_v5: Vec<(String, String)> = seller_v5_questions()
-        .into_iter()
-        .map(|(_, s, q)| (s, q))
-        .collect();
-    let general_v6: Vec<String> = general_v6_questions().into_iter().map(|(_, q)| q).collect();
-    let seller_v6: Vec<(String, String)> = seller_v6_questions()
-        .into_iter()
-        .map(|(_, s, q)| (s, q))
-        .collect();
-    let sets = [
+    let mut sets = vec![
         (
-            "calibration in-domain (worked + holdout)",
+            String::from("calibration in-domain (worked + holdout)"),
             run_open(&runner, &calib_in, &mut dump, "calib_in"),
         ),
         (
-            "calibration out-of-domain (eval_out_of_domain.yaml, first half)",
+            String::from("calibration out-of-domain (eval_out_of_domain.yaml, first half)"),
             run_open(&runner, &calib_out, &mut dump, "calib_out"),
         ),
         (
-            "held-out in-domain (descriptive v2 + eval_in_domain.yaml)",
+            String::from("held-out in-domain (descriptive v2 + eval_in_domain.yaml)"),
             run_open(&runner, &held_in, &mut dump, "held_in"),
         ),
         (
-            "held-out general questions (general_ood.txt)",
+            String::from("held-out general questions (general_ood.txt)"),
             run_open(&runner, &general, &mut dump, "general"),
         ),
         (
-            "held-out out-of-domain (eval_out_of_domain.yaml, second half)",
+            String::from("held-out out-of-domain (eval_out_of_domain.yaml, second half)"),
             run_open(&runner, &held_out, &mut dump, "held_out"),
         ),
-        (
-            "held-out general v2 (general_ood_v2.txt)",
-            run_open(&runner, &general_v2, &mut dump, "general_v2"),
-        ),
-        (
-            "held-out in-domain v2 (seller_v2.txt, their sellers)",
-            run_open_as(&runner, &seller_v2, &mut dump, "seller_v2"),
-        ),
-        (
-            "held-out general v3 (general_ood_v3.txt)",
-            run_open(&runner, &general_v3, &mut dump, "general_v3"),
-        ),
-        (
-            "held-out in-domain v3 (seller_v3.txt, their sellers)",
-            run_open_as(&runner, &seller_v3, &mut dump, "seller_v3"),
-        ),
-        (
-            "held-out general v4 (general_ood_v4.txt)",
-            run_open(&runner, &general_v4, &mut dump, "general_v4"),
-        ),
-        (
-            "held-out in-domain v4 (seller_v4.txt, their sellers)",
-            run_open_as(&runner, &seller_v4, &mut dump, "seller_v4"),
-        ),
-        (
-            "held-out general v5 (general_ood_v5.txt)",
-            run_open(&runner, &general_v5, &mut dump, "general_v5"),
-        ),
-        (
-            "held-out in-domain v5 (seller_v5.txt, their sellers)",
-            run_open_as(&runner, &seller_v5, &mut dump, "seller_v5"),
-        ),
-        (
-            "held-out general v6 (general_ood_v6.txt)",
-            run_open(&runner, &general_v6, &mut dump, "general_v6"),
-        ),
-        (
-            "held-out in-domain v6 (seller_v6.txt, their sellers)",
-            run_open_as(&runner, &seller_v6, &mut dump, "seller_v6"),
-        ),
     ];
+    // The held-out pairs the curve has reported since stop 19 (v2..v6), with their gates.
+    let curve_sets = &SETS[..5];
+    for set in curve_sets {
+        let v = set.name;
+        let general: Vec<String> = general_of(set).into_iter().map(|(_, q)| q).collect();
+        let sellers: Vec<(String, String)> = sellers_of(set)
+            .into_iter()
+            .map(|(_, s, q)| (s, q))
+            .collect();
+        let general_name = format!("held-out general {v} ({})", set.general_file());
+        let gated = run_open(&runner, &general, &mut dump, &format!("general_{v}"));
+        sets.push((general_name, gated));
+        let seller_name = format!(
+            "held-out in-domain {v} ({}, their sellers)",
+            set.seller_file()
+        );
+        let gated = run_open_as(&runner, &sellers, &mut dump, &format!("seller_{v}"));
+        sets.push((seller_name, gated));
+    }
     if let Ok(path) = std::env::var("INSIGHT_GATE_DUMP") {
         std::fs::write(path, dump.join("\n")).unwrap();
     }
@@ -1088,26 +1045,6 @@ fn domain_gate_curve() {
         "calibration in-domain: {}",
         at_chosen[0].1
     );
-    assert!(
-        at_chosen[5].1 <= MAX_GENERAL_V2_WITH_DATA,
-        "general v2: {}",
-        at_chosen[5].1
-    );
-    assert!(
-        at_chosen[6].1 >= MIN_SELLER_V2_ANSWERED_OR_ASKED,
-        "seller v2: {}",
-        at_chosen[6].1
-    );
-    assert!(
-        at_chosen[7].1 <= MAX_GENERAL_V3_WITH_DATA,
-        "general v3: {}",
-        at_chosen[7].1
-    );
-    assert!(
-        at_chosen[8].1 >= MIN_SELLER_V3_ANSWERED_OR_ASKED,
-        "seller v3: {}",
-        at_chosen[8].1
-    );
     // 582/600 with the gate's overrules of helper `ood` (577 before), 586 with selling phrases
     // (full round 5) and in full round 6, 585 after helper `gate7`'s refit ("Anything I should be
     // worried about?" scored 0.43), 589 with helper `gate8`'s skeletons, open evaluations and
@@ -1122,54 +1059,22 @@ fn domain_gate_curve() {
         "general: {}",
         at_chosen[3].1
     );
-    assert!(
-        at_chosen[9].1 <= MAX_GENERAL_V4_WITH_DATA,
-        "general v4: {}",
-        at_chosen[9].1
-    );
-    assert!(
-        at_chosen[10].1 >= MIN_SELLER_V4_ANSWERED_OR_ASKED,
-        "seller v4: {}",
-        at_chosen[10].1
-    );
-    assert!(
-        at_chosen[11].1 <= MAX_GENERAL_V5_WITH_DATA,
-        "general v5: {}",
-        at_chosen[11].1
-    );
-    assert!(
-        at_chosen[12].1 >= MIN_SELLER_V5_ANSWERED_OR_ASKED,
-        "seller v5: {}",
-        at_chosen[12].1
-    );
-    assert!(
-        at_chosen[13].1 <= MAX_GENERAL_V6_WITH_DATA,
-        "general v6: {}",
-        at_chosen[13].1
-    );
-    assert!(
-        at_chosen[14].1 >= MIN_SELLER_V6_ANSWERED_OR_ASKED,
-        "seller v6: {}",
-        at_chosen[14].1
-    );
+    for (k, set) in curve_sets.iter().enumerate() {
+        let (general, sellers) = (&at_chosen[5 + 2 * k], &at_chosen[6 + 2 * k]);
+        assert!(
+            general.1 <= set.max_general_with_data,
+            "general {}: {}",
+            set.name,
+            general.1
+        );
+        assert!(
+            sellers.1 >= set.min_seller_answered_or_asked,
+            "seller {}: {}",
+            set.name,
+            sellers.1
+        );
+    }
 }
-
-// The second held-out sets (helper `ood`, issue 9): written before any fix of their round
-// landed, of kinds unlike general_ood.txt, never tuned on. The first run, on main's behaviour
-// (commit 97dd44a), is the baseline each constant states; the gates hold the final figures.
-
-/// `tests/eval/general_ood_v2.txt`: general questions answered with the seller's data: 5 of 370
-/// (1.4%) at the first run on main, 5 at the end of the round, 2 (0.5%) with the shapes of a
-/// non-seller (full round 3; no longer blind: its failures had been read); still 2 in full round 6.
-const MAX_GENERAL_V2_WITH_DATA: usize = 2;
-/// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
-/// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, 99 (94.3%) with selling
-/// phrases (full round 5), 102 (97.1%) with the phrases read from the measure ontology and a
-/// selling phrase sent to the Data Presenter (helper `gate6`, full round 6), 104 (99.0%) with
-/// an own subject and the marketplace's kinds (helper `gate7`, after stop 20), 105 (100%) with
-/// open evaluations of the business (helper `gate8`, after stop 21), still 105 with helper
-/// `gate10`'s rules (after stop 23), minus a margin of 3.
-const MIN_SELLER_V2_ANSWERED_OR_ASKED: usize = 102;
 
 /// The questions of a `# --- section` file.
 fn sectioned(path: &str) -> Vec<(String, String)> {
@@ -1185,26 +1090,6 @@ fn sectioned(path: &str) -> Vec<(String, String)> {
         }
     }
     out
-}
-
-/// The second general set, by section.
-fn general_v2_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v2.txt")
-}
-
-/// The second seller set: (section, seller, question).
-fn seller_v2_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v2.txt")
-}
-
-/// The third general set (full round 3), by section.
-fn general_v3_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v3.txt")
-}
-
-/// The third seller set (full round 3): (section, seller, question).
-fn seller_v3_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v3.txt")
 }
 
 /// A `SELLER | question` file: (section, seller, question).
@@ -1348,39 +1233,6 @@ fn check_held_out_files(
     }
 }
 
-#[test]
-fn second_held_out_files_are_well_formed() {
-    check_held_out_files(
-        "v2",
-        (&general_v2_questions(), 300, &general_questions()),
-        (&seller_v2_questions(), 100, &[]),
-    );
-}
-
-#[test]
-fn general_v2_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v2_questions(),
-        "general questions v2 (general_ood_v2.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V2_WITH_DATA,
-        "{with_data} general v2 questions answered with the seller's data (at most {MAX_GENERAL_V2_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v2_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v2_questions(),
-        "seller questions v2 (seller_v2.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V2_ANSWERED_OR_ASKED,
-        "{ok} seller v2 questions answered or asked back (at least {MIN_SELLER_V2_ANSWERED_OR_ASKED})"
-    );
-}
-
 /// Asks every general question of a set as S001, prints the figures, the sections and every
 /// question answered with the seller's data; returns how many were.
 fn general_set_report(qs: &[(String, String)], title: &str) -> usize {
@@ -1456,682 +1308,86 @@ fn seller_set_report(qs: &[(String, String, String)], title: &str) -> usize {
     ok
 }
 
-// The third held-out sets (helper `ood`, full round 3 of issue 9): written before any fix of
-// the round, blind (no question read against the pipeline before its first run), of kinds and
-// phrasings unlike the first two, never tuned on.
+/// A held-out set's general questions, by section.
+fn general_of(set: &HeldOut) -> Vec<(String, String)> {
+    sectioned(&set.general_file())
+}
 
-/// `tests/eval/general_ood_v3.txt`: general questions answered with the seller's data: 15 of
-/// 1,019 (1.5%) at the first run, on main's behaviour (commit 77bdbde, gate threshold 0.46); 11
-/// (1.1%) at the end of the round, never tuned on (its failures read only after the last fix);
-/// 9 (0.9%) with the catalog's meaning for a definition question (helper `gate`, full round 4:
-/// no longer blind, its failures had been read; the fixes are general, no wording of it); still 9
-/// in full round 6.
-const MAX_GENERAL_V3_WITH_DATA: usize = 9;
-/// `tests/eval/seller_v3.txt`: seller questions answered or asked back (not refused): 144 of 159
-/// (90.6%) at the first run, on main's behaviour (commit 77bdbde), 144 at the end of the round,
-/// 145 (91.2%) with another seller's product and a seller term let in (full round 4; not blind),
-/// 155 (97.5%) with selling phrases (full round 5), 156 (98.1%) at the end of full round 5 and
-/// in full round 6, 157 (98.7%) with an own subject (helper `gate7`), minus a margin of 3.
-const MIN_SELLER_V3_ANSWERED_OR_ASKED: usize = 154;
+/// A held-out set's seller questions: (section, seller, question).
+fn sellers_of(set: &HeldOut) -> Vec<(String, String, String)> {
+    seller_questions(&set.seller_file())
+}
 
-#[test]
-fn third_held_out_files_are_well_formed() {
+/// The set's files hold enough questions, each once, none a line of an earlier set (`SETS`
+/// order; the general ones not of `general_ood.txt` either).
+fn held_out_files(set: &HeldOut) {
+    let earlier = SETS.iter().take_while(|s| s.name != set.name);
     let old_general: Vec<_> = general_questions()
         .into_iter()
-        .chain(general_v2_questions())
+        .chain(earlier.clone().flat_map(general_of))
         .collect();
+    let old_sellers: Vec<_> = earlier.flat_map(sellers_of).collect();
     check_held_out_files(
-        "v3",
-        (&general_v3_questions(), 1000, &old_general),
-        (&seller_v3_questions(), 150, &seller_v2_questions()),
+        set.name,
+        (&general_of(set), set.min_general, &old_general),
+        (&sellers_of(set), set.min_seller, &old_sellers),
     );
 }
 
-#[test]
-fn general_v3_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v3_questions(),
-        "general questions v3 (general_ood_v3.txt)",
-    );
+/// The set's general questions answered with the seller's data stay under its gate.
+fn held_out_general(set: &HeldOut) {
+    let v = set.name;
+    let title = format!("general questions {v} ({})", set.general_file());
+    let with_data = general_set_report(&general_of(set), &title);
     assert!(
-        with_data <= MAX_GENERAL_V3_WITH_DATA,
-        "{with_data} general v3 questions answered with the seller's data (at most {MAX_GENERAL_V3_WITH_DATA})"
+        with_data <= set.max_general_with_data,
+        "{with_data} general {v} questions answered with the seller's data (at most {})",
+        set.max_general_with_data
     );
 }
 
-#[test]
-fn seller_v3_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v3_questions(),
-        "seller questions v3 (seller_v3.txt)",
-    );
+/// The set's seller questions answered or asked back stay over its gate.
+fn held_out_seller(set: &HeldOut) {
+    let v = set.name;
+    let title = format!("seller questions {v} ({})", set.seller_file());
+    let ok = seller_set_report(&sellers_of(set), &title);
     assert!(
-        ok >= MIN_SELLER_V3_ANSWERED_OR_ASKED,
-        "{ok} seller v3 questions answered or asked back (at least {MIN_SELLER_V3_ANSWERED_OR_ASKED})"
+        ok >= set.min_seller_answered_or_asked,
+        "{ok} seller {v} questions answered or asked back (at least {})",
+        set.min_seller_answered_or_asked
     );
 }
 
-// The fourth held-out sets (helper `blind4`, full round 4 of issue 9): written by a helper who
-// never ran the pipeline on them and never read the gate's code or vocabulary, run once by the
-// lead at the end of the round on the round's final code; that first run is the reported figure.
+/// Three tests per held-out set, named as they were when each set had its own block (the docs
+/// and `cargo test --test eval_v2 general_v10` filter by these names).
+macro_rules! held_out_tests {
+    ($($set:ident: $files:ident, $general:ident, $seller:ident;)*) => {$(
+        #[test]
+        fn $files() {
+            held_out_files(&held_out::$set);
+        }
 
-/// `tests/eval/general_ood_v4.txt`: general questions answered with the seller's data, first
-/// run (blind) on the round's final code (full round 4's merged code, gate threshold
-/// 0.45): 12 of 1,396 (0.86%). Not blind since that run (its failures were read); 12 with
-/// selling phrases (full round 5), 11 (0.8%) at the end of full round 5 and in full round 6.
-const MAX_GENERAL_V4_WITH_DATA: usize = 11;
-/// `tests/eval/seller_v4.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 227 of 270 (84.1%), far below the 97% of the held-out S001-heavy set; 262
-/// (97.0%) with selling phrases (`src/gate/phrase.rs`, helper `gate5`, full round 5: no longer
-/// blind, its refusals were read after stop 18's run; the fix is the phrase's shape, no wording
-/// of the file), 263 (97.4%) at the end of full round 5, 264 (97.8%) with the phrases read from
-/// the measure ontology (helper `gate6`, full round 6), 266 (98.5%) with an own subject (helper
-/// `gate7`), minus a margin of 3.
-const MIN_SELLER_V4_ANSWERED_OR_ASKED: usize = 263;
+        #[test]
+        fn $general() {
+            held_out_general(&held_out::$set);
+        }
 
-fn general_v4_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v4.txt")
+        #[test]
+        fn $seller() {
+            held_out_seller(&held_out::$set);
+        }
+    )*};
 }
 
-fn seller_v4_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v4.txt")
-}
-
-#[test]
-fn fourth_held_out_files_are_well_formed() {
-    let old_general: Vec<_> = general_questions()
-        .into_iter()
-        .chain(general_v2_questions())
-        .chain(general_v3_questions())
-        .collect();
-    let old_sellers: Vec<_> = seller_v2_questions()
-        .into_iter()
-        .chain(seller_v3_questions())
-        .collect();
-    check_held_out_files(
-        "v4",
-        (&general_v4_questions(), 1000, &old_general),
-        (&seller_v4_questions(), 200, &old_sellers),
-    );
-}
-
-#[test]
-fn general_v4_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v4_questions(),
-        "general questions v4 (general_ood_v4.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V4_WITH_DATA,
-        "{with_data} general v4 questions answered with the seller's data (at most {MAX_GENERAL_V4_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v4_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v4_questions(),
-        "seller questions v4 (seller_v4.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V4_ANSWERED_OR_ASKED,
-        "{ok} seller v4 questions answered or asked back (at least {MIN_SELLER_V4_ANSWERED_OR_ASKED})"
-    );
-}
-
-// The fifth held-out sets (helper `blind5`, full round 5 of issue 9): written by a helper who
-// never ran the pipeline on them and never read the gate's code, vocabulary or failure notes,
-// run once by the lead at the end of the round on the round's final code; that first run is
-// the reported figure. Seller v5 names, on about 10% of its lines, a product kind from another
-// category that the seller does not carry (a fair answer asks back). Both are no longer blind
-// after stop 19's run: their failures were read, and the domain gate curve reports them too.
-
-/// `tests/eval/general_ood_v5.txt`: general questions answered with the seller's data, first
-/// run (blind) on the round's final code (full round 5's merged code, gate threshold 0.45):
-/// 3 of 1,427 (0.2%), all three from the Insight Generator ("why are spot rates so low this
-/// month", a trucker's). No longer blind since that run (stop 19: its failures were read); still
-/// 3 in full round 6.
-const MAX_GENERAL_V5_WITH_DATA: usize = 3;
-/// `tests/eval/seller_v5.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 346 of 387 (89.4%); 29 of the 40 lines naming a kind the seller does not
-/// carry were answered or asked back. No longer blind since that run (stop 19: its refusals
-/// were read; the fixes are general shapes and the catalog's measure ontology, no wording of
-/// the file): 361 (93.3%) with the selling phrases read from the ontology, a phrase that says
-/// the asker sold or holds a thing winning over a foreign product noun, and a selling phrase
-/// sent to the Data Presenter (helper `gate6`, full round 6; 35 of the 40 lines naming a kind
-/// the seller does not carry), 363 (93.8%) at stop 20, 368 (95.1%) with an own subject and the
-/// marketplace's kinds (helper `gate7`), 370 (95.6%) with a kind as the subject of an
-/// evaluation (helper `gate8`), 375 (96.9%) with helper `gate9`'s status requests, words of
-/// attention and chat spellings (full round 9; 374 without counting an out-of-scope answer that
-/// names the missing data), minus a margin of 3. The target, 97%, is not met.
-const MIN_SELLER_V5_ANSWERED_OR_ASKED: usize = 372;
-
-fn general_v5_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v5.txt")
-}
-
-fn seller_v5_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v5.txt")
-}
-
-#[test]
-fn fifth_held_out_files_are_well_formed() {
-    let old_general: Vec<_> = general_questions()
-        .into_iter()
-        .chain(general_v2_questions())
-        .chain(general_v3_questions())
-        .chain(general_v4_questions())
-        .collect();
-    let old_sellers: Vec<_> = seller_v2_questions()
-        .into_iter()
-        .chain(seller_v3_questions())
-        .chain(seller_v4_questions())
-        .collect();
-    check_held_out_files(
-        "v5",
-        (&general_v5_questions(), 1000, &old_general),
-        (&seller_v5_questions(), 300, &old_sellers),
-    );
-}
-
-#[test]
-fn general_v5_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v5_questions(),
-        "general questions v5 (general_ood_v5.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V5_WITH_DATA,
-        "{with_data} general v5 questions answered with the seller's data (at most {MAX_GENERAL_V5_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v5_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v5_questions(),
-        "seller questions v5 (seller_v5.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V5_ANSWERED_OR_ASKED,
-        "{ok} seller v5 questions answered or asked back (at least {MIN_SELLER_V5_ANSWERED_OR_ASKED})"
-    );
-}
-
-// The sixth held-out sets (helper `blind6`, full round 6 of issue 9): written by a helper who
-// never ran the pipeline on them and never read the gate, the planner, the measure ontology or
-// the failure notes; run once by the lead at the end of the round on the round's final code,
-// and that first run is the reported figure. Seller v6 covers all 40 sellers (11 to 25 lines
-// each); about 10% of its lines name a product kind the seller does not carry (a fair answer
-// asks back) and about 10% are slang, typos and abbreviations.
-
-/// `tests/eval/general_ood_v6.txt`: general questions answered with the seller's data, first
-/// run (blind) on the round's code after the helpers' merges (stop 20, commit 2c50e81, gate
-/// threshold 0.45): 7 of 1,184 (0.6%), all by the Insight Generator. No longer blind since stop
-/// 20's run; still 7 with an own subject and the marketplace's kinds (helper `gate7`).
-const MAX_GENERAL_V6_WITH_DATA: usize = 7;
-/// `tests/eval/seller_v6.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 431 of 493 (87.4%; target 97%, not met), every refusal the gate's; 433 with
-/// the US retail holidays (stop 20). No longer blind after stop 20's run: its refusals were
-/// read, and the fixes are general (helper `gate7`: a seller's own kind or brand as the
-/// subject, a kind the marketplace sells as no foreign word beside a word of selling, a few
-/// abbreviations in the measure ontology; no wording of the file): 471 (95.5%; target 97%, not
-/// met); 474 (96.1%) with consonant skeletons ("spkr", "dashcam cvr lst 30": helper `gate8`),
-/// 478 (97.0%) with helper `gate9`'s rules (full round 9), 481 (97.6%) with helper `gate10`'s
-/// (after stop 23), minus a margin of 3. The domain gate curve reports it too.
-const MIN_SELLER_V6_ANSWERED_OR_ASKED: usize = 478;
-
-fn general_v6_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v6.txt")
-}
-
-fn seller_v6_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v6.txt")
-}
-
-#[test]
-fn sixth_held_out_files_are_well_formed() {
-    let old_general: Vec<_> = general_questions()
-        .into_iter()
-        .chain(general_v2_questions())
-        .chain(general_v3_questions())
-        .chain(general_v4_questions())
-        .chain(general_v5_questions())
-        .collect();
-    let old_sellers: Vec<_> = seller_v2_questions()
-        .into_iter()
-        .chain(seller_v3_questions())
-        .chain(seller_v4_questions())
-        .chain(seller_v5_questions())
-        .collect();
-    check_held_out_files(
-        "v6",
-        (&general_v6_questions(), 1000, &old_general),
-        (&seller_v6_questions(), 400, &old_sellers),
-    );
-}
-
-#[test]
-fn general_v6_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v6_questions(),
-        "general questions v6 (general_ood_v6.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V6_WITH_DATA,
-        "{with_data} general v6 questions answered with the seller's data (at most {MAX_GENERAL_V6_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v6_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v6_questions(),
-        "seller questions v6 (seller_v6.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V6_ANSWERED_OR_ASKED,
-        "{ok} seller v6 questions answered or asked back (at least {MIN_SELLER_V6_ANSWERED_OR_ASKED})"
-    );
-}
-
-// The seventh held-out sets (helper `blind7`, stop 21 of issue 9): written by a helper who never
-// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
-// ontology or the failure notes; run once by the lead at the end of the round on the round's
-// final code, and that first run is the reported figure. Seller v7 covers all 40 sellers (13 to
-// 22 lines each, 648 in all); about 10% of its lines name a product kind the seller does not
-// carry (a fair answer asks back), about 10% are slang, typos and abbreviations, and a section
-// names the seller's own product by its kind with no measure word ("how's the kettle doing").
-
-/// `tests/eval/general_ood_v7.txt`: general questions answered with the seller's data, first
-/// run (blind) on the round's code after the helpers' merges (stop 21, commit 23369a1, gate
-/// threshold 0.45): 10 of 1,167 (0.9%; target 1%), 7 by the Insight Generator.
-const MAX_GENERAL_V7_WITH_DATA: usize = 10;
-/// `tests/eval/seller_v7.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 568 of 648 (87.7%; target 97%, not met; 232 of them asked back). No longer
-/// blind since that run: 573 at stop 21 (a one-word own kind as the subject of an evaluation);
-/// 595 (91.8%; target 97%, not met) with helper `gate8`'s general rules (consonant skeletons of
-/// known words, open evaluations of the business, a marketplace kind as the subject of "how is
-/// the X doing", data no API has asked of the seller's own business sent to the planner's
-/// honest answer; refit, threshold 0.44), no wording of the file; 608 (93.8%; 606 without
-/// counting an out-of-scope answer naming the missing data) with helper `gate9`'s rules (full
-/// round 9); 619 (95.5%) with helper `gate10`'s rules (after stop 23: status, report, chat,
-/// bare-measure and missing-data rules, no wording of the file); minus a margin of 3.
-const MIN_SELLER_V7_ANSWERED_OR_ASKED: usize = 616;
-
-fn general_v7_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v7.txt")
-}
-
-fn seller_v7_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v7.txt")
-}
-
-#[test]
-fn seventh_held_out_files_are_well_formed() {
-    let old_general: Vec<_> = general_questions()
-        .into_iter()
-        .chain(general_v2_questions())
-        .chain(general_v3_questions())
-        .chain(general_v4_questions())
-        .chain(general_v5_questions())
-        .chain(general_v6_questions())
-        .collect();
-    let old_sellers: Vec<_> = seller_v2_questions()
-        .into_iter()
-        .chain(seller_v3_questions())
-        .chain(seller_v4_questions())
-        .chain(seller_v5_questions())
-        .chain(seller_v6_questions())
-        .collect();
-    check_held_out_files(
-        "v7",
-        (&general_v7_questions(), 1000, &old_general),
-        (&seller_v7_questions(), 480, &old_sellers),
-    );
-}
-
-#[test]
-fn general_v7_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v7_questions(),
-        "general questions v7 (general_ood_v7.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V7_WITH_DATA,
-        "{with_data} general v7 questions answered with the seller's data (at most {MAX_GENERAL_V7_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v7_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v7_questions(),
-        "seller questions v7 (seller_v7.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V7_ANSWERED_OR_ASKED,
-        "{ok} seller v7 questions answered or asked back (at least {MIN_SELLER_V7_ANSWERED_OR_ASKED})"
-    );
-}
-
-// The eighth held-out sets (helper `blind8`, stop 22 of issue 9): written by a helper who never
-// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
-// ontology or the failure notes; run once by the lead at the end of the round on the round's
-// final code, and that first run is the reported figure. Seller v8 covers all 40 sellers (16 to
-// 22 lines each, 713 in all) in 17 sections, among them the seller's brand as the subject, open
-// health questions, profit and costs (not in the data: an honest answer counts), chat
-// abbreviations, and a product kind the seller does not carry (a fair answer asks back).
-
-/// `tests/eval/general_ood_v8.txt`: general questions answered with the seller's data, first
-/// run (blind) on the round's code after the helpers' merges (stop 22, commit 7f66026, gate
-/// threshold 0.44): 1 of 1,211 (0.1%; target 1%), "what's the best month to find morels".
-const MAX_GENERAL_V8_WITH_DATA: usize = 1;
-/// `tests/eval/seller_v8.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 598 of 713 (83.9%; target 97%, not met; 420 answered, 175 asked back). No
-/// longer blind since that run (its refusals read at full round 9; the fixes are rules about
-/// sellers' language with made-up unit tests, no wording of the file): 662 (92.8%; target 97%,
-/// not met) with helper `gate9`'s status requests about a kind ("X update", "X doing ok?"),
-/// words of attention with no other subject ("is there a problem"), data no API has asked of
-/// an own product or beside a selling measure, a marketplace fees concept, chat spellings
-/// beside a word of selling, and the ontology's odr/overstocked/undercut/roi wordings (refit,
-/// threshold 0.44). 26 of the 662 are out-of-scope answers naming the data the question needs
-/// ("That needs marketplace fees, which is not in your data"), counted as answered since that
-/// round (`gate_outcome`); 636 (89.2%) without them. 675 (94.7%; 25 of them out of scope naming
-/// the data) with helper `gate10`'s rules (after stop 23). Minus a margin of 3.
-const MIN_SELLER_V8_ANSWERED_OR_ASKED: usize = 672;
-
-fn general_v8_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v8.txt")
-}
-
-fn seller_v8_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v8.txt")
-}
-
-#[test]
-fn eighth_held_out_files_are_well_formed() {
-    let old_general: Vec<_> = general_questions()
-        .into_iter()
-        .chain(general_v2_questions())
-        .chain(general_v3_questions())
-        .chain(general_v4_questions())
-        .chain(general_v5_questions())
-        .chain(general_v6_questions())
-        .chain(general_v7_questions())
-        .collect();
-    let old_sellers: Vec<_> = seller_v2_questions()
-        .into_iter()
-        .chain(seller_v3_questions())
-        .chain(seller_v4_questions())
-        .chain(seller_v5_questions())
-        .chain(seller_v6_questions())
-        .chain(seller_v7_questions())
-        .collect();
-    check_held_out_files(
-        "v8",
-        (&general_v8_questions(), 1000, &old_general),
-        (&seller_v8_questions(), 600, &old_sellers),
-    );
-}
-
-#[test]
-fn general_v8_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v8_questions(),
-        "general questions v8 (general_ood_v8.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V8_WITH_DATA,
-        "{with_data} general v8 questions answered with the seller's data (at most {MAX_GENERAL_V8_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v8_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v8_questions(),
-        "seller questions v8 (seller_v8.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V8_ANSWERED_OR_ASKED,
-        "{ok} seller v8 questions answered or asked back (at least {MIN_SELLER_V8_ANSWERED_OR_ASKED})"
-    );
-}
-
-// The ninth held-out sets (helper `blind9`, stop 23 of issue 9): written by a helper who never
-// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
-// ontology or the failure notes; run once by the lead at the end of the round on the round's
-// final code, and that first run is the reported figure. Seller v9 covers all 40 sellers (17 to
-// 21 lines each, 747 in all) in 18 sections, among them one- and two-word questions, UK, Indian
-// and Australian English, long questions with context, reorder planning and a report for a
-// partner; general v9 (1,265 questions, 59 sections) has 49 kinds no earlier set used.
-
-/// `tests/eval/general_ood_v9.txt`: general questions answered with the seller's data, first
-/// run (blind) on the round's code after the helpers' merges (b359d31): 5 of 1,265.
-const MAX_GENERAL_V9_WITH_DATA: usize = 5;
-/// `tests/eval/seller_v9.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 626 of 747 (19 of them out of scope naming the data they need; 607 counted
-/// the stop-22 way); 634 (84.9%) at stop 23 (read after that run: no longer blind); 695 (93.0%;
-/// 24 of them out of scope naming the data they need) with helper `gate10`'s rules, causes read
-/// from its misses and stated as rules of sellers' language with unit tests on made-up wordings
-/// (`src/gate/`: status words of a product, reports of the business, chat interjections and
-/// abbreviations, people around the seller, a bare measure, two missing concepts, periods read
-/// in part). Minus a margin of 3.
-const MIN_SELLER_V9_ANSWERED_OR_ASKED: usize = 692;
-
-fn general_v9_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v9.txt")
-}
-
-fn seller_v9_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v9.txt")
-}
-
-#[test]
-fn ninth_held_out_files_are_well_formed() {
-    let old_general: Vec<_> = general_questions()
-        .into_iter()
-        .chain(general_v2_questions())
-        .chain(general_v3_questions())
-        .chain(general_v4_questions())
-        .chain(general_v5_questions())
-        .chain(general_v6_questions())
-        .chain(general_v7_questions())
-        .chain(general_v8_questions())
-        .collect();
-    let old_sellers: Vec<_> = seller_v2_questions()
-        .into_iter()
-        .chain(seller_v3_questions())
-        .chain(seller_v4_questions())
-        .chain(seller_v5_questions())
-        .chain(seller_v6_questions())
-        .chain(seller_v7_questions())
-        .chain(seller_v8_questions())
-        .collect();
-    check_held_out_files(
-        "v9",
-        (&general_v9_questions(), 1000, &old_general),
-        (&seller_v9_questions(), 600, &old_sellers),
-    );
-}
-
-#[test]
-fn general_v9_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v9_questions(),
-        "general questions v9 (general_ood_v9.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V9_WITH_DATA,
-        "{with_data} general v9 questions answered with the seller's data (at most {MAX_GENERAL_V9_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v9_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v9_questions(),
-        "seller questions v9 (seller_v9.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V9_ANSWERED_OR_ASKED,
-        "{ok} seller v9 questions answered or asked back (at least {MIN_SELLER_V9_ANSWERED_OR_ASKED})"
-    );
-}
-
-// The tenth held-out sets (helper `blind10`, stop 24 of issue 9): written by a helper who never
-// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
-// ontology or the failure notes; run once by the lead at the end of the round on the round's
-// final code, and that first run is the reported figure. Seller v10 covers all 40 sellers (17
-// to 19 lines each, 718 in all) in 17 sections; general v10 (1,114 questions, 68 sections) has
-// 55 kinds no earlier set used.
-
-/// `tests/eval/general_ood_v10.txt`: general questions answered with the seller's data, first
-/// run (blind) on the round's code after the helpers' merges (a22d10c): 4 of 1,114.
-const MAX_GENERAL_V10_WITH_DATA: usize = 4;
-/// `tests/eval/seller_v10.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 601 of 718 (83.7%; 28 of them out of scope naming the data they need); 631
-/// (87.9%) with helper `gate11`'s own topic (`src/gate/topic.rs`: the seller's own kind or brand
-/// named as theirs, whatever everyday words surround it, asked back by the planner). Minus a
-/// margin of 3.
-const MIN_SELLER_V10_ANSWERED_OR_ASKED: usize = 628;
-
-fn general_v10_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v10.txt")
-}
-
-fn seller_v10_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v10.txt")
-}
-
-#[test]
-fn tenth_held_out_files_are_well_formed() {
-    let old_general: Vec<_> = general_questions()
-        .into_iter()
-        .chain(general_v2_questions())
-        .chain(general_v3_questions())
-        .chain(general_v4_questions())
-        .chain(general_v5_questions())
-        .chain(general_v6_questions())
-        .chain(general_v7_questions())
-        .chain(general_v8_questions())
-        .chain(general_v9_questions())
-        .collect();
-    let old_sellers: Vec<_> = seller_v2_questions()
-        .into_iter()
-        .chain(seller_v3_questions())
-        .chain(seller_v4_questions())
-        .chain(seller_v5_questions())
-        .chain(seller_v6_questions())
-        .chain(seller_v7_questions())
-        .chain(seller_v8_questions())
-        .chain(seller_v9_questions())
-        .collect();
-    check_held_out_files(
-        "v10",
-        (&general_v10_questions(), 1000, &old_general),
-        (&seller_v10_questions(), 600, &old_sellers),
-    );
-}
-
-#[test]
-fn general_v10_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v10_questions(),
-        "general questions v10 (general_ood_v10.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V10_WITH_DATA,
-        "{with_data} general v10 questions answered with the seller's data (at most {MAX_GENERAL_V10_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v10_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v10_questions(),
-        "seller questions v10 (seller_v10.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V10_ANSWERED_OR_ASKED,
-        "{ok} seller v10 questions answered or asked back (at least {MIN_SELLER_V10_ANSWERED_OR_ASKED})"
-    );
-}
-
-// The eleventh held-out sets (helper `blind11`, stop 25 of issue 9): written by a helper who
-// never ran the pipeline on them and never read the gate, the planner, the resolver, the
-// measure ontology or the failure notes; run once by the lead at the end of the stop on the
-// stop's final code, and that first run is the reported figure.
-
-/// `tests/eval/general_ood_v11.txt`: general questions answered with the seller's data, first
-/// run (blind) on the stop's code after the helpers' merges: 3 of 1,150.
-const MAX_GENERAL_V11_WITH_DATA: usize = 3;
-/// `tests/eval/seller_v11.txt`: seller questions answered or asked back, first run (blind) on
-/// the same code: 619 of 741 (83.5%; 33 of them out of scope naming the data they need).
-/// Minus a margin of 3.
-const MIN_SELLER_V11_ANSWERED_OR_ASKED: usize = 616;
-
-fn general_v11_questions() -> Vec<(String, String)> {
-    sectioned("tests/eval/general_ood_v11.txt")
-}
-
-fn seller_v11_questions() -> Vec<(String, String, String)> {
-    seller_questions("tests/eval/seller_v11.txt")
-}
-
-#[test]
-fn eleventh_held_out_files_are_well_formed() {
-    let old_general: Vec<_> = general_questions()
-        .into_iter()
-        .chain(general_v2_questions())
-        .chain(general_v3_questions())
-        .chain(general_v4_questions())
-        .chain(general_v5_questions())
-        .chain(general_v6_questions())
-        .chain(general_v7_questions())
-        .chain(general_v8_questions())
-        .chain(general_v9_questions())
-        .chain(general_v10_questions())
-        .collect();
-    let old_sellers: Vec<_> = seller_v2_questions()
-        .into_iter()
-        .chain(seller_v3_questions())
-        .chain(seller_v4_questions())
-        .chain(seller_v5_questions())
-        .chain(seller_v6_questions())
-        .chain(seller_v7_questions())
-        .chain(seller_v8_questions())
-        .chain(seller_v9_questions())
-        .chain(seller_v10_questions())
-        .collect();
-    check_held_out_files(
-        "v11",
-        (&general_v11_questions(), 1000, &old_general),
-        (&seller_v11_questions(), 600, &old_sellers),
-    );
-}
-
-#[test]
-fn general_v11_questions_are_not_answered_with_data() {
-    let with_data = general_set_report(
-        &general_v11_questions(),
-        "general questions v11 (general_ood_v11.txt)",
-    );
-    assert!(
-        with_data <= MAX_GENERAL_V11_WITH_DATA,
-        "{with_data} general v11 questions answered with the seller's data (at most {MAX_GENERAL_V11_WITH_DATA})"
-    );
-}
-
-#[test]
-fn seller_v11_questions_are_not_refused() {
-    let ok = seller_set_report(
-        &seller_v11_questions(),
-        "seller questions v11 (seller_v11.txt)",
-    );
-    assert!(
-        ok >= MIN_SELLER_V11_ANSWERED_OR_ASKED,
-        "{ok} seller v11 questions answered or asked back (at least {MIN_SELLER_V11_ANSWERED_OR_ASKED})"
-    );
+held_out_tests! {
+    V2: second_held_out_files_are_well_formed, general_v2_questions_are_not_answered_with_data, seller_v2_questions_are_not_refused;
+    V3: third_held_out_files_are_well_formed, general_v3_questions_are_not_answered_with_data, seller_v3_questions_are_not_refused;
+    V4: fourth_held_out_files_are_well_formed, general_v4_questions_are_not_answered_with_data, seller_v4_questions_are_not_refused;
+    V5: fifth_held_out_files_are_well_formed, general_v5_questions_are_not_answered_with_data, seller_v5_questions_are_not_refused;
+    V6: sixth_held_out_files_are_well_formed, general_v6_questions_are_not_answered_with_data, seller_v6_questions_are_not_refused;
+    V7: seventh_held_out_files_are_well_formed, general_v7_questions_are_not_answered_with_data, seller_v7_questions_are_not_refused;
+    V8: eighth_held_out_files_are_well_formed, general_v8_questions_are_not_answered_with_data, seller_v8_questions_are_not_refused;
+    V9: ninth_held_out_files_are_well_formed, general_v9_questions_are_not_answered_with_data, seller_v9_questions_are_not_refused;
+    V10: tenth_held_out_files_are_well_formed, general_v10_questions_are_not_answered_with_data, seller_v10_questions_are_not_refused;
+    V11: eleventh_held_out_files_are_well_formed, general_v11_questions_are_not_answered_with_data, seller_v11_questions_are_not_refused;
 }

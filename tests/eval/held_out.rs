@@ -1,0 +1,299 @@
+//! The held-out question sets v2..v11 of issue 9 (answer or ask): each a pair of files,
+//! `tests/eval/general_ood_vN.txt` (general questions that are not about the asker's shop,
+//! asked as S001) and `tests/eval/seller_vN.txt` (`SELLER | question`, asked as that seller),
+//! with the floors their gates in `tests/eval_v2.rs` hold. Each set's doc says where its
+//! figures come from: its first (blind) run, then every change that moved them.
+//!
+//! A new set is one entry here, its place in [`SETS`], and one line of `held_out_tests!` in
+//! `tests/eval_v2.rs`; the reports, the file checks and the gates are shared.
+
+/// One held-out pair of files and its gates.
+pub struct HeldOut {
+    /// The version, as the files name it: "v5" reads `general_ood_v5.txt` and `seller_v5.txt`.
+    pub name: &'static str,
+    /// The files hold at least this many general questions.
+    pub min_general: usize,
+    /// The files hold at least this many seller questions.
+    pub min_seller: usize,
+    /// At most this many general questions answered with the seller's data.
+    pub max_general_with_data: usize,
+    /// At least this many seller questions answered or asked back (not refused).
+    pub min_seller_answered_or_asked: usize,
+}
+
+impl HeldOut {
+    pub fn general_file(&self) -> String {
+        format!("tests/eval/general_ood_{}.txt", self.name)
+    }
+
+    pub fn seller_file(&self) -> String {
+        format!("tests/eval/seller_{}.txt", self.name)
+    }
+}
+
+/// The sets in the order they were written: no line of a set repeats a line of an earlier one.
+pub const SETS: &[HeldOut] = &[V2, V3, V4, V5, V6, V7, V8, V9, V10, V11];
+
+// The second held-out sets (helper `ood`, issue 9): written before any fix of their round
+// landed, of kinds unlike general_ood.txt, never tuned on. The first run, on main's behaviour
+// (commit 97dd44a), is the baseline each constant states; the gates hold the final figures.
+
+/// `tests/eval/general_ood_v2.txt`: general questions answered with the seller's data: 5 of 370
+/// (1.4%) at the first run on main, 5 at the end of the round, 2 (0.5%) with the shapes of a
+/// non-seller (full round 3; no longer blind: its failures had been read); still 2 in full round 6.
+///
+/// `tests/eval/seller_v2.txt`: seller questions answered or asked back (not refused): 86 of 105
+/// (81.9%) at the first run on main, 96 (91.4%) at the end of the round, 99 (94.3%) with selling
+/// phrases (full round 5), 102 (97.1%) with the phrases read from the measure ontology and a
+/// selling phrase sent to the Data Presenter (helper `gate6`, full round 6), 104 (99.0%) with
+/// an own subject and the marketplace's kinds (helper `gate7`, after stop 20), 105 (100%) with
+/// open evaluations of the business (helper `gate8`, after stop 21), still 105 with helper
+/// `gate10`'s rules (after stop 23), minus a margin of 3.
+pub const V2: HeldOut = HeldOut {
+    name: "v2",
+    min_general: 300,
+    min_seller: 100,
+    max_general_with_data: 2,
+    min_seller_answered_or_asked: 102,
+};
+
+// The third held-out sets (helper `ood`, full round 3 of issue 9): written before any fix of
+// the round, blind (no question read against the pipeline before its first run), of kinds and
+// phrasings unlike the first two, never tuned on.
+
+/// `tests/eval/general_ood_v3.txt`: general questions answered with the seller's data: 15 of
+/// 1,019 (1.5%) at the first run, on main's behaviour (commit 77bdbde, gate threshold 0.46); 11
+/// (1.1%) at the end of the round, never tuned on (its failures read only after the last fix);
+/// 9 (0.9%) with the catalog's meaning for a definition question (helper `gate`, full round 4:
+/// no longer blind, its failures had been read; the fixes are general, no wording of it); still 9
+/// in full round 6.
+///
+/// `tests/eval/seller_v3.txt`: seller questions answered or asked back (not refused): 144 of 159
+/// (90.6%) at the first run, on main's behaviour (commit 77bdbde), 144 at the end of the round,
+/// 145 (91.2%) with another seller's product and a seller term let in (full round 4; not blind),
+/// 155 (97.5%) with selling phrases (full round 5), 156 (98.1%) at the end of full round 5 and
+/// in full round 6, 157 (98.7%) with an own subject (helper `gate7`), minus a margin of 3.
+pub const V3: HeldOut = HeldOut {
+    name: "v3",
+    min_general: 1000,
+    min_seller: 150,
+    max_general_with_data: 9,
+    min_seller_answered_or_asked: 154,
+};
+
+// The fourth held-out sets (helper `blind4`, full round 4 of issue 9): written by a helper who
+// never ran the pipeline on them and never read the gate's code or vocabulary, run once by the
+// lead at the end of the round on the round's final code; that first run is the reported figure.
+
+/// `tests/eval/general_ood_v4.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's final code (full round 4's merged code, gate threshold
+/// 0.45): 12 of 1,396 (0.86%). Not blind since that run (its failures were read); 12 with
+/// selling phrases (full round 5), 11 (0.8%) at the end of full round 5 and in full round 6.
+///
+/// `tests/eval/seller_v4.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 227 of 270 (84.1%), far below the 97% of the held-out S001-heavy set; 262
+/// (97.0%) with selling phrases (`src/gate/phrase.rs`, helper `gate5`, full round 5: no longer
+/// blind, its refusals were read after stop 18's run; the fix is the phrase's shape, no wording
+/// of the file), 263 (97.4%) at the end of full round 5, 264 (97.8%) with the phrases read from
+/// the measure ontology (helper `gate6`, full round 6), 266 (98.5%) with an own subject (helper
+/// `gate7`), minus a margin of 3.
+pub const V4: HeldOut = HeldOut {
+    name: "v4",
+    min_general: 1000,
+    min_seller: 200,
+    max_general_with_data: 11,
+    min_seller_answered_or_asked: 263,
+};
+
+// The fifth held-out sets (helper `blind5`, full round 5 of issue 9): written by a helper who
+// never ran the pipeline on them and never read the gate's code, vocabulary or failure notes,
+// run once by the lead at the end of the round on the round's final code; that first run is
+// the reported figure. Seller v5 names, on about 10% of its lines, a product kind from another
+// category that the seller does not carry (a fair answer asks back). Both are no longer blind
+// after stop 19's run: their failures were read, and the domain gate curve reports them too.
+
+/// `tests/eval/general_ood_v5.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's final code (full round 5's merged code, gate threshold 0.45):
+/// 3 of 1,427 (0.2%), all three from the Insight Generator ("why are spot rates so low this
+/// month", a trucker's). No longer blind since that run (stop 19: its failures were read); still
+/// 3 in full round 6.
+///
+/// `tests/eval/seller_v5.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 346 of 387 (89.4%); 29 of the 40 lines naming a kind the seller does not
+/// carry were answered or asked back. No longer blind since that run (stop 19: its refusals
+/// were read; the fixes are general shapes and the catalog's measure ontology, no wording of
+/// the file): 361 (93.3%) with the selling phrases read from the ontology, a phrase that says
+/// the asker sold or holds a thing winning over a foreign product noun, and a selling phrase
+/// sent to the Data Presenter (helper `gate6`, full round 6; 35 of the 40 lines naming a kind
+/// the seller does not carry), 363 (93.8%) at stop 20, 368 (95.1%) with an own subject and the
+/// marketplace's kinds (helper `gate7`), 370 (95.6%) with a kind as the subject of an
+/// evaluation (helper `gate8`), 375 (96.9%) with helper `gate9`'s status requests, words of
+/// attention and chat spellings (full round 9; 374 without counting an out-of-scope answer that
+/// names the missing data), minus a margin of 3. The target, 97%, is not met.
+pub const V5: HeldOut = HeldOut {
+    name: "v5",
+    min_general: 1000,
+    min_seller: 300,
+    max_general_with_data: 3,
+    min_seller_answered_or_asked: 372,
+};
+
+// The sixth held-out sets (helper `blind6`, full round 6 of issue 9): written by a helper who
+// never ran the pipeline on them and never read the gate, the planner, the measure ontology or
+// the failure notes; run once by the lead at the end of the round on the round's final code,
+// and that first run is the reported figure. Seller v6 covers all 40 sellers (11 to 25 lines
+// each); about 10% of its lines name a product kind the seller does not carry (a fair answer
+// asks back) and about 10% are slang, typos and abbreviations.
+
+/// `tests/eval/general_ood_v6.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's code after the helpers' merges (stop 20, commit 2c50e81, gate
+/// threshold 0.45): 7 of 1,184 (0.6%), all by the Insight Generator. No longer blind since stop
+/// 20's run; still 7 with an own subject and the marketplace's kinds (helper `gate7`).
+///
+/// `tests/eval/seller_v6.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 431 of 493 (87.4%; target 97%, not met), every refusal the gate's; 433 with
+/// the US retail holidays (stop 20). No longer blind after stop 20's run: its refusals were
+/// read, and the fixes are general (helper `gate7`: a seller's own kind or brand as the
+/// subject, a kind the marketplace sells as no foreign word beside a word of selling, a few
+/// abbreviations in the measure ontology; no wording of the file): 471 (95.5%; target 97%, not
+/// met); 474 (96.1%) with consonant skeletons ("spkr", "dashcam cvr lst 30": helper `gate8`),
+/// 478 (97.0%) with helper `gate9`'s rules (full round 9), 481 (97.6%) with helper `gate10`'s
+/// (after stop 23), minus a margin of 3. The domain gate curve reports it too.
+pub const V6: HeldOut = HeldOut {
+    name: "v6",
+    min_general: 1000,
+    min_seller: 400,
+    max_general_with_data: 7,
+    min_seller_answered_or_asked: 478,
+};
+
+// The seventh held-out sets (helper `blind7`, stop 21 of issue 9): written by a helper who never
+// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
+// ontology or the failure notes; run once by the lead at the end of the round on the round's
+// final code, and that first run is the reported figure. Seller v7 covers all 40 sellers (13 to
+// 22 lines each, 648 in all); about 10% of its lines name a product kind the seller does not
+// carry (a fair answer asks back), about 10% are slang, typos and abbreviations, and a section
+// names the seller's own product by its kind with no measure word ("how's the kettle doing").
+
+/// `tests/eval/general_ood_v7.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's code after the helpers' merges (stop 21, commit 23369a1, gate
+/// threshold 0.45): 10 of 1,167 (0.9%; target 1%), 7 by the Insight Generator.
+///
+/// `tests/eval/seller_v7.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 568 of 648 (87.7%; target 97%, not met; 232 of them asked back). No longer
+/// blind since that run: 573 at stop 21 (a one-word own kind as the subject of an evaluation);
+/// 595 (91.8%; target 97%, not met) with helper `gate8`'s general rules (consonant skeletons of
+/// known words, open evaluations of the business, a marketplace kind as the subject of "how is
+/// the X doing", data no API has asked of the seller's own business sent to the planner's
+/// honest answer; refit, threshold 0.44), no wording of the file; 608 (93.8%; 606 without
+/// counting an out-of-scope answer naming the missing data) with helper `gate9`'s rules (full
+/// round 9); 619 (95.5%) with helper `gate10`'s rules (after stop 23: status, report, chat,
+/// bare-measure and missing-data rules, no wording of the file); minus a margin of 3.
+pub const V7: HeldOut = HeldOut {
+    name: "v7",
+    min_general: 1000,
+    min_seller: 480,
+    max_general_with_data: 10,
+    min_seller_answered_or_asked: 616,
+};
+
+// The eighth held-out sets (helper `blind8`, stop 22 of issue 9): written by a helper who never
+// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
+// ontology or the failure notes; run once by the lead at the end of the round on the round's
+// final code, and that first run is the reported figure. Seller v8 covers all 40 sellers (16 to
+// 22 lines each, 713 in all) in 17 sections, among them the seller's brand as the subject, open
+// health questions, profit and costs (not in the data: an honest answer counts), chat
+// abbreviations, and a product kind the seller does not carry (a fair answer asks back).
+
+/// `tests/eval/general_ood_v8.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's code after the helpers' merges (stop 22, commit 7f66026, gate
+/// threshold 0.44): 1 of 1,211 (0.1%; target 1%), "what's the best month to find morels".
+///
+/// `tests/eval/seller_v8.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 598 of 713 (83.9%; target 97%, not met; 420 answered, 175 asked back). No
+/// longer blind since that run (its refusals read at full round 9; the fixes are rules about
+/// sellers' language with made-up unit tests, no wording of the file): 662 (92.8%; target 97%,
+/// not met) with helper `gate9`'s status requests about a kind ("X update", "X doing ok?"),
+/// words of attention with no other subject ("is there a problem"), data no API has asked of
+/// an own product or beside a selling measure, a marketplace fees concept, chat spellings
+/// beside a word of selling, and the ontology's odr/overstocked/undercut/roi wordings (refit,
+/// threshold 0.44). 26 of the 662 are out-of-scope answers naming the data the question needs
+/// ("That needs marketplace fees, which is not in your data"), counted as answered since that
+/// round (`gate_outcome`); 636 (89.2%) without them. 675 (94.7%; 25 of them out of scope naming
+/// the data) with helper `gate10`'s rules (after stop 23). Minus a margin of 3.
+pub const V8: HeldOut = HeldOut {
+    name: "v8",
+    min_general: 1000,
+    min_seller: 600,
+    max_general_with_data: 1,
+    min_seller_answered_or_asked: 672,
+};
+
+// The ninth held-out sets (helper `blind9`, stop 23 of issue 9): written by a helper who never
+// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
+// ontology or the failure notes; run once by the lead at the end of the round on the round's
+// final code, and that first run is the reported figure. Seller v9 covers all 40 sellers (17 to
+// 21 lines each, 747 in all) in 18 sections, among them one- and two-word questions, UK, Indian
+// and Australian English, long questions with context, reorder planning and a report for a
+// partner; general v9 (1,265 questions, 59 sections) has 49 kinds no earlier set used.
+
+/// `tests/eval/general_ood_v9.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's code after the helpers' merges (b359d31): 5 of 1,265.
+///
+/// `tests/eval/seller_v9.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 626 of 747 (19 of them out of scope naming the data they need; 607 counted
+/// the stop-22 way); 634 (84.9%) at stop 23 (read after that run: no longer blind); 695 (93.0%;
+/// 24 of them out of scope naming the data they need) with helper `gate10`'s rules, causes read
+/// from its misses and stated as rules of sellers' language with unit tests on made-up wordings
+/// (`src/gate/`: status words of a product, reports of the business, chat interjections and
+/// abbreviations, people around the seller, a bare measure, two missing concepts, periods read
+/// in part). Minus a margin of 3.
+pub const V9: HeldOut = HeldOut {
+    name: "v9",
+    min_general: 1000,
+    min_seller: 600,
+    max_general_with_data: 5,
+    min_seller_answered_or_asked: 692,
+};
+
+// The tenth held-out sets (helper `blind10`, stop 24 of issue 9): written by a helper who never
+// ran the pipeline on them and never read the gate, the planner, the entity rules, the measure
+// ontology or the failure notes; run once by the lead at the end of the round on the round's
+// final code, and that first run is the reported figure. Seller v10 covers all 40 sellers (17
+// to 19 lines each, 718 in all) in 17 sections; general v10 (1,114 questions, 68 sections) has
+// 55 kinds no earlier set used.
+
+/// `tests/eval/general_ood_v10.txt`: general questions answered with the seller's data, first
+/// run (blind) on the round's code after the helpers' merges (a22d10c): 4 of 1,114.
+///
+/// `tests/eval/seller_v10.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 601 of 718 (83.7%; 28 of them out of scope naming the data they need); 631
+/// (87.9%) with helper `gate11`'s own topic (`src/gate/topic.rs`: the seller's own kind or brand
+/// named as theirs, whatever everyday words surround it, asked back by the planner). Minus a
+/// margin of 3.
+pub const V10: HeldOut = HeldOut {
+    name: "v10",
+    min_general: 1000,
+    min_seller: 600,
+    max_general_with_data: 4,
+    min_seller_answered_or_asked: 628,
+};
+
+// The eleventh held-out sets (helper `blind11`, stop 25 of issue 9): written by a helper who
+// never ran the pipeline on them and never read the gate, the planner, the resolver, the
+// measure ontology or the failure notes; run once by the lead at the end of the stop on the
+// stop's final code, and that first run is the reported figure.
+
+/// `tests/eval/general_ood_v11.txt`: general questions answered with the seller's data, first
+/// run (blind) on the stop's code after the helpers' merges: 3 of 1,150.
+///
+/// `tests/eval/seller_v11.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 619 of 741 (83.5%; 33 of them out of scope naming the data they need).
+/// Minus a margin of 3.
+pub const V11: HeldOut = HeldOut {
+    name: "v11",
+    min_general: 1000,
+    min_seller: 600,
+    max_general_with_data: 3,
+    min_seller_answered_or_asked: 616,
+};

@@ -17,6 +17,11 @@ mod coverage;
 mod data_presenter;
 mod guarded;
 mod insight_generator;
+mod load;
+mod refusal;
+
+use load::{data_span, embed_examples};
+use refusal::{join_words, Suggestion};
 
 use std::collections::BTreeMap;
 use std::sync::Arc;
@@ -108,13 +113,6 @@ pub struct AskRequest {
     pub today: Option<NaiveDate>,
     /// The seller, bound by the caller's key (never read from the question).
     pub tenant: Tenant,
-}
-
-/// An example question of the catalog, embedded once, offered after a refusal.
-struct Suggestion {
-    question: String,
-    api: String,
-    embedding: Embedding,
 }
 
 /// The loaded pipeline.
@@ -663,154 +661,6 @@ impl Engine {
         verdict.insight = Some(evidence);
         refuses
     }
-
-    /// The catalog's meaning of the selling measure a definition question names: only when the
-    /// gate found the definition shape and no foreign word puts it in another sense ("what does
-    /// ctr stand for in a car" is about a car).
-    fn meaning(
-        &self,
-        question: &str,
-        gate: &crate::gate::GateVerdict,
-    ) -> Option<crate::gate::Meaning> {
-        let definition = gate.shape == Some(crate::gate::AskerShape::Definition);
-        (definition && !crate::gate::foreign_sense(question, &gate.foreign_words))
-            .then(|| crate::gate::meaning_of(&self.catalog, question))
-            .flatten()
-    }
-
-    /// What the product answers, from the catalog's dimensions.
-    fn out_of_domain_text(&self) -> String {
-        let mut dims: Vec<&'static str> = self
-            .catalog
-            .question_apis()
-            .map(|a| a.descriptor.dimension.label())
-            .collect();
-        dims.sort_unstable();
-        dims.dedup();
-        format!(
-            "I can only answer questions about your own marketplace business, and this question does not look like one. I know your {}. Try one of the questions below.",
-            join_words(&dims)
-        )
-    }
-
-    /// The refusal of a question routed to the Insight Generator that names nothing of the
-    /// business: what that generator analyses, from the catalog's domains.
-    fn no_insight_evidence_text(&self) -> String {
-        let example = self
-            .catalog
-            .domains
-            .iter()
-            .find_map(|d| d.examples.first().cloned())
-            .map(|e| format!(" For example: \"{e}\""))
-            .unwrap_or_default();
-        format!(
-            "I can only answer questions about your own marketplace business, and this question names nothing of it that I could analyse: no measure (sales, units, price, sessions, ...), none of your products, and nothing like the questions I explain (why a number changed, how you are doing, how you compare with your category, what to do next).{example}"
-        )
-    }
-
-    /// `n` example questions to start with, one per dimension (sales first): after an
-    /// out-of-domain question, the nearest examples would be near nothing in particular.
-    fn starters(&self, n: usize) -> Vec<String> {
-        let mut dims = Vec::new();
-        let mut out = Vec::new();
-        let mut apis: Vec<_> = self.catalog.question_apis().collect();
-        // Declaration order of the dimensions: sales first.
-        apis.sort_by_key(|a| a.descriptor.dimension as u8);
-        for api in apis {
-            let d = api.descriptor.dimension;
-            if out.len() == n || dims.contains(&d) {
-                continue;
-            }
-            if let Some(ex) = api.descriptor.examples.first() {
-                dims.push(d);
-                out.push(ex.question.clone());
-            }
-        }
-        out
-    }
-
-    /// The `n` catalog example questions closest to the question, from different APIs.
-    pub(crate) fn suggest(&self, embedding: &Embedding, n: usize) -> Vec<String> {
-        let mut scored: Vec<(f32, &Suggestion)> = self
-            .suggestions
-            .iter()
-            .map(|s| (s.embedding.cosine(embedding), s))
-            .collect();
-        scored.sort_by(|a, b| b.0.total_cmp(&a.0));
-        let mut apis = Vec::new();
-        let mut out = Vec::new();
-        for (_, s) in scored {
-            if out.len() == n {
-                break;
-            }
-            if !apis.contains(&s.api.as_str()) {
-                apis.push(s.api.as_str());
-                out.push(s.question.clone());
-            }
-        }
-        out
-    }
-}
-
-/// The data's first and last day, from the store.
-fn data_span(store: &crate::backend::StoreLocation) -> Result<DataSpan, EngineError> {
-    let db = match store {
-        crate::backend::StoreLocation::Sqlite(db) => db,
-        crate::backend::StoreLocation::Postgres(opts) => {
-            let info =
-                crate::data::postgres::dataset_info(&opts.url).map_err(|e| EngineError::Store {
-                    path: crate::data::postgres::redact(&opts.url),
-                    reason: e.to_string(),
-                })?;
-            return Ok(DataSpan {
-                start: info.data_start,
-                end: info.data_end,
-            });
-        }
-    };
-    let store_err = |reason: String| EngineError::Store {
-        path: db.display().to_string(),
-        reason,
-    };
-    if !db.exists() {
-        return Err(store_err("no such file".into()));
-    }
-    let conn = crate::data::open_read_only(db).map_err(|e| store_err(e.to_string()))?;
-    let info = crate::data::dataset_info(&conn).map_err(|e| store_err(e.to_string()))?;
-    Ok(DataSpan {
-        start: info.data_start,
-        end: info.data_end,
-    })
-}
-
-/// Embeds every example question of the catalog's APIs once (cached across processes).
-fn embed_examples(
-    catalog: &Catalog,
-    models: &ManagerModels,
-) -> Result<Vec<Suggestion>, EngineError> {
-    let examples: Vec<(&str, &str)> = catalog
-        .question_apis()
-        .flat_map(|api| {
-            api.descriptor
-                .examples
-                .iter()
-                .map(|ex| (ex.question.as_str(), api.descriptor.name.as_str()))
-        })
-        .collect();
-    let texts: Vec<&str> = examples.iter().map(|(q, _)| *q).collect();
-    let embeddings = models
-        .embedder()
-        .embed_all(&texts)
-        .map_err(|e| EngineError::Models(e.to_string()))?;
-    Ok(examples
-        .into_iter()
-        .zip(embeddings)
-        .map(|((question, api), embedding)| Suggestion {
-            question: question.to_string(),
-            api: api.to_string(),
-            embedding,
-        })
-        .collect())
 }
 
 pub(crate) fn resolved_time(time: &Resolution) -> ResolvedTime {
@@ -836,13 +686,4 @@ fn finish(mut answer: Answer, timings: BTreeMap<String, f64>, started: Instant) 
         .timings_ms
         .insert("total".into(), started.elapsed().as_secs_f64() * 1e3);
     answer
-}
-
-/// "a, b and c".
-fn join_words(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [init @ .., last] => format!("{} and {last}", init.join(", ")),
-    }
 }

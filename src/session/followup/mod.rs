@@ -17,15 +17,21 @@
 
 use std::sync::OnceLock;
 
-use chrono::{Datelike, Duration, Months, NaiveDate};
+use chrono::NaiveDate;
 use regex::Regex;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+mod pick;
+mod time;
+
+pub use pick::pick_candidate;
+use pick::with_candidate;
+use time::{primary_expression, shifted, time};
+
 use super::{Pending, Session, Turn};
-use crate::augment::{self, DataSpan, DateRange, EventCalendar, ExpressionRole};
+use crate::augment::{self, DataSpan, DateRange, EventCalendar};
 use crate::catalog::Catalog;
-use crate::planner::Candidate;
 
 /// The kinds of follow-up.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize, JsonSchema)]
@@ -517,202 +523,6 @@ fn strip_breakdown(text: &str) -> String {
     by.replace_all(text, "").to_string()
 }
 
-/// Shifts such as "the week before": the new range from the last one.
-fn shifted(phrase: &str, r: DateRange) -> Option<DateRange> {
-    static SHIFT: OnceLock<Regex> = OnceLock::new();
-    let shift = re(
-        &SHIFT,
-        r"^(?:the )?(?:(?:previous|prior|preceding) (day|week|month|quarter|year|period)|(day|week|month|quarter|year|period) (?:before|prior|earlier|before that)|(?:a|one) (day|week|month|quarter|year) (?:earlier|before|ago|prior)|same (?:period|time|week|month|days?|dates) (?:a year ago|last year|the year before|in the previous year)|(year) over year|yoy)$",
-    );
-    let caps = shift.captures(phrase)?;
-    let unit = (1..=4)
-        .find_map(|i| caps.get(i).map(|m| m.as_str()))
-        .unwrap_or("year");
-    let whole_months = r.start.day() == 1
-        && r.end
-            .checked_add_signed(Duration::days(1))
-            .is_some_and(|d| d.day() == 1);
-    let month_count = if whole_months {
-        (r.end.year() - r.start.year()) * 12 + r.end.month() as i32 - r.start.month() as i32 + 1
-    } else {
-        0
-    };
-    let back_months = |n: u32| -> Option<DateRange> {
-        let start = r.start.checked_sub_months(Months::new(n))?;
-        let end = if whole_months {
-            r.start
-                .checked_sub_signed(Duration::days(1))?
-                .checked_sub_months(Months::new(n.saturating_sub(month_count as u32)))?
-        } else {
-            r.end.checked_sub_months(Months::new(n))?
-        };
-        DateRange::new(start, end).ok()
-    };
-    match unit {
-        "day" => {
-            let d = r.start.checked_sub_signed(Duration::days(1))?;
-            Some(DateRange::day(d))
-        }
-        "week" => DateRange::new(
-            r.start.checked_sub_signed(Duration::days(7))?,
-            r.start.checked_sub_signed(Duration::days(1))?,
-        )
-        .ok(),
-        "month" if whole_months && month_count == 1 => back_months(1),
-        "quarter" if whole_months && month_count == 3 => back_months(3),
-        "month" => DateRange::new(
-            r.start.checked_sub_months(Months::new(1))?,
-            r.start.checked_sub_signed(Duration::days(1))?,
-        )
-        .ok(),
-        "quarter" => DateRange::new(
-            r.start.checked_sub_months(Months::new(3))?,
-            r.start.checked_sub_signed(Duration::days(1))?,
-        )
-        .ok(),
-        "year" => {
-            let start = r.start.checked_sub_months(Months::new(12))?;
-            let end = if whole_months {
-                r.end
-                    .checked_add_signed(Duration::days(1))?
-                    .checked_sub_months(Months::new(12))?
-                    .checked_sub_signed(Duration::days(1))?
-            } else {
-                r.end.checked_sub_months(Months::new(12))?
-            };
-            DateRange::new(start, end).ok()
-        }
-        _ => {
-            // The period before: same length, ending the day before.
-            if whole_months && month_count > 0 {
-                return back_months(month_count as u32);
-            }
-            let n = r.days();
-            DateRange::new(
-                r.start.checked_sub_signed(Duration::days(n))?,
-                r.start.checked_sub_signed(Duration::days(1))?,
-            )
-            .ok()
-        }
-    }
-}
-
-/// The byte span of the text's primary time expression.
-fn primary_expression(text: &str, ctx: &Context<'_>) -> Option<(usize, usize)> {
-    let r = ctx.resolve(text);
-    r.slots
-        .expressions
-        .iter()
-        .find(|e| e.role == ExpressionRole::Primary)
-        .filter(|e| {
-            e.start <= e.end
-                && e.end <= text.len()
-                && text.is_char_boundary(e.start)
-                && text.is_char_boundary(e.end)
-        })
-        .map(|e| (e.start, e.end))
-}
-
-/// The text with its primary time expression replaced (or the new one appended).
-fn replace_time(text: &str, new: &str, ctx: &Context<'_>) -> String {
-    match primary_expression(text, ctx) {
-        Some((s, e)) => {
-            // "in last week" reads badly: drop a preposition the new phrase brings itself.
-            let mut start = s;
-            let before = text[..s].to_lowercase();
-            let new_lower = new.to_lowercase();
-            for prep in ["in ", "for ", "during ", "over ", "from "] {
-                if before.ends_with(prep) && new_lower.starts_with(prep.trim_end()) {
-                    start = s - prep.len();
-                }
-            }
-            format!("{}{}{}", &text[..start], new, &text[e..])
-        }
-        None => {
-            let t = text
-                .trim_end_matches(|c: char| c == '?' || c == '.' || c == '!' || c.is_whitespace());
-            format!("{t} {new}?")
-        }
-    }
-}
-
-const TIME_FILLER: &[&str] = &[
-    "in", "for", "during", "over", "of", "the", "on", "at", "from", "and", "same", "period",
-];
-
-fn time(norm: &str, last: &Turn, ctx: &Context<'_>) -> Option<Interpretation> {
-    let rest = strip_fillers(norm);
-    if rest.is_empty() {
-        return None;
-    }
-    let mut frame = last.frame.clone();
-    if let Some(r) = last.primary {
-        if let Some(new) = shifted(&rest, r) {
-            let phrase = if new.start == new.end {
-                format!("on {}", new.start)
-            } else {
-                format!("between {} and {}", new.start, new.end)
-            };
-            frame.text = replace_time(&frame.text, &phrase, ctx);
-            return Some(Interpretation::follow(FollowUpKind::Time, frame));
-        }
-    }
-    // A message that is only a time expression ("what about October?", "last month").
-    let r = ctx.resolve(&rest);
-    let exprs: Vec<_> = r
-        .slots
-        .expressions
-        .iter()
-        .filter(|e| e.role != ExpressionRole::Ignored || e.range.is_some())
-        .collect();
-    if exprs.is_empty() {
-        return None;
-    }
-    let mut leftover = rest.clone();
-    for e in exprs.iter().rev() {
-        if e.start <= e.end
-            && e.end <= leftover.len()
-            && leftover.is_char_boundary(e.start)
-            && leftover.is_char_boundary(e.end)
-        {
-            leftover.replace_range(e.start..e.end, " ");
-        }
-    }
-    if !leftover
-        .split_whitespace()
-        .all(|w| TIME_FILLER.contains(&w))
-    {
-        return None;
-    }
-    let phrase = {
-        // Keep the seller's words, with a preposition where they gave none ("October" →
-        // "in October").
-        let lead = [
-            "in ", "for ", "during ", "over ", "from ", "between ", "since ", "on ",
-        ];
-        let starts_with_prep = lead.iter().any(|p| rest.starts_with(p));
-        let relative = [
-            "last ",
-            "this ",
-            "the last ",
-            "the past ",
-            "past ",
-            "yesterday",
-            "today",
-            "previous ",
-        ]
-        .iter()
-        .any(|p| rest.starts_with(p));
-        if starts_with_prep || relative {
-            rest.clone()
-        } else {
-            format!("in {rest}")
-        }
-    };
-    frame.text = replace_time(&frame.text, &phrase, ctx);
-    Some(Interpretation::follow(FollowUpKind::Time, frame))
-}
-
 fn metric(norm: &str, last: &Turn, ctx: &Context<'_>) -> Option<Interpretation> {
     let rest = strip_fillers(norm);
     let rest = rest
@@ -788,139 +598,10 @@ fn filter(norm: &str, last: &Turn, ctx: &Context<'_>) -> Option<Interpretation> 
     Some(Interpretation::follow(FollowUpKind::Filter, frame))
 }
 
-/// The candidate a reply to a clarification picks, if it picks exactly one.
-pub fn pick_candidate<'a>(norm: &str, candidates: &'a [Candidate]) -> Option<&'a Candidate> {
-    if candidates.is_empty() || norm.split_whitespace().count() > 12 {
-        return None;
-    }
-    // An id.
-    if let Some(c) = candidates.iter().find(|c| {
-        norm.split(|ch: char| !ch.is_ascii_alphanumeric())
-            .any(|w| w.eq_ignore_ascii_case(&c.id))
-    }) {
-        return Some(c);
-    }
-    // A position.
-    static ORD: OnceLock<Regex> = OnceLock::new();
-    let ord = re(
-        &ORD,
-        r"^(?:the )?(?:#|number |no\.? ?|option )?(1|2|3|4|5|6|7|8|9|first|second|third|fourth|fifth|last)(?: one| option)?$",
-    );
-    if let Some(c) = ord.captures(norm) {
-        let i = match c.get(1)?.as_str() {
-            "1" | "first" => 0,
-            "2" | "second" => 1,
-            "3" | "third" => 2,
-            "4" | "fourth" => 3,
-            "5" | "fifth" => 4,
-            "last" => candidates.len() - 1,
-            n => n.parse::<usize>().ok()?.checked_sub(1)?,
-        };
-        return candidates.get(i);
-    }
-    // Words of the label: every significant word of the reply is in exactly one label.
-    const STOP: &[&str] = &[
-        "the",
-        "one",
-        "i",
-        "mean",
-        "meant",
-        "please",
-        "it",
-        "it's",
-        "its",
-        "is",
-        "that",
-        "this",
-        "a",
-        "an",
-        "my",
-        "for",
-        "only",
-        "just",
-        "yes",
-        "ok",
-        "okay",
-        "oh",
-        "sorry",
-        "want",
-        "product",
-        "item",
-        "which",
-        "of",
-        "course",
-        "obviously",
-        "of course",
-    ];
-    let words: Vec<String> = norm
-        .split(|c: char| c.is_whitespace() || c == ',' || c == '!' || c == '?' || c == '.')
-        .map(|w| w.trim_matches(|c: char| c == '"' || c == '\'' || c == '(' || c == ')'))
-        .filter(|w| !w.is_empty() && !STOP.contains(w))
-        .map(str::to_string)
-        .collect();
-    if words.is_empty() {
-        return None;
-    }
-    let label_words = |c: &Candidate| -> Vec<String> {
-        c.label
-            .to_lowercase()
-            .split(|ch: char| ch.is_whitespace() || ch == ',' || ch == '(' || ch == ')')
-            .map(|w| {
-                w.trim_matches(|ch: char| ch == '"' || ch == '\'')
-                    .to_string()
-            })
-            .filter(|w| !w.is_empty())
-            .collect()
-    };
-    let matches = |c: &Candidate| {
-        let lw = label_words(c);
-        words.iter().all(|w| {
-            lw.iter().any(|l| {
-                l == w
-                    || l.trim_end_matches('s') == w.trim_end_matches('s')
-                    || (w.len() >= 3 && l.starts_with(w.as_str()))
-                    || (l.contains('-') && l.split('-').next() == Some(w.as_str()))
-            })
-        })
-    };
-    let hits: Vec<&Candidate> = candidates.iter().filter(|c| matches(c)).collect();
-    match hits.as_slice() {
-        [one] => Some(one),
-        _ => None,
-    }
-}
-
-/// The paused question with the ambiguous words replaced by the chosen candidate's id.
-fn with_candidate(frame: &Frame, mention: &str, c: &Candidate) -> Frame {
-    let mut out = frame.clone();
-    let replace = |s: &str| -> Option<String> {
-        let lower = s.to_lowercase();
-        let m = mention.to_lowercase();
-        let i = lower.find(&m)?;
-        if lower.len() != s.len() {
-            return None;
-        }
-        // "the knife" → "P0002", not "the P0002".
-        let start = if lower[..i].ends_with("the ") {
-            i - 4
-        } else {
-            i
-        };
-        Some(format!("{}{}{}", &s[..start], c.id, &s[i + m.len()..]))
-    };
-    if let Some(f) = out.filter.as_deref().and_then(replace) {
-        out.filter = Some(f);
-    } else if let Some(t) = replace(&out.text) {
-        out.text = t;
-    } else {
-        out.filter = Some(c.id.clone());
-    }
-    out
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::planner::Candidate;
 
     fn vocab() -> Vocabulary {
         Vocabulary::from_phrases(

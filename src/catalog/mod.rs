@@ -13,6 +13,7 @@ pub mod domain;
 mod domain_check;
 pub mod gate;
 pub mod import;
+pub mod kinds;
 pub mod measure;
 pub mod plugin;
 pub mod prompt;
@@ -195,6 +196,9 @@ pub struct Catalog {
     pub gate: gate::GateVocabulary,
     /// The measure ontology (`catalog/measures.yaml`) every API column names its measure from.
     pub measures: measure::MeasureFile,
+    /// The marketplace's product kinds and their everyday names (`catalog/kinds.yaml`), read by
+    /// the entity resolver and the domain gate.
+    pub kinds: kinds::KindsFile,
 }
 
 impl Catalog {
@@ -238,6 +242,7 @@ impl Catalog {
             .map(|(i, a)| (a.descriptor.name.clone(), i))
             .collect();
         let measures = measure::load(root, &mut diags).unwrap_or_default();
+        let kinds = kinds::load(root, &mut diags).unwrap_or_default();
         let columns: Vec<(&Path, &ApiDescriptor)> = apis
             .iter()
             .map(|a| (a.path.as_path(), &a.descriptor))
@@ -278,6 +283,7 @@ impl Catalog {
             imports,
             gate,
             measures,
+            kinds,
         };
         (Some(catalog), diags)
     }

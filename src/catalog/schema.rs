@@ -68,6 +68,10 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "measures.schema.json",
             schema_value::<super::measure::MeasureFile>(),
         ),
+        (
+            "kinds.schema.json",
+            schema_value::<super::kinds::KindsFile>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "answer.schema.json",

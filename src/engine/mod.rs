@@ -169,7 +169,10 @@ impl Engine {
         let executor = Executor::new(catalog.clone(), backends.clone(), exec_config);
         let mut gate = DomainGate::new(catalog.clone(), models.embedder(), backends.clone())
             .map_err(|e| EngineError::Models(e.to_string()))?;
-        gate.set_market(crate::gate::market::market_kinds(&store));
+        gate.set_market(crate::gate::market::market_kinds(
+            &store,
+            &crate::planner::kind_names::KindNames::new(&catalog.kinds),
+        ));
         let catalog_planner: Arc<dyn Planner> = Arc::new(
             CatalogPlanner::new(catalog.clone(), models.embedder().clone(), backends)
                 .map_err(|e| EngineError::Setup(e.to_string()))?,

@@ -23,6 +23,7 @@ use std::collections::{HashMap, HashSet};
 use super::skeleton::is_skeleton;
 use super::subject::evaluated_subject;
 use crate::backend::StoreLocation;
+use crate::planner::kind_names::KindNames;
 use crate::planner::text::{is_stopword, tokens, Token};
 
 /// Words that end a title's kind without naming it: "Mixing Bowl Set", "Care Kit",
@@ -46,6 +47,9 @@ pub struct MarketKinds {
     /// first letter, so a token is tried against the few words that share it, not against
     /// every word of every title (thousands per question: most of the screening's time).
     by_letter: Letters,
+    /// The everyday names of the kinds these titles are of (`catalog/kinds.yaml`): "car
+    /// cameras" name the dash cams as "dash cams" do, though no title has "car".
+    everyday: KindNames,
 }
 
 /// Words by their first byte, for [`super::skeleton::is_skeleton`].
@@ -136,6 +140,17 @@ impl MarketKinds {
         kinds
     }
 
+    /// The kinds, with the everyday names of those of `names` the same titles are of (pass
+    /// them again: `from_titles` reads them once).
+    pub fn with_names<'a>(
+        mut self,
+        names: &KindNames,
+        titles: impl IntoIterator<Item = &'a str>,
+    ) -> Self {
+        self.everyday = names.sold_in(titles);
+        self
+    }
+
     /// The store's sellers' names, by id, for [`MarketKinds::seller_name`].
     pub fn with_seller_names(mut self, names: impl IntoIterator<Item = (String, String)>) -> Self {
         self.seller_names.extend(names);
@@ -150,17 +165,24 @@ impl MarketKinds {
     /// The words name a kind: the last of them that is no container ("sets" of "wooden train
     /// sets") is a head noun, as written or a plural ("tea kettles", "cutting board"), not a
     /// word before one ("cast iron", "olive oil for baking" ends in "baking").
+    /// Or they end in an everyday name of a kind ("car cameras").
     pub fn ends_in_head(&self, words: &[&Token]) -> bool {
-        words
+        let Some(last) = words
             .iter()
-            .rev()
-            .find(|t| !CONTAINERS.contains(&t.stem.as_str()))
-            .is_some_and(|t| self.heads.contains(&t.stem))
+            .rposition(|t| !CONTAINERS.contains(&t.stem.as_str()))
+        else {
+            return false;
+        };
+        if self.heads.contains(&words[last].stem) {
+            return true;
+        }
+        let toks: Vec<Token> = words[..=last].iter().map(|t| (*t).clone()).collect();
+        self.everyday.find(&toks).iter().any(|m| m.to == last + 1)
     }
 
     /// Whether the store had any title.
     pub fn is_empty(&self) -> bool {
-        self.heads.is_empty()
+        self.heads.is_empty() && self.everyday.is_empty()
     }
 
     /// A head noun, as written or a plural, or a one-letter typo of a long one ("sunscren").
@@ -204,6 +226,10 @@ impl MarketKinds {
         if self.is_empty() {
             return out;
         }
+        // An everyday name of a kind is a whole kind's name by itself.
+        for m in self.everyday.find(toks) {
+            out.extend(m.from..m.to);
+        }
         for end in 0..toks.len() {
             if !self.head(&toks[end]) {
                 continue;
@@ -244,8 +270,9 @@ impl MarketKinds {
 }
 
 /// The kinds of every title in the store. An unreadable store gives none (the gate then reads
-/// only the asking seller's titles); a PostgreSQL store is not read yet.
-pub fn market_kinds(store: &StoreLocation) -> MarketKinds {
+/// only the asking seller's titles); a PostgreSQL store is not read yet. `names`: the
+/// catalog's kinds, whose everyday names count for those the store sells.
+pub fn market_kinds(store: &StoreLocation, names: &KindNames) -> MarketKinds {
     let StoreLocation::Sqlite(db) = store else {
         return MarketKinds::default();
     };
@@ -262,7 +289,7 @@ pub fn market_kinds(store: &StoreLocation) -> MarketKinds {
             .ok()?;
         Some(rows.filter_map(Result::ok).collect())
     };
-    let names = || -> Option<Vec<(String, String)>> {
+    let sellers = || -> Option<Vec<(String, String)>> {
         let conn = crate::data::open_read_only(db).ok()?;
         let mut stmt = conn.prepare("SELECT seller_id, name FROM sellers").ok()?;
         let rows = stmt
@@ -272,7 +299,8 @@ pub fn market_kinds(store: &StoreLocation) -> MarketKinds {
     };
     let titles = read().unwrap_or_default();
     MarketKinds::from_titles(titles.iter().map(|(t, b)| (t.as_str(), b.as_str())))
-        .with_seller_names(names().unwrap_or_default())
+        .with_names(names, titles.iter().map(|(t, _)| t.as_str()))
+        .with_seller_names(sellers().unwrap_or_default())
 }
 
 #[cfg(test)]

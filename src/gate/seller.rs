@@ -12,6 +12,7 @@ use serde_json::json;
 use super::{market, DomainGate};
 use crate::backend::Tenant;
 use crate::planner::entities::{Product, ProductIndex};
+use crate::planner::kind_names::KindNames;
 use crate::planner::text::{phrase_stems, Token};
 
 /// One seller's product index and title words.
@@ -61,13 +62,17 @@ impl DomainGate {
             stems.extend(name.iter().cloned());
             brands.extend(name);
         }
+        // The everyday names of the seller's kinds ("car cameras" of their dash cams) are
+        // theirs as the kinds' own words are: the resolver links them, the kinds hold them.
+        let names = KindNames::new(&self.catalog.kinds);
         let kinds = market::MarketKinds::from_titles(
             products
                 .iter()
                 .map(|p| (p.title.as_str(), p.brand.as_str())),
-        );
+        )
+        .with_names(&names, products.iter().map(|p| p.title.as_str()));
         let words = Arc::new(SellerWords {
-            index: ProductIndex::new(products),
+            index: ProductIndex::new(products).with_kinds(&names),
             stems,
             kinds,
             brands,

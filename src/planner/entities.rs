@@ -14,6 +14,7 @@
 
 use std::collections::{HashMap, HashSet};
 
+use super::kind_names::KindNames;
 use super::parse::is_cue_word;
 use super::text::{is_stopword, phrase_stems, tokens, Token};
 use super::ResolvedEntity;
@@ -70,6 +71,9 @@ pub struct ProductIndex {
     /// The store's own name ("Hearth & Harbor"), when the store has one: the whole store, as
     /// its brand (the name's first word) is.
     store: Option<String>,
+    /// The kinds of the seller's titles with their everyday names (`catalog/kinds.yaml`): "car
+    /// cameras" of a seller's dash cams are read as the dash cams.
+    kinds: KindNames,
 }
 
 /// What the question's entity mentions resolved to.
@@ -140,6 +144,7 @@ impl ProductIndex {
             .collect();
         ProductIndex {
             store: None,
+            kinds: KindNames::default(),
             products,
             title_stems,
             weight,
@@ -156,6 +161,13 @@ impl ProductIndex {
             self.name_stems.extend(phrase_stems(name));
             self.store = Some(name.to_string());
         }
+        self
+    }
+
+    /// The index, reading the everyday names of the kinds the seller's titles are of as those
+    /// kinds ("car cameras" as the seller's dash cams).
+    pub fn with_kinds(mut self, kinds: &KindNames) -> ProductIndex {
+        self.kinds = kinds.sold_in(self.products.iter().map(|p| p.title.as_str()));
         self
     }
 
@@ -192,7 +204,45 @@ impl ProductIndex {
 
     /// Resolves the entity mentions of `text` (time expressions already masked). `vocabulary`
     /// holds stems that name metrics and must not match titles on their own.
+    ///
+    /// An everyday name of one of the seller's kinds ("car cameras", "teddies") is read as the
+    /// kind's title words, so it resolves by the same rules as they do (one product; several
+    /// of one kind together; a singular of several asked back); mentions and spans are the
+    /// seller's own words.
     pub fn resolve(&self, text: &str, vocabulary: &HashSet<String>) -> EntityMatch {
+        let said = |s: &str| self.name_stems.contains(s);
+        let Some(rw) = self.kinds.rewrite(text, &said) else {
+            return self.resolve_words(text, vocabulary);
+        };
+        match self.resolve_words(&rw.text, vocabulary) {
+            EntityMatch::Found(mut found, spans) => {
+                let spans: Vec<(usize, usize)> = spans.iter().map(|&s| rw.span_back(s)).collect();
+                for (f, &(s, e)) in found.iter_mut().zip(&spans) {
+                    f.mention = text[s..e].to_string();
+                }
+                EntityMatch::Found(found, spans)
+            }
+            EntityMatch::Ambiguous {
+                mention,
+                candidates,
+                one_kind,
+            } => EntityMatch::Ambiguous {
+                mention: rw.mention_back(text, &mention),
+                candidates,
+                one_kind,
+            },
+            EntityMatch::NoSuchProduct {
+                mention,
+                candidates,
+            } => EntityMatch::NoSuchProduct {
+                mention: rw.mention_back(text, &mention),
+                candidates,
+            },
+            other => other,
+        }
+    }
+
+    fn resolve_words(&self, text: &str, vocabulary: &HashSet<String>) -> EntityMatch {
         let toks = tokens(text);
         let mut found = Vec::new();
         let mut spans = Vec::new();

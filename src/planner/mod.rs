@@ -18,6 +18,7 @@ pub mod catalog;
 pub mod condition;
 pub mod entities;
 pub mod intent;
+pub mod kind_names;
 pub mod link;
 pub mod measures;
 pub mod parse;

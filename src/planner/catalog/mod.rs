@@ -199,7 +199,8 @@ impl CatalogPlanner {
             .call(api, &params, tenant)
             .await
             .map_err(|e| PlanError::Other(format!("fetching the seller's products: {e}")))?;
-        let mut index = ProductIndex::new(Product::from_catalog_table(&table));
+        let mut index = ProductIndex::new(Product::from_catalog_table(&table))
+            .with_kinds(&super::kind_names::KindNames::new(&self.catalog.kinds));
         // The store's own name, when the catalog has the profile API (an imported store or a
         // catalog without it simply has no name to read).
         if let Some(profile) = self.catalog.api("seller_profile") {

@@ -1,0 +1,342 @@
+//! Everyday names of product kinds (`catalog/kinds.yaml`) found in a question: "car cameras"
+//! are dash cams, "teddies" plush bears, "headtorches" headlamps, words no title contains.
+//!
+//! Why: a seller names their own products by such words, and the title matcher
+//! ([`super::entities`]) finds nothing of a title in them, so the question was answered for the
+//! whole store or refused by the gate as about a foreign thing. Read here as the kind, the
+//! resolver answers them as it answers the kind's own words (one product; several of one kind
+//! together; none: asked back), and the gate reads them as a kind the marketplace sells.
+//!
+//! **Takes** the catalog's kinds and a question's tokens. **Gives** where an everyday name
+//! stands and which kind it names; [`KindNames::sold_in`] keeps the kinds some titles are of,
+//! each with the words those titles write it with.
+
+use crate::catalog::kinds::KindsFile;
+
+use super::text::{find_phrase, phrase_stems, tokens, Token};
+
+/// The kinds and their everyday names, as stems.
+#[derive(Debug, Clone, Default)]
+pub struct KindNames {
+    kinds: Vec<Kind>,
+}
+
+#[derive(Debug, Clone)]
+struct Kind {
+    /// Title phrases, as stems and as the catalog writes them (lowercase).
+    titles: Vec<(Vec<String>, String)>,
+    /// Everyday names, as stems.
+    names: Vec<Vec<String>>,
+    /// The title phrase the titles given to [`KindNames::sold_in`] write it with.
+    sold_as: Option<String>,
+}
+
+/// An everyday name in a question's tokens.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct NameAt {
+    /// Its first token.
+    pub from: usize,
+    /// Just after its last token.
+    pub to: usize,
+    /// The kind it names (an index into the kinds it was found with).
+    pub kind: usize,
+    /// Written as a plural ("car cameras", "headtorches").
+    pub plural: bool,
+    /// Its stems.
+    pub stems: Vec<String>,
+}
+
+impl KindNames {
+    /// The kinds of the catalog.
+    pub fn new(file: &KindsFile) -> KindNames {
+        let kinds = file
+            .kinds
+            .iter()
+            .map(|k| Kind {
+                titles: k
+                    .title_phrases()
+                    .map(|t| (phrase_stems(t), t.to_lowercase()))
+                    .filter(|(s, _)| !s.is_empty())
+                    .collect(),
+                names: k
+                    .names
+                    .iter()
+                    .map(|n| phrase_stems(n))
+                    .filter(|s| !s.is_empty())
+                    .collect(),
+                sold_as: None,
+            })
+            .collect();
+        KindNames { kinds }
+    }
+
+    /// The kinds one of `titles` is of (its name part, before " - " and "(", holds one of the
+    /// kind's title phrases), each with the phrase the titles write it with.
+    pub fn sold_in<'a>(&self, titles: impl IntoIterator<Item = &'a str>) -> KindNames {
+        let names: Vec<Vec<Token>> = titles
+            .into_iter()
+            .map(|t| {
+                let name = t.split(" - ").next().unwrap_or(t);
+                tokens(name.split('(').next().unwrap_or(name))
+            })
+            .collect();
+        let kinds = self
+            .kinds
+            .iter()
+            .filter_map(|k| {
+                let (_, written) = k.titles.iter().find(|(stems, _)| {
+                    names
+                        .iter()
+                        .any(|title| !find_phrase(title, stems).is_empty())
+                })?;
+                Some(Kind {
+                    sold_as: Some(written.clone()),
+                    ..k.clone()
+                })
+            })
+            .collect();
+        KindNames { kinds }
+    }
+
+    /// No kind.
+    pub fn is_empty(&self) -> bool {
+        self.kinds.is_empty()
+    }
+
+    /// The title phrase of `kind` as the titles given to [`KindNames::sold_in`] write it.
+    pub fn sold_as(&self, kind: usize) -> Option<&str> {
+        self.kinds.get(kind).and_then(|k| k.sold_as.as_deref())
+    }
+
+    /// The everyday names in `toks`, left to right, the longest where two overlap ("adjustable
+    /// weights" over "weights").
+    pub fn find(&self, toks: &[Token]) -> Vec<NameAt> {
+        let mut all: Vec<NameAt> = Vec::new();
+        for from in 0..toks.len() {
+            for (kind, k) in self.kinds.iter().enumerate() {
+                for name in &k.names {
+                    if let Some((to, plural)) = name_at(toks, from, name) {
+                        all.push(NameAt {
+                            from,
+                            to,
+                            kind,
+                            plural,
+                            stems: name.clone(),
+                        });
+                    }
+                }
+            }
+        }
+        all.sort_by_key(|m| (m.from, std::cmp::Reverse(m.to - m.from)));
+        let mut out: Vec<NameAt> = Vec::new();
+        for m in all {
+            if out.last().is_none_or(|l| m.from >= l.to) {
+                out.push(m);
+            }
+        }
+        out
+    }
+}
+
+/// Where `name` stands from token `from`: just after its last token and whether it is a
+/// plural. Word by word, or as one word ("headtorch", "dashcam" of "dash cam").
+fn name_at(toks: &[Token], from: usize, name: &[String]) -> Option<(usize, bool)> {
+    if name.len() > 1 {
+        let joined = name.concat();
+        if let Some(plural) = toks.get(from).and_then(|t| is_word(t, &joined)) {
+            return Some((from + 1, plural));
+        }
+    }
+    let words = toks.get(from..from + name.len())?;
+    let mut plural = false;
+    for (t, s) in words.iter().zip(name) {
+        plural = is_word(t, s)?;
+    }
+    Some((from + name.len(), plural))
+}
+
+/// Whether the token is the word `stem` (as written, its singular, or a plural in -es the
+/// stemmer leaves an e on: "torches" is "torche"), and whether it is a plural.
+fn is_word(t: &Token, stem: &str) -> Option<bool> {
+    if t.word == stem {
+        return Some(false);
+    }
+    if t.stem == stem {
+        return Some(t.word != t.stem);
+    }
+    (t.word.ends_with("es") && t.stem.strip_suffix('e') == Some(stem)).then_some(true)
+}
+
+/// A question with the everyday names of the asking seller's kinds written as the seller's
+/// titles write the kind ("car cameras" → "dash cams"), and how to read its spans back.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Rewrite {
+    /// The question as rewritten.
+    pub text: String,
+    /// Each replaced name: its byte span in the question, then in `text`, in order.
+    edits: Vec<((usize, usize), (usize, usize))>,
+}
+
+impl KindNames {
+    /// `text` with every everyday name of a kind sold in the titles given to
+    /// [`KindNames::sold_in`] replaced by the kind's title words, a plural kept a plural; `None`
+    /// when it names none. `said`: a name the seller's own words already say (every stem of it
+    /// a word of their titles) is left as written, for the titles to read it as before.
+    pub fn rewrite(&self, text: &str, said: &dyn Fn(&str) -> bool) -> Option<Rewrite> {
+        let toks = tokens(text);
+        let mut out = String::new();
+        let mut edits = Vec::new();
+        let mut at = 0;
+        for m in self.find(&toks) {
+            let Some(kind) = self.sold_as(m.kind) else {
+                continue;
+            };
+            if m.stems.iter().all(|s| said(s)) {
+                continue;
+            }
+            let (s, e) = (toks[m.from].start, toks[m.to - 1].end);
+            out.push_str(&text[at..s]);
+            let ns = out.len();
+            out.push_str(kind);
+            if m.plural && !kind.ends_with('s') {
+                out.push('s');
+            }
+            edits.push(((s, e), (ns, out.len())));
+            at = e;
+        }
+        if edits.is_empty() {
+            return None;
+        }
+        out.push_str(&text[at..]);
+        Some(Rewrite { text: out, edits })
+    }
+}
+
+impl Rewrite {
+    /// A byte span of the rewritten text, in the question: a span touching a replaced name
+    /// covers the whole name as the seller wrote it.
+    pub fn span_back(&self, (s, e): (usize, usize)) -> (usize, usize) {
+        (self.pos_back(s, false), self.pos_back(e, true))
+    }
+
+    /// The question's words for `mention`, a part of the rewritten text.
+    pub fn mention_back(&self, question: &str, mention: &str) -> String {
+        match self.text.find(mention) {
+            Some(s) => {
+                let (s, e) = self.span_back((s, s + mention.len()));
+                question[s..e].to_string()
+            }
+            None => mention.to_string(),
+        }
+    }
+
+    fn pos_back(&self, p: usize, end: bool) -> usize {
+        let mut delta: isize = 0;
+        for &((os, oe), (ns, ne)) in &self.edits {
+            if p < ns || (end && p == ns) {
+                break;
+            }
+            if p <= ne {
+                return if p == ne || end { oe } else { os };
+            }
+            delta = oe as isize - ne as isize;
+        }
+        p.saturating_add_signed(delta)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::catalog::kinds::ProductKind;
+
+    fn names() -> KindNames {
+        let k = |kind: &str, titles: &[&str], names: &[&str]| ProductKind {
+            kind: kind.into(),
+            titles: titles.iter().map(|s| s.to_string()).collect(),
+            names: names.iter().map(|s| s.to_string()).collect(),
+        };
+        KindNames::new(&KindsFile {
+            kinds: vec![
+                k("dash cam", &[], &["car camera", "car cam"]),
+                k("headlamp", &[], &["head torch"]),
+                k(
+                    "adjustable dumbbells",
+                    &[],
+                    &["adjustable weight", "weight"],
+                ),
+                k("dinnerware set", &["dinner plates"], &["dinner plate set"]),
+            ],
+        })
+    }
+
+    fn found(q: &str) -> Vec<(String, bool)> {
+        let toks = tokens(q);
+        names()
+            .find(&toks)
+            .iter()
+            .map(|m| {
+                let words: Vec<&str> = toks[m.from..m.to].iter().map(|t| t.word.as_str()).collect();
+                (words.join(" "), m.plural)
+            })
+            .collect()
+    }
+
+    #[test]
+    fn names_are_found_singular_plural_and_joined() {
+        assert_eq!(
+            found("car cameras, how did they do"),
+            [("car cameras".into(), true)]
+        );
+        assert_eq!(found("my car cam units"), [("car cam".into(), false)]);
+        assert_eq!(
+            found("headtorches since october"),
+            [("headtorches".into(), true)]
+        );
+        assert_eq!(found("the head torch"), [("head torch".into(), false)]);
+        // The longest of two overlapping names.
+        assert_eq!(
+            found("those adjustable weights"),
+            [("adjustable weights".into(), true)]
+        );
+        assert!(found("a car for my camera").is_empty());
+    }
+
+    #[test]
+    fn only_the_kinds_the_titles_are_of_are_sold() {
+        let sold = names().sold_in([
+            "Northwind Ceramic Dinner Plates (Set of 6)",
+            "Nimbus Pro Dash Cam 1080p - Black",
+        ]);
+        let toks = tokens("car cameras and dinner plate sets and head torches");
+        let at: Vec<Option<&str>> = sold
+            .find(&toks)
+            .iter()
+            .map(|m| sold.sold_as(m.kind))
+            .collect();
+        assert_eq!(at, [Some("dash cam"), Some("dinner plates")]);
+        // A colour after " - " is no kind's word.
+        assert!(names()
+            .sold_in(["Ridgeline Headband - Dash Cam"])
+            .is_empty());
+    }
+
+    #[test]
+    fn a_rewrite_reads_its_spans_back() {
+        let sold = names().sold_in(["Nimbus Pro Dash Cam 1080p", "Petal Dinner Plates"]);
+        let q = "car cameras vs dinner plate set units";
+        let rw = sold.rewrite(q, &|_| false).unwrap();
+        assert_eq!(rw.text, "dash cams vs dinner plates units");
+        // The kind's words read back as the name; the words after it shift.
+        assert_eq!(rw.span_back((0, 9)), (0, 11));
+        assert_eq!(rw.span_back((13, 26)), (15, 31));
+        assert_eq!(rw.span_back((27, 32)), (32, 37));
+        assert_eq!(rw.span_back((0, 3)), (0, 11));
+        assert_eq!(rw.mention_back(q, "dinner plates"), "dinner plate set");
+        // A name the seller's titles already say is left to them.
+        assert!(sold
+            .rewrite("car cameras", &|s| s == "car" || s == "camera")
+            .is_none());
+        assert!(sold.rewrite("head torch sales", &|_| false).is_none());
+    }
+}

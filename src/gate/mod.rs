@@ -60,6 +60,7 @@ use crate::planner::text::{is_stopword, mask, tokens, tokens_with_money, Token};
 
 pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_FEATURES};
 
+mod audience;
 mod bare;
 mod build;
 mod evaluation;
@@ -184,6 +185,11 @@ impl DomainGate {
             HashSet::new()
         };
         let text = mask(question, time_spans);
+        // Who the answer is for ("for my partner", "to send to my bookkeeper": `audience.rs`)
+        // is set aside as the dates are: it says nothing of what the question is about.
+        let recipients = audience::recipients(&text, &tokens(&text));
+        let spans: Vec<(usize, usize)> = recipients.iter().map(|r| r.span).collect();
+        let text = mask(&text, &spans);
         let toks = tokens(&text);
         // Own products: ids, title words, categories, brands.
         let mut own: Vec<String> = Vec::new();
@@ -429,8 +435,14 @@ impl DomainGate {
             None
         } else {
             let brand = |t: &Token| words.brands.contains(&t.stem);
-            evaluation::open_evaluation(&toks, &own_word, &brand)
-                .or_else(|| report::report_request(&toks, &brand, !time_spans.is_empty()))
+            evaluation::open_evaluation(&toks, &own_word, &brand).or_else(|| {
+                report::report_request(
+                    &toks,
+                    &brand,
+                    !time_spans.is_empty(),
+                    recipients.iter().any(|r| r.of_business),
+                )
+            })
         };
         // Data no API has, asked of the seller's own business ("what was my profit last
         // month": `missing.rs`): the planner's honest out-of-scope answer, not a refusal as

@@ -64,9 +64,11 @@ impl DomainGate {
                 }
             }
         }
+        let mut event_phrases = Vec::new();
         for event in &catalog.calendar.events {
             for name in event.names() {
                 add(name);
+                event_phrases.push(phrase_stems(name));
             }
         }
         examples.sort();
@@ -128,6 +130,7 @@ impl DomainGate {
             metric_stems,
             measure_phrases,
             example_df,
+            event_phrases,
             examples,
             example_keys,
             everyday,

@@ -105,6 +105,9 @@ pub struct DomainGate {
     /// question is foreign to that question's own leave-one-out features when it occurs in no
     /// other (see [`DomainGate::features`]).
     example_df: HashMap<String, u32>,
+    /// The calendar's retail events and seasons by name, as stems ("black friday", "boxing
+    /// day"): a question naming one asks of a period of selling (`periods::period_outcome`).
+    event_phrases: Vec<Vec<String>>,
     examples: EmbeddingIndex,
     example_keys: Vec<String>,
     everyday: EmbeddingIndex,
@@ -474,7 +477,14 @@ impl DomainGate {
         let selling_phrase = selling_phrase
             || missing_data
             || bare_measure
-            || periods::periods_only(&toks, !time_spans.is_empty());
+            || periods::periods_only(&toks, !time_spans.is_empty())
+            || (shape.is_none()
+                && foreign_at.is_empty()
+                && periods::period_outcome(
+                    &toks,
+                    !time_spans.is_empty(),
+                    self.names_event(question),
+                ));
         let shape = if selling_phrase || open_evaluation.is_some() || status {
             None
         } else {
@@ -601,6 +611,14 @@ impl DomainGate {
             features: features.iter().map(|(n, x)| (n.to_string(), *x)).collect(),
             insight: None,
         }
+    }
+
+    /// Whether `question` names one of the calendar's retail events or seasons.
+    fn names_event(&self, question: &str) -> bool {
+        let toks = tokens(question);
+        self.event_phrases
+            .iter()
+            .any(|p| !crate::planner::text::find_phrase(&toks, p).is_empty())
     }
 
     /// The domain terms in `toks` (on stems: "declines" is "decline"), marking their tokens used.

@@ -78,8 +78,6 @@ const DETERMINERS: &[&str] = &[
     "my",
     "our",
     "the",
-    "a",
-    "an",
     "his",
     "her",
     "their",
@@ -183,14 +181,14 @@ pub(super) fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
         // "a person of another life, then no more": "for my wife's birthday" is about the
         // birthday.
         let possessive = toks[h].word.ends_with("'s") || toks[h].word.ends_with("’s");
-        let next_is_noun = toks
-            .get(h + 1)
-            .is_some_and(|n| !crate::planner::text::is_stopword(&n.word) && n.word != "who")
-            && same_clause(
-                text,
-                toks[h].end,
-                toks.get(h + 1).map_or(text.len(), |n| n.start),
-            );
+        // "a family of four" is what something is for, not whom an account goes to.
+        let next_is_noun = toks.get(h + 1).is_some_and(|n| {
+            (!crate::planner::text::is_stopword(&n.word) && n.word != "who") || n.word == "of"
+        }) && same_clause(
+            text,
+            toks[h].end,
+            toks.get(h + 1).map_or(text.len(), |n| n.start),
+        );
         // "how to call", "a way to email": a verb, not an occasion, with no determiner.
         let verb = !determined && !is_person(&toks[h].word);
         if possessive || next_is_noun || verb {
@@ -293,6 +291,15 @@ mod tests {
             "is my boss allowed to fire me"
         );
         assert_eq!(rest("how to call my mom"), "how to call my mom");
+        // Indefinite, or of a size: what a thing is for.
+        assert_eq!(
+            rest("which pan size for a family of four"),
+            "which pan size for a family of four"
+        );
+        assert_eq!(
+            rest("a pan for the family of four"),
+            "a pan for the family of four"
+        );
     }
 
     #[test]

@@ -245,10 +245,19 @@ pub(super) fn report_request(
     // the business's, as an audience here does. So do the people around the seller who will
     // ask for it ("the numbers my co-owner will ask about", "what do i tell him").
     let mut of_business = recipient;
+    // Only the asker's own ("my co-owner", "our business partner"): "a one page investor
+    // update" names a kind of document.
     let person = |i: usize| {
         super::audience::OF_BUSINESS.contains(&word(i))
-            && (i == 0 || !matches!(word(i - 1), "a" | "an"))
+            && (1..=2).any(|k| i >= k && matches!(word(i - k), "my" | "our"))
     };
+    // "how to write a one page update", "how do i write a recap": a method, not an account.
+    if matches!(
+        (word(0), toks.get(1).map(|t| t.word.as_str())),
+        ("how", Some("to" | "do" | "should" | "can" | "would"))
+    ) {
+        return None;
+    }
     for (i, t) in toks.iter().enumerate() {
         let w = t.word.as_str();
         if BUSINESS.contains(&w) || BUSINESS.contains(&t.stem.as_str()) || own(t) {
@@ -311,6 +320,8 @@ mod tests {
         assert!(report_for("summary of this article", false).is_none());
         assert!(report("what numbers should you tell a doctor", false).is_none());
         assert!(report("bullet points on the french revolution", false).is_none());
+        assert!(report("how to write a one page investor update", false).is_none());
+        assert!(report("how do i write a recap", false).is_none());
     }
 
     #[test]

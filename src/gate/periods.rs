@@ -95,7 +95,8 @@ const JOINERS: &[&str] = &[
 /// Words that place days against a period the resolver read ("the days right after boxing
 /// day", "the long weekend in may", "the run up to christmas"): what is left of a period.
 const PLACERS: &[&str] = &[
-    "after", "right", "around", "during", "leading", "run", "long", "whole", "entire", "ever",
+    "after", "right", "just", "shortly", "straight", "around", "during", "leading", "run", "long",
+    "whole", "entire", "ever",
 ];
 
 /// Words that ask how a period went for the asker, with nothing to say of what.

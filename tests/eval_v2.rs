@@ -1994,8 +1994,9 @@ const MAX_GENERAL_V10_WITH_DATA: usize = 4;
 /// the same code: 601 of 718 (83.7%; 28 of them out of scope naming the data they need); 631
 /// (87.9%) with helper `gate11`'s own topic (`src/gate/topic.rs`: the seller's own kind or brand
 /// named as theirs, whatever everyday words surround it, asked back by the planner). Minus a
-/// margin of 3.
-const MIN_SELLER_V10_ANSWERED_OR_ASKED: usize = 628;
+/// margin of 3. Then 639 with helper `gate12`'s recipients, event periods and plain rankings
+/// (`src/gate/audience.rs`, `periods.rs`, `bare.rs`), minus a wider margin (not re-measured after the last fixes).
+const MIN_SELLER_V10_ANSWERED_OR_ASKED: usize = 632;
 
 fn general_v10_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v10.txt")
@@ -2069,8 +2070,9 @@ fn seller_v10_questions_are_not_refused() {
 const MAX_GENERAL_V11_WITH_DATA: usize = 3;
 /// `tests/eval/seller_v11.txt`: seller questions answered or asked back, first run (blind) on
 /// the same code: 619 of 741 (83.5%; 33 of them out of scope naming the data they need).
-/// Minus a margin of 3.
-const MIN_SELLER_V11_ANSWERED_OR_ASKED: usize = 616;
+/// Minus a margin of 3. Then 640 (86.4%) with helper `gate12`'s recipients, event periods and
+/// plain rankings (`src/gate/audience.rs`, `periods.rs`, `bare.rs`), minus a wider margin (not re-measured after the last fixes).
+const MIN_SELLER_V11_ANSWERED_OR_ASKED: usize = 630;
 
 fn general_v11_questions() -> Vec<(String, String)> {
     sectioned("tests/eval/general_ood_v11.txt")

@@ -12,7 +12,7 @@
 //! **Takes** the question's tokens (time expressions masked), which of them a seller term or a
 //! measure word took, and which name an item. **Gives** whether nothing else is asked.
 
-use crate::planner::text::Token;
+use crate::planner::text::{is_stopword, Token};
 
 /// Words of no content around a measure alone.
 const ALONE: &[&str] = &[
@@ -28,7 +28,7 @@ const ITEMS: &[&str] = &[
 const RANKING: &[&str] = &[
     "which", "what", "what's", "whats", "is", "are", "has", "have", "will", "the", "my", "our",
     "any", "most", "least", "first", "next", "rising", "falling", "growing", "highest", "lowest",
-    "more", "fewer", "lately", "recently", "soon", "of", "getting", "going", "to", "top",
+    "more", "fewer", "fewest", "lately", "recently", "soon", "of", "getting", "going", "to", "top",
 ];
 
 /// Whether the question is a measure alone, or a measure of the seller's items as a ranking.
@@ -43,9 +43,14 @@ pub(super) fn bare_measure(
     }
     let alone = (0..toks.len()).all(|i| measure(i) || ALONE.contains(&word(i)));
     let item = |i: usize| ITEMS.contains(&word(i)) || kind(i);
+    // Words of no content ("did", "this", "for") are part of any ranking's wording ("which toy
+    // did the most units"); a word asked of "you" is not the seller's ranking.
+    let no_content =
+        |i: usize| is_stopword(&toks[i].stem) && !matches!(word(i), "you" | "your" | "who" | "how");
     let ranking = matches!(word(0), "which" | "what" | "what's" | "whats")
         && (0..toks.len()).any(item)
-        && (0..toks.len()).all(|i| measure(i) || item(i) || RANKING.contains(&word(i)));
+        && (0..toks.len())
+            .all(|i| measure(i) || item(i) || RANKING.contains(&word(i)) || no_content(i));
     alone || ranking
 }
 
@@ -78,6 +83,17 @@ mod tests {
             &["lamp"]
         ));
         assert!(bare("what items will run out next", &["run", "out"], &[]));
+        // Words of no content inside the ranking.
+        assert!(bare(
+            "which toy did the most units for me",
+            &["units"],
+            &["toy"]
+        ));
+        assert!(bare(
+            "which products had the fewest orders",
+            &["orders"],
+            &[]
+        ));
     }
 
     #[test]
@@ -89,6 +105,17 @@ mod tests {
         assert!(!bare(
             "what items have the best reviews for beginners",
             &["reviews"],
+            &[]
+        ));
+        // Words of no content let no other content in, nor a question to "you".
+        assert!(!bare(
+            "which items do you have the most reviews of",
+            &["reviews"],
+            &[]
+        ));
+        assert!(!bare(
+            "which items did the most damage in the game",
+            &[],
             &[]
         ));
     }

@@ -65,6 +65,7 @@ impl DomainGate {
         if s.len() < 3
             || is_stopword(s)
             || skeleton::interjection(&t.word)
+            || discourse(&t.word)
             || s.chars().any(|c| c.is_ascii_digit() || c == '#')
             || known(s)
             || words.names(t)
@@ -148,4 +149,111 @@ pub(super) fn person_word(word: &str) -> bool {
         "they",
     ];
     PEOPLE.contains(&word)
+}
+
+/// Words of talk, not of a topic: fillers and hedges of speech ("okay so", "um", "basically"),
+/// politeness ("kindly"), regional forms of address and of "I think" ("y'all", "reckon"), and
+/// contractions of function words ("i've", "aren't", "how've").
+///
+/// Why: they are in no example sentence, so the gate counted them as foreign content, and a
+/// seller speaking as they speak ("okay um whats my best seller right now", "kindly share the
+/// numbers", "reckon the dumbbells will sell out") was refused as asking of another life. Like
+/// the stopwords they say nothing of what is asked: a question of anything else keeps its own
+/// foreign words ("okay so how do i fix a flat tyre").
+pub(super) fn discourse(word: &str) -> bool {
+    const TALK: &[&str] = &[
+        // Fillers and hedges of speech.
+        "okay",
+        "ok",
+        "okey",
+        "um",
+        "umm",
+        "uh",
+        "uhh",
+        "er",
+        "erm",
+        "basically",
+        "actually",
+        "honestly",
+        "literally",
+        "really",
+        "anyway",
+        "anyways",
+        "guess",
+        "wondering",
+        "wonder",
+        "curious",
+        "maybe",
+        "perhaps",
+        "sure",
+        "quickly",
+        "right",
+        "well",
+        "alright",
+        // Politeness, greetings and thanks.
+        "kindly",
+        "hi",
+        "hello",
+        "thanks",
+        "thank",
+        "cheers",
+        // Regional forms of address and of "I think".
+        "y'all",
+        "yall",
+        "reckon",
+        "reckons",
+        "mate",
+        // Contractions of function words.
+        "i've",
+        "i'd",
+        "i'm",
+        "i'll",
+        "we've",
+        "we'd",
+        "we're",
+        "we'll",
+        "you've",
+        "they're",
+        "it's",
+        "that's",
+        "there's",
+        "aren't",
+        "isn't",
+        "wasn't",
+        "weren't",
+        "don't",
+        "didn't",
+        "doesn't",
+        "haven't",
+        "hasn't",
+        "won't",
+        "can't",
+        "couldn't",
+        "wouldn't",
+        "shouldn't",
+        "how've",
+        "how's",
+        "what've",
+        "where's",
+        "who's",
+    ];
+    TALK.contains(&word)
+}
+
+#[cfg(test)]
+mod talk_tests {
+    use super::discourse;
+
+    #[test]
+    fn words_of_talk_are_no_topic() {
+        for w in [
+            "okay", "um", "kindly", "reckon", "y'all", "aren't", "how've",
+        ] {
+            assert!(discourse(w), "{w}");
+        }
+        // Content words, however casual, are a topic of their own.
+        for w in ["tyre", "lekker", "shocker", "gym", "hearts"] {
+            assert!(!discourse(w), "{w}");
+        }
+    }
 }

@@ -51,20 +51,18 @@
 use std::collections::{HashMap, HashSet};
 use std::sync::{Arc, Mutex};
 
-use schemars::JsonSchema;
-use serde::{Deserialize, Serialize};
-
 use crate::backend::{Backends, Tenant};
-use crate::catalog::training::{Route, Split};
 use crate::catalog::Catalog;
 use crate::embed::index::EmbeddingIndex;
-use crate::embed::{Embedder, Embedding};
+use crate::embed::Embedding;
 use crate::planner::entities::{is_product_id, EntityMatch};
-use crate::planner::text::{is_stopword, mask, phrase_stems, tokens, tokens_with_money, Token};
+use crate::planner::text::{is_stopword, mask, tokens, tokens_with_money, Token};
 
 pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_FEATURES};
 
+mod audience;
 mod bare;
+mod build;
 mod evaluation;
 mod features;
 pub mod fit;
@@ -82,6 +80,7 @@ pub mod shapes;
 mod skeleton;
 mod subject;
 mod topic;
+mod verdict;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
@@ -89,107 +88,7 @@ pub use meaning::{foreign_sense, meaning_of, Meaning};
 use seller::{find_ignore_case, SellerWords};
 pub use shapes::AskerShape;
 use subject::{evaluated_subject, own_subject, status_request};
-
-/// What the gate found, reported in the answer.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
-pub struct GateVerdict {
-    /// Below the threshold: not a question about the seller's business.
-    pub is_out_of_domain: bool,
-    /// With the learned model (`gate/model.yaml`): the probability that the question is about
-    /// the seller's data. Without it: similarity + evidence − foreign words.
-    pub score: f32,
-    /// The threshold it was compared with.
-    pub threshold: f32,
-    /// The highest cosine similarity to an in-domain example question.
-    pub similarity: f32,
-    /// Seller-only terms found.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub seller_terms: Vec<String>,
-    /// Measure words with everyday senses found.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub measure_words: Vec<String>,
-    /// Words of an Insight Generator domain found (decline, seasonal, worried, ...).
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub domain_terms: Vec<String>,
-    /// Words naming the seller's own products, categories or brands.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub own_products: Vec<String>,
-    /// Content words found nowhere in the domain's vocabulary.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub foreign_words: Vec<String>,
-    /// The score's features by name (`gate/model.yaml` weighs them), for the reader and the
-    /// fit.
-    #[serde(default, skip_serializing_if = "std::collections::BTreeMap::is_empty")]
-    pub features: std::collections::BTreeMap<String, f32>,
-    /// The question names one of the seller's products by two words or more of its title,
-    /// with a seller term or measure word that no foreign word contradicts ("stock of the
-    /// pour-over kettle", "inventory of hyaluronic moisturizer"), or by any mention with a
-    /// seller term and no foreign word ("earbuds sold this mnth"): about the seller's data
-    /// whatever the score. The score leans on the embedding's nearest example, and the examples
-    /// name the demo's products, so a seller's product the examples never name scored low.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub own_product_with_measure: bool,
-    /// The whole question is a seller's lookup of a selling measure applied to a thing
-    /// (`phrase.rs`: "sunscreen units in july", "reviews on the vacuum sealer", "how much did my
-    /// tea kettles make"): about the seller's data whatever the score, the thing the seller's
-    /// or not (the planner asks back for a thing the seller does not have).
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub selling_phrase: bool,
-    /// The question's subject is one of the seller's own products, kinds or brands, and
-    /// nothing in it is foreign nor in the shape of a non-seller ("do i have any tea kettles
-    /// left", "is the cutting board on the rise", "how is voltedge doing overall"): about the
-    /// seller's data whatever the score. A measure word is no condition: the subject is the
-    /// seller's, and what is asked of it is the planner's or the Insight Generator's to read
-    /// or ask back.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub own_subject: bool,
-    /// The whole question is an open evaluation of the seller's business (`evaluation.rs`:
-    /// "any red flags", "is there a problem", "what should i keep an eye on"): the Insight
-    /// Generator's health check answers it, whatever the router's head says (the Data
-    /// Presenter has no measure to plan and said "none of your data answers that").
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub open_evaluation: bool,
-    /// A word of the domain or of the seller's titles is spelled as in a chat ("ordrs",
-    /// "slz", "stk": `skeleton.rs`) beside a word of selling, and nothing in the question is
-    /// foreign ("hw many ordrs ystrdy"): about the seller's data whatever the score.
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub chat_spelling: bool,
-    /// A shape in which the asker is not a seller asking about the business (`shapes.rs`):
-    /// it vetoes the Insight Generator, and foreign possession ("my diet", "at my job") the
-    /// whole question.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub shape: Option<AskerShape>,
-    /// For a question routed to the Insight Generator: whether it has the evidence that
-    /// generator needs before it answers (`insight.rs`), and why.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub insight: Option<InsightEvidence>,
-}
-
-impl GateVerdict {
-    /// The words found are about the seller's business: a seller term, a measure word, a
-    /// domain term, or one of the seller's products by id or with a measure, none of them
-    /// beside a foreign word or after a foreign owner ("yoga sessions", "macy's sales"); or the
-    /// question is a selling phrase, whose thing is named by words the gate need not know.
-    pub fn word_evidence(&self) -> bool {
-        if self.selling_phrase || self.own_subject || self.chat_spelling {
-            return true;
-        }
-        let feature = |n: &str| self.features.get(n).copied().unwrap_or(0.0) > 0.5;
-        let words = !self.seller_terms.is_empty()
-            || !self.measure_words.is_empty()
-            || !self.domain_terms.is_empty()
-            || feature("own_product");
-        words && !feature("foreign_object") && !feature("foreign_owner")
-    }
-}
-
-/// Why the gate could not be built.
-#[derive(Debug, thiserror::Error)]
-pub enum GateError {
-    /// Embedding the example questions failed.
-    #[error("embedding the gate's example questions: {0}")]
-    Embed(String),
-}
+pub use verdict::{GateError, GateVerdict};
 
 /// The gate, built once from the catalog.
 pub struct DomainGate {
@@ -206,6 +105,9 @@ pub struct DomainGate {
     /// question is foreign to that question's own leave-one-out features when it occurs in no
     /// other (see [`DomainGate::features`]).
     example_df: HashMap<String, u32>,
+    /// The calendar's retail events and seasons by name, as stems ("black friday", "boxing
+    /// day"): a question naming one asks of a period of selling (`periods::period_outcome`).
+    event_phrases: Vec<Vec<String>>,
     examples: EmbeddingIndex,
     example_keys: Vec<String>,
     everyday: EmbeddingIndex,
@@ -235,138 +137,6 @@ impl std::fmt::Debug for DomainGate {
 }
 
 impl DomainGate {
-    /// Builds the vocabulary from the catalog and embeds the in-domain example questions once.
-    pub fn new(
-        catalog: Arc<Catalog>,
-        embedder: &Embedder,
-        backends: Arc<Backends>,
-    ) -> Result<DomainGate, GateError> {
-        let mut vocabulary = HashSet::new();
-        let mut add = |text: &str| {
-            for t in tokens(text) {
-                vocabulary.insert(t.stem);
-            }
-        };
-        let mut examples: Vec<String> = Vec::new();
-        let mut metric_stems = HashSet::new();
-        // Example questions feed `example_df`, not the fixed vocabulary (leave-one-out).
-        for api in catalog.question_apis() {
-            let d = &api.descriptor;
-            add(&d.name.replace('_', " "));
-            add(&d.description);
-            for c in &d.columns {
-                add(&c.name.replace('_', " "));
-                add(&c.display_name);
-                add(&c.description);
-                for s in &c.synonyms {
-                    add(s);
-                }
-                for p in std::iter::once(&c.display_name).chain(&c.synonyms) {
-                    metric_stems.extend(phrase_stems(p));
-                }
-            }
-            for e in &d.examples {
-                examples.push(e.question.clone());
-            }
-        }
-        for dom in &catalog.domains {
-            add(&dom.description);
-            for e in &dom.examples {
-                examples.push(e.clone());
-            }
-        }
-        for (_, file) in &catalog.training {
-            if file.split != Split::Train {
-                continue;
-            }
-            for q in &file.questions {
-                if q.route != Route::OutOfDomain {
-                    examples.push(q.text.clone());
-                }
-            }
-        }
-        for event in &catalog.calendar.events {
-            for name in event.names() {
-                add(name);
-            }
-        }
-        examples.sort();
-        examples.dedup();
-        let mut example_df: HashMap<String, u32> = HashMap::new();
-        for e in &examples {
-            let stems: HashSet<String> = tokens(e).into_iter().map(|t| t.stem).collect();
-            for st in stems {
-                *example_df.entry(st).or_default() += 1;
-            }
-        }
-        let example_keys: Vec<String> = examples.iter().map(|e| fold(e)).collect();
-        let examples = EmbeddingIndex::new(
-            embedder
-                .embed_all(&examples)
-                .map_err(|e| GateError::Embed(e.to_string()))?,
-        );
-        let everyday_keys: Vec<String> = catalog.gate.everyday.iter().map(|e| fold(e)).collect();
-        let everyday = EmbeddingIndex::new(if catalog.gate.everyday.is_empty() {
-            Vec::new()
-        } else {
-            embedder
-                .embed_all(&catalog.gate.everyday)
-                .map_err(|e| GateError::Embed(e.to_string()))?
-        });
-        let phrases = |list: &[String]| -> Vec<(String, Vec<String>)> {
-            list.iter()
-                .map(|p| (p.clone(), phrase_stems(p)))
-                .filter(|(_, stems)| !stems.is_empty())
-                .collect()
-        };
-        let words = &catalog.gate;
-        for p in words.seller_terms.iter().chain(&words.measure_words) {
-            metric_stems.extend(phrase_stems(p));
-        }
-        // Domain terms are part of the domain's vocabulary: never foreign words.
-        for p in words.all_domain_terms() {
-            vocabulary.extend(phrase_stems(&p));
-        }
-        let measure_phrases = measures::MeasurePhrases::new(
-            &catalog.measures,
-            &words.seller_terms,
-            &words.measure_words,
-        );
-        let seller_terms = phrases(&words.seller_terms);
-        let measure_words = phrases(&words.measure_words);
-        let domain_terms = phrases(&words.all_domain_terms());
-        let (threshold, weights) = (words.threshold, words.weights);
-        let model = words.model.clone();
-        let missing = missing::MissingConcepts::new(&catalog.scope);
-        let threshold = model.as_ref().map_or(threshold, |m| m.threshold);
-        Ok(DomainGate {
-            catalog,
-            backends,
-            vocabulary,
-            seller_terms,
-            measure_words,
-            domain_terms,
-            metric_stems,
-            measure_phrases,
-            example_df,
-            examples,
-            example_keys,
-            everyday,
-            everyday_keys,
-            model,
-            market: market::MarketKinds::default(),
-            missing,
-            products: Mutex::new(HashMap::new()),
-            threshold,
-            weights,
-        })
-    }
-
-    /// Sets the marketplace's product kinds (`market::market_kinds`, read from the store).
-    pub fn set_market(&mut self, market: market::MarketKinds) {
-        self.market = market;
-    }
-
     /// Screens one question. `time_spans` are the byte spans of its time expressions (from the
     /// resolver): dates are neither evidence nor foreign words.
     pub async fn screen(
@@ -418,6 +188,11 @@ impl DomainGate {
             HashSet::new()
         };
         let text = mask(question, time_spans);
+        // Who the answer is for ("for my partner", "to send to my bookkeeper": `audience.rs`)
+        // is set aside as the dates are: it says nothing of what the question is about.
+        let recipients = audience::recipients(&text, &tokens(&text));
+        let spans: Vec<(usize, usize)> = recipients.iter().map(|r| r.span).collect();
+        let text = mask(&text, &spans);
         let toks = tokens(&text);
         // Own products: ids, title words, categories, brands.
         let mut own: Vec<String> = Vec::new();
@@ -663,8 +438,14 @@ impl DomainGate {
             None
         } else {
             let brand = |t: &Token| words.brands.contains(&t.stem);
-            evaluation::open_evaluation(&toks, &own_word, &brand)
-                .or_else(|| report::report_request(&toks, &brand, !time_spans.is_empty()))
+            evaluation::open_evaluation(&toks, &own_word, &brand).or_else(|| {
+                report::report_request(
+                    &toks,
+                    &brand,
+                    !time_spans.is_empty(),
+                    recipients.iter().any(|r| r.of_business),
+                )
+            })
         };
         // Data no API has, asked of the seller's own business ("what was my profit last
         // month": `missing.rs`): the planner's honest out-of-scope answer, not a refusal as
@@ -696,7 +477,14 @@ impl DomainGate {
         let selling_phrase = selling_phrase
             || missing_data
             || bare_measure
-            || periods::periods_only(&toks, !time_spans.is_empty());
+            || periods::periods_only(&toks, !time_spans.is_empty())
+            || (shape.is_none()
+                && foreign_at.is_empty()
+                && periods::period_outcome(
+                    &toks,
+                    !time_spans.is_empty(),
+                    self.names_event(question),
+                ));
         let shape = if selling_phrase || open_evaluation.is_some() || status {
             None
         } else {
@@ -823,6 +611,14 @@ impl DomainGate {
             features: features.iter().map(|(n, x)| (n.to_string(), *x)).collect(),
             insight: None,
         }
+    }
+
+    /// Whether `question` names one of the calendar's retail events or seasons.
+    fn names_event(&self, question: &str) -> bool {
+        let toks = tokens(question);
+        self.event_phrases
+            .iter()
+            .any(|p| !crate::planner::text::find_phrase(&toks, p).is_empty())
     }
 
     /// The domain terms in `toks` (on stems: "declines" is "decline"), marking their tokens used.

@@ -16,7 +16,7 @@
 //! brand or own things, and whether a period was named. **Gives** the report's wording when the
 //! whole question asks for a report of the business.
 
-use crate::planner::text::Token;
+use crate::planner::text::{is_stopword, Token};
 
 /// Words asking for an account of everything: enough on their own ("give me a recap").
 const REPORT: &[&str] = &[
@@ -44,7 +44,27 @@ const REPORT: &[&str] = &[
 /// seller's brand or an audience of the business ("any wins this week", "numbers for my
 /// partner"); alone they are anybody's ("any good news", "the numbers").
 const NEWS: &[&str] = &[
-    "update", "updates", "numbers", "figures", "stats", "wins", "losses", "picture",
+    "update",
+    "updates",
+    "numbers",
+    "figures",
+    "stats",
+    "wins",
+    "losses",
+    "picture",
+    // The forms an account is passed on in: "a one page recap", "a few bullet points on last
+    // month", "a progress note", "the short version", "a few lines on the month".
+    "note",
+    "notes",
+    "page",
+    "bullet",
+    "points",
+    "version",
+    "lines",
+    "letter",
+    "newsletter",
+    "check",
+    "progress",
 ];
 
 /// Who a report is for and what form it takes, after "for", "to" or "with".
@@ -163,6 +183,33 @@ const FILLER: &[&str] = &[
     "latest",
     "just",
     "all",
+    // Verbs of passing an account on, and of the one who asks for it ("sum up", "flag to",
+    // "read out", "what do i tell him", "my co-owner will ask about").
+    "prepare",
+    "sum",
+    "share",
+    "flag",
+    "read",
+    "out",
+    "few",
+    "couple",
+    "anything",
+    "should",
+    "ask",
+    "will",
+    "asked",
+    "asks",
+    "wants",
+    "wanted",
+    "went",
+    "go",
+    "i'd",
+    "i'll",
+    "plain",
+    "simple",
+    "english",
+    "terms",
+    "version",
 ];
 
 /// The report's wording when the whole question asks for an account of the business.
@@ -170,6 +217,7 @@ pub(super) fn report_request(
     toks: &[Token],
     own: &dyn Fn(&Token) -> bool,
     period: bool,
+    recipient: bool,
 ) -> Option<String> {
     let word = |i: usize| toks[i].word.as_str();
     let report: Vec<usize> = (0..toks.len())
@@ -193,16 +241,40 @@ pub(super) fn report_request(
         AUDIENCE.contains(&word(i))
             && (1..=3).any(|k| i >= k && matches!(word(i - k), "for" | "to" | "with"))
     };
-    let mut of_business = false;
+    // Who the account is for was set aside before (`audience.rs`); it says the account is
+    // the business's, as an audience here does. So do the people around the seller who will
+    // ask for it ("the numbers my co-owner will ask about", "what do i tell him").
+    let mut of_business = recipient;
+    // Only the asker's own ("my co-owner", "our business partner"): "a one page investor
+    // update" names a kind of document.
+    let person = |i: usize| {
+        super::audience::OF_BUSINESS.contains(&word(i))
+            && (1..=2).any(|k| i >= k && matches!(word(i - k), "my" | "our"))
+    };
+    // "how to write a one page update", "how do i write a recap": a method, not an account.
+    if matches!(
+        (word(0), toks.get(1).map(|t| t.word.as_str())),
+        ("how", Some("to" | "do" | "should" | "can" | "would"))
+    ) {
+        return None;
+    }
     for (i, t) in toks.iter().enumerate() {
         let w = t.word.as_str();
         if BUSINESS.contains(&w) || BUSINESS.contains(&t.stem.as_str()) || own(t) {
             of_business = true;
+        } else if person(i) {
+            of_business = true;
+        } else if matches!(w, "he" | "him" | "she" | "her" | "they" | "them") {
+            // The one asking for the account, already named.
         } else if audience(i) {
             of_business |= !matches!(w, "slide" | "slides" | "paragraph" | "email" | "memo");
         } else if w == "news" && i > 0 && matches!(word(i - 1), "good" | "bad") {
             // "the good news and bad news" of the business; "the news" is the world's.
-        } else if !(REPORT.contains(&w) || NEWS.contains(&w) || FILLER.contains(&w)) {
+        } else if !(REPORT.contains(&w)
+            || NEWS.contains(&w)
+            || FILLER.contains(&w)
+            || (is_stopword(&t.stem) && !matches!(w, "you" | "your")))
+        {
             return None;
         }
     }
@@ -226,7 +298,30 @@ mod tests {
 
     fn report(q: &str, period: bool) -> Option<String> {
         let brand = |t: &Token| t.word == "acme";
-        report_request(&tokens(q), &brand, period)
+        report_request(&tokens(q), &brand, period, false)
+    }
+
+    /// As `report`, with a recipient set aside (`audience.rs`).
+    fn report_for(q: &str, period: bool) -> Option<String> {
+        let brand = |t: &Token| t.word == "acme";
+        report_request(&tokens(q), &brand, period, true)
+    }
+
+    #[test]
+    fn a_report_passed_on_to_someone_is_of_the_business() {
+        // Made-up wordings; the recipient is masked before (`audience.rs`).
+        assert!(report_for("put together a one page recap of the quarter so far", true).is_some());
+        assert!(report_for("draft a few bullet points on the month", true).is_some());
+        assert!(report_for("write me a short wrap up i can send", true).is_some());
+        assert!(report("the numbers my cofounder will ask about", false).is_some());
+        assert!(report_for("how did it go, short version", true).is_some());
+        // What a report is of stays the question, whoever it is for.
+        assert!(report_for("write a progress note about the school project", false).is_none());
+        assert!(report_for("summary of this article", false).is_none());
+        assert!(report("what numbers should you tell a doctor", false).is_none());
+        assert!(report("bullet points on the french revolution", false).is_none());
+        assert!(report("how to write a one page investor update", false).is_none());
+        assert!(report("how do i write a recap", false).is_none());
     }
 
     #[test]

@@ -1,0 +1,120 @@
+//! Answers that gave a figure other than the one asked (issue 9, "answer or ask, never
+//! guess"), each pinned by the cause that made it wrong, against independent SQL over the demo
+//! store (today 2025-12-10, data to 2025-12-09):
+//! - "the day after Thanksgiving vs the day before": the bare "the day before" counted from
+//!   the other side's day (both sides anchored on the day after), not from Thanksgiving;
+//! - "star rating distribution": the stars were read as the average rating (one figure), not
+//!   as the rows of a count of reviews per star.
+
+mod common;
+
+use common::store;
+use insight::answer::{Answer, AnswerStatus};
+use insight::engine::Engine;
+use rusqlite::Connection;
+
+fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answer {
+    let a = common::ask_as(e, rt, seller, q);
+    assert_eq!(
+        a.status,
+        AnswerStatus::Answered,
+        "{seller} {q}: {}",
+        a.answer
+    );
+    a
+}
+
+fn sql_i64(db: &Connection, q: &str) -> i64 {
+    db.query_row(q, [], |r| r.get::<_, i64>(0)).unwrap()
+}
+
+/// `12,345`, as the answer writes counts.
+fn count(v: i64) -> String {
+    let digits = v.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+#[test]
+fn a_bare_offset_on_the_other_side_counts_from_the_same_holiday() {
+    let (e, rt) = common::demo_engine();
+    let db = Connection::open(store()).unwrap();
+    for seller in ["S001", "S020"] {
+        let sessions = |day: &str| {
+            sql_i64(
+                &db,
+                &format!(
+                    "SELECT SUM(sessions) FROM traffic_daily WHERE seller_id = '{seller}'
+                     AND date = '{day}'"
+                ),
+            )
+        };
+        let q = "sessions the day after thanksgiving vs the day before";
+        let a = ask(&e, &rt, seller, q);
+        // Thanksgiving 2025 is November 27: the day after is the 28th, the day before the 26th.
+        for v in [sessions("2025-11-28"), sessions("2025-11-26")] {
+            assert!(
+                a.answer.contains(&count(v)),
+                "{seller} {q}: {v} in {}",
+                a.answer
+            );
+        }
+        assert!(
+            !a.answer.contains(&count(sessions("2025-11-27"))),
+            "{seller} {q}: Thanksgiving itself is neither side: {}",
+            a.answer
+        );
+    }
+}
+
+#[test]
+fn a_rating_distribution_counts_reviews_per_star() {
+    let (e, rt) = common::demo_engine();
+    let db = Connection::open(store()).unwrap();
+    for (seller, q, from, to) in [
+        (
+            "S001",
+            "star rating distribution",
+            "2025-11-10",
+            "2025-12-09",
+        ),
+        (
+            "S030",
+            "reviews by star last month",
+            "2025-11-01",
+            "2025-11-30",
+        ),
+        (
+            "S036",
+            "how many reviews per star rating this year",
+            "2025-01-01",
+            "2025-12-09",
+        ),
+    ] {
+        let a = ask(&e, &rt, seller, q);
+        let got: Vec<(i64, i64)> = common::cells(&a, "rating")
+            .into_iter()
+            .zip(common::cells(&a, "review_count"))
+            .map(|(r, n)| (r.as_i64().unwrap(), n.as_i64().unwrap()))
+            .collect();
+        let mut st = db
+            .prepare(&format!(
+                "SELECT rating, COUNT(*) FROM reviews WHERE seller_id = '{seller}'
+                 AND date BETWEEN '{from}' AND '{to}' GROUP BY 1 ORDER BY 1 DESC"
+            ))
+            .unwrap();
+        let want: Vec<(i64, i64)> = st
+            .query_map([], |r| Ok((r.get(0)?, r.get(1)?)))
+            .unwrap()
+            .map(Result::unwrap)
+            .collect();
+        assert_eq!(want.len(), 5, "{seller}: every star is given");
+        assert_eq!(got, want, "{seller} {q}: {}", a.answer);
+    }
+}

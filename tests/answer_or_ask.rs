@@ -4,7 +4,10 @@
 //! - "the day after Thanksgiving vs the day before": the bare "the day before" counted from
 //!   the other side's day (both sides anchored on the day after), not from Thanksgiving;
 //! - "star rating distribution": the stars were read as the average rating (one figure), not
-//!   as the rows of a count of reviews per star.
+//!   as the rows of a count of reviews per star;
+//! - "earbuds price vs competitor": a rival named bare after a comparator was read as nothing,
+//!   and a measure the intent read without its column's words was dropped from the answer, so
+//!   the seller's own price came alone.
 
 mod common;
 
@@ -116,5 +119,47 @@ fn a_rating_distribution_counts_reviews_per_star() {
             .collect();
         assert_eq!(want.len(), 5, "{seller}: every star is given");
         assert_eq!(got, want, "{seller} {q}: {}", a.answer);
+    }
+}
+
+#[test]
+fn a_price_against_the_competitor_gives_both_prices() {
+    let (e, rt) = common::demo_engine();
+    let db = Connection::open(store()).unwrap();
+    for (seller, q) in [
+        ("S012", "earbuds price vs competitor"),
+        ("S010", "earbuds price compared to the competition"),
+    ] {
+        let a = ask(&e, &rt, seller, q);
+        let ids: Vec<String> = common::cells(&a, "product_id")
+            .into_iter()
+            .map(|v| v.as_str().unwrap().to_string())
+            .collect();
+        assert!(
+            ids.len() > 1,
+            "{seller} {q}: every pair of earbuds: {}",
+            a.answer
+        );
+        for id in &ids {
+            let (own, rival): (i64, Option<i64>) = db
+                .query_row(
+                    &format!(
+                        "SELECT price_cents, competitor_price_cents FROM pricing_daily
+                         WHERE product_id = '{id}' AND date = '2025-12-09'"
+                    ),
+                    [],
+                    |r| Ok((r.get(0)?, r.get(1)?)),
+                )
+                .unwrap();
+            assert!(
+                a.answer.contains(&common::usd(own as f64 / 100.0)),
+                "{q}: {}",
+                a.answer
+            );
+            if let Some(rival) = rival {
+                let said = format!("competitor price {}", common::usd(rival as f64 / 100.0));
+                assert!(a.answer.contains(&said), "{q}: {said} in {}", a.answer);
+            }
+        }
     }
 }

@@ -151,3 +151,40 @@ fn a_year_in_review_is_the_year_so_far() {
         assert_eq!(requested(q), Some(dr("2025-01-01", "2025-12-10")), "{q}");
     }
 }
+
+/// A bare offset on the other side of a comparison ("vs the day before") counts from the same
+/// period as the offset it answers: "the day after Thanksgiving vs the day before" compared
+/// November 28 with November 27 (both sides anchored on the day after), not with the day
+/// before Thanksgiving. Thanksgiving 2025 is November 27.
+#[test]
+fn a_bare_offset_in_a_comparison_counts_from_the_same_period() {
+    for (q, primary, comparison) in [
+        (
+            "sessions the day after thanksgiving vs the day before",
+            dr("2025-11-28", "2025-11-28"),
+            dr("2025-11-26", "2025-11-26"),
+        ),
+        (
+            "sales the day before black friday vs the day after",
+            dr("2025-11-27", "2025-11-27"),
+            dr("2025-11-29", "2025-11-29"),
+        ),
+        (
+            "units two days before black friday compared to 2 days after",
+            dr("2025-11-26", "2025-11-26"),
+            dr("2025-11-30", "2025-11-30"),
+        ),
+        (
+            "orders the week after prime day vs the week before",
+            dr("2025-07-12", "2025-07-18"),
+            dr("2025-07-01", "2025-07-07"),
+        ),
+    ] {
+        let r = res_on(q, "2025-12-10");
+        assert_eq!(r.slots.primary, Some(primary), "{q}");
+        assert_eq!(r.slots.comparison, Some(comparison), "{q}");
+    }
+    // With no offset before it, "vs the day before" is still the day before the primary.
+    let r = res_on("revenue on black friday vs the day before", "2025-12-10");
+    assert_eq!(r.slots.comparison, Some(dr("2025-11-27", "2025-11-27")));
+}

@@ -396,6 +396,16 @@ impl LinkIndex {
                                     .is_some_and(|x| need.others.iter().any(|o| o == x))
                         })
                 });
+                // Every other measure of the intent this API holds is shown too, named by a
+                // column phrase or not ("price vs competitor": the competitor's price was
+                // read, then dropped for want of its column's words).
+                for o in &need.others {
+                    if let Some(c) = api.columns.iter().find(|c| c.measure.as_deref() == Some(o)) {
+                        if !metrics.contains(&c.name) {
+                            metrics.push(c.name.clone());
+                        }
+                    }
+                }
             }
             let named = !metrics.is_empty();
             if metrics.is_empty() {

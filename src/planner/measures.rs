@@ -185,6 +185,7 @@ impl MeasureIndex {
             strong = self.typos(toks, &taken);
         }
         let mut out = if strong.is_empty() { weak } else { strong };
+        out.extend(compared_rival(toks, &out));
         // A comparison with peers ("vs other sellers", "category median") is asked of the
         // benchmark, whatever measure it compares: the benchmark leads.
         if let Some(i) = out.iter().position(|m| m.measure == BENCHMARK) {
@@ -264,4 +265,39 @@ impl MeasureIndex {
         }
         out
     }
+}
+
+/// "Price vs competitor", "my price compared to the competition": a rival named bare after a
+/// comparator, beside a price, is the competitor's price. Read as nothing, the question was
+/// answered with the seller's own price alone, the figure it was to be compared with missing.
+fn compared_rival(toks: &[Token], found: &[NamedMeasure]) -> Option<NamedMeasure> {
+    let price_at = found.iter().find(|m| m.measure == "price")?.at;
+    if found.iter().any(|m| m.measure == "competitor_price") {
+        return None;
+    }
+    let word = |i: usize| toks.get(i).map(|t| t.word.as_str()).unwrap_or("");
+    let rival = |w: &str| {
+        matches!(
+            w,
+            "competitor" | "competitors" | "competitor's" | "competition" | "rival" | "rivals"
+        )
+    };
+    let comparator = |i: usize| {
+        matches!(word(i), "vs" | "versus" | "against" | "v")
+            || (matches!(word(i), "compared" | "relative") && word(i + 1) == "to")
+            || (word(i) == "compared" && word(i + 1) == "with")
+    };
+    (price_at + 1..toks.len()).find_map(|i| {
+        if !rival(word(i)) {
+            return None;
+        }
+        // Up to three words between the comparator and the rival: "vs the", "compared to my".
+        let after = (i.saturating_sub(4)..i).any(|k| k > price_at && comparator(k));
+        after.then(|| NamedMeasure {
+            measure: "competitor_price".into(),
+            evidence: word(i).to_string(),
+            at: i,
+            len: 1,
+        })
+    })
 }

@@ -67,6 +67,10 @@ const GROUP_WORDS: &[(&str, &str)] = &[
     ("vertical", "category"),
     ("brand", "brand"),
     ("label", "brand"),
+    // "reviews by star", "rating distribution": reviews counted per number of stars (the
+    // average rating was answered instead).
+    ("star", "rating"),
+    ("rating", "rating"),
 ];
 const LIST_WORDS: &[&str] = &[
     "show", "list", "read", "latest", "recent", "newest", "display",
@@ -201,7 +205,10 @@ pub fn cues(toks: &[Token]) -> Cues {
             let prev2 = s(i.wrapping_sub(2));
             if matches!(prev, "by" | "per" | "each" | "every")
                 || matches!(prev2, "by" | "per" | "each" | "every")
-                || matches!(w(i + 1), "breakdown")
+                || matches!(
+                    w(i + 1),
+                    "breakdown" | "distribution" | "split" | "histogram"
+                )
             {
                 c.group = Some(g);
             }

@@ -149,6 +149,7 @@ fn entity_noun(column: Option<&Column>, granularity: Option<Granularity>) -> Str
         Some("product_id" | "title" | "product_title") => "products".into(),
         Some("category") => "categories".into(),
         Some("brand") => "brands".into(),
+        Some("rating") => "star ratings".into(),
         Some("metric") => "measures".into(),
         Some(_) if column.is_some_and(|c| c.ty == ColumnType::Date) => "periods".into(),
         _ => "items".into(),
@@ -376,6 +377,7 @@ impl Built {
                         .enumerate()
                         .position(|(i, c)| c.ty == ColumnType::String && !metric_like(i))
                 })
+                .or_else(|| idx("rating")) // reviews counted per number of stars
                 .or(time_key)
         };
         let id_col = idx("product_id").filter(|&i| Some(i) != label_col);
@@ -402,6 +404,7 @@ impl Built {
                             format::period_start_label(d, g)
                         }
                         _ if v.is_null() => "—".to_string(),
+                        _ if main.columns[k].name == "rating" => format!("{v} stars"),
                         _ => shown_cell(v, &main.columns[k]),
                     }
                 }

@@ -255,6 +255,9 @@ pub(crate) struct Parser<'a> {
     anchors: RefCell<HashMap<usize, Found<Anchor>>>,
     times: RefCell<HashMap<usize, Found<TimeExpr>>>,
     yearlies: RefCell<HashMap<usize, Found<Yearly>>>,
+    /// Set while an offset looks back for an earlier offset's base, so that looking back never
+    /// re-enters itself ("the day before the day before").
+    inheriting: std::cell::Cell<bool>,
 }
 
 type Found<T> = Option<(T, usize)>;
@@ -293,6 +296,7 @@ impl<'a> Parser<'a> {
             anchors: RefCell::new(HashMap::new()),
             times: RefCell::new(HashMap::new()),
             yearlies: RefCell::new(HashMap::new()),
+            inheriting: std::cell::Cell::new(false),
         }
     }
 

@@ -418,27 +418,14 @@ impl<'a> Parser<'a> {
     /// after forward from its last. Without this form the period itself was taken and the
     /// offset dropped, so "the day before Black Friday" was answered with Black Friday.
     pub(super) fn offset(&self, i: usize) -> Found<Anchor> {
-        let (n, k) = match self.number(i, true) {
-            Some((n, k)) => (n, k),
-            None => (1, i),
+        let (n, per, dir, b) = self.offset_head(i)?;
+        // A bare "the day before" after an offset from a period ("the day after Thanksgiving
+        // vs the day before") counts from that same period: both sides were anchored on the
+        // day after, so the comparison was Thanksgiving itself, not the day before it.
+        let (base, end) = match self.anchor(b) {
+            Some(found) => found,
+            None => (self.inherited_base(i)?, b),
         };
-        // "the week before Christmas" is the seven days before it.
-        let per = match self.word(k) {
-            Some("day" | "days") => 1,
-            Some("week" | "weeks") => 7,
-            _ => return None,
-        };
-        let dir: i64 = match self.word(k + 1)? {
-            "before" | "prior" | "ahead" => -1,
-            "after" | "following" => 1,
-            _ => return None,
-        };
-        // "ahead of", "prior to".
-        let mut b = k + 2;
-        if matches!(self.word(b), Some("of" | "to")) {
-            b += 1;
-        }
-        let (base, end) = self.anchor(b)?;
         // Relative words ("yesterday") are already days; an offset from them is "the day
         // before yesterday", which `simple` reads.
         let r = self.ctx.anchor(&base, "").ok().map(|(r, _)| r);
@@ -462,6 +449,55 @@ impl<'a> Parser<'a> {
             ExpressionKind::Day
         };
         Some((Self::fixed(found, kind), end))
+    }
+
+    /// The words of an offset up to its base: how many, days per unit, which way, and the
+    /// token where the base period starts ("2 days after | Prime Day").
+    fn offset_head(&self, i: usize) -> Option<(u32, i64, i64, usize)> {
+        let (n, k) = match self.number(i, true) {
+            Some((n, k)) => (n, k),
+            None => (1, i),
+        };
+        // "the week before Christmas" is the seven days before it.
+        let per = match self.word(k) {
+            Some("day" | "days") => 1,
+            Some("week" | "weeks") => 7,
+            _ => return None,
+        };
+        let dir: i64 = match self.word(k + 1)? {
+            "before" | "prior" | "ahead" => -1,
+            "after" | "following" => 1,
+            _ => return None,
+        };
+        // "ahead of", "prior to".
+        let mut b = k + 2;
+        if matches!(self.word(b), Some("of" | "to")) {
+            b += 1;
+        }
+        Some((n, per, dir, b))
+    }
+
+    /// The base period of the nearest earlier offset that names one, for an offset that names
+    /// none: only where the bare offset ends its clause ("vs the day before", "vs 2 days
+    /// after", "and the week after"), so "the day before yesterday" and words that go on are
+    /// not read as one.
+    pub(super) fn inherited_base(&self, i: usize) -> Option<Anchor> {
+        let (_, _, _, b) = self.offset_head(i)?;
+        let ends = match self.tok(b) {
+            None => true,
+            Some(Tok::Word(w)) => matches!(w.as_str(), "for" | "and" | "please" | "pls" | "plz"),
+            Some(_) => true,
+        };
+        if !ends || self.inheriting.get() {
+            return None;
+        }
+        self.inheriting.set(true);
+        let base = (0..i).rev().find_map(|j| {
+            let (_, _, _, bj) = self.offset_head(j)?;
+            (bj < i).then(|| self.anchor(bj)).flatten().map(|(a, _)| a)
+        });
+        self.inheriting.set(false);
+        base
     }
 
     pub(super) fn fixed(r: Option<DateRange>, kind: ExpressionKind) -> Anchor {

@@ -226,7 +226,9 @@ impl<'a> Parser<'a> {
                 }
             }
         }
-        if self.is(k, "the") {
+        // "the day before" after an offset from a period counts from that period (see
+        // `inherited_base`), not from the primary.
+        if self.is(k, "the") && self.inherited_base(k0).is_none() {
             if let Some((g, n)) = self.unit(k0) {
                 if self.is(n, "before") {
                     return Some((rule_for(g), n + 1));

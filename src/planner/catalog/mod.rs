@@ -361,6 +361,13 @@ impl CatalogPlanner {
         } else {
             self.measures.find(&toks)
         };
+        // "Star rating distribution", "reviews by star": the stars are the rows, what is
+        // counted per row is reviews; read as the average rating, the answer was one average.
+        let named = if cues.group == Some("rating") {
+            ratings_as_rows(named)
+        } else {
+            named
+        };
         let mut intent = intent::read(Evidence {
             question: req.question,
             toks: &toks,
@@ -708,4 +715,25 @@ impl Planner for CatalogPlanner {
     fn name(&self) -> &'static str {
         "catalog"
     }
+}
+
+/// The measures of a question grouped by star rating: the rating words name the rows, so the
+/// measure is the number of reviews (kept where named, added where not).
+fn ratings_as_rows(named: Vec<intent::NamedMeasure>) -> Vec<intent::NamedMeasure> {
+    let mut out: Vec<_> = named
+        .into_iter()
+        .filter(|m| !matches!(m.measure.as_str(), "average_rating" | "review_rating"))
+        .collect();
+    if !out.iter().any(|m| m.measure == "review_count") {
+        out.insert(
+            0,
+            intent::NamedMeasure {
+                measure: "review_count".into(),
+                evidence: "rating".into(),
+                at: 0,
+                len: 0,
+            },
+        );
+    }
+    out
 }

@@ -33,6 +33,8 @@ mod held_out;
 mod heldout_desc;
 #[path = "eval/heldout_sellers.rs"]
 mod heldout_sellers;
+#[path = "eval/heldout_sellers2.rs"]
+mod heldout_sellers2;
 #[path = "eval/heldout_wrong.rs"]
 mod heldout_wrong;
 
@@ -565,6 +567,25 @@ fn heldout_sellers_scores() {
     );
 }
 
+/// The second held-out set of other sellers (`tests/eval/heldout_sellers2.rs`, helper
+/// `rightall12`, stop 26): 134 questions of all 40 sellers, written blind when the first one
+/// had been read; its first run and its final run are in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers2_scores() {
+    let (wrong, right) = sellers_set_scores(
+        "second held-out set of other sellers",
+        heldout_sellers2::cases(),
+    );
+    assert!(
+        wrong <= HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG,
+        "{wrong} confidently wrong answers on the second held-out set of other sellers"
+    );
+    assert!(
+        right >= HELDOUT_SELLERS2_MIN_RIGHT,
+        "{right} right on the second held-out set of other sellers"
+    );
+}
+
 /// Scores a held-out set whose cases name their seller, after checking each expectation's SQL
 /// is that seller's: (confidently wrong, right).
 fn sellers_set_scores(
@@ -705,11 +726,18 @@ const HELDOUT_DESC_CONFIDENTLY_WRONG: usize = 0;
 const HELDOUT_DESC_MIN_RIGHT: usize = 36;
 /// The held-out set of other sellers (stop 25): 14 confidently wrong at its blind first run
 /// (105 of 131 right), 1 at the end of the same stop (123 right); the one left is "the day
-/// before" read as the day before the event's day after, not the day before the event. It
-/// must not rise.
-const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 1;
-/// The held-out set of other sellers: 123 of 131 right at the end of stop 25, minus 3.
-const HELDOUT_SELLERS_MIN_RIGHT: usize = 120;
+/// before" read as the day before the event's day after, not the day before the event, fixed
+/// at stop 26 (helper `wrong12`): 0. It must not rise.
+const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 0;
+/// The held-out set of other sellers: 123 of 131 right at the end of stop 25, 125 at stop 26
+/// (helper `wrong12`'s day before/after in a comparison), minus 3.
+const HELDOUT_SELLERS_MIN_RIGHT: usize = 122;
+/// The second held-out set of other sellers (stop 26): 14 confidently wrong at its blind first
+/// run on the stop's final code (103 of 134 right). Not fixed this stop (docs/answer_or_ask.md,
+/// "Stop 26", lists them by cause); it must not rise.
+const HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG: usize = 14;
+/// The second held-out set of other sellers: 103 of 134 right at its first run, minus 3.
+const HELDOUT_SELLERS2_MIN_RIGHT: usize = 100;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
@@ -1390,4 +1418,5 @@ held_out_tests! {
     V9: ninth_held_out_files_are_well_formed, general_v9_questions_are_not_answered_with_data, seller_v9_questions_are_not_refused;
     V10: tenth_held_out_files_are_well_formed, general_v10_questions_are_not_answered_with_data, seller_v10_questions_are_not_refused;
     V11: eleventh_held_out_files_are_well_formed, general_v11_questions_are_not_answered_with_data, seller_v11_questions_are_not_refused;
+    V12: twelfth_held_out_files_are_well_formed, general_v12_questions_are_not_answered_with_data, seller_v12_questions_are_not_refused;
 }

@@ -32,7 +32,7 @@ impl HeldOut {
 }
 
 /// The sets in the order they were written: no line of a set repeats a line of an earlier one.
-pub const SETS: &[HeldOut] = &[V2, V3, V4, V5, V6, V7, V8, V9, V10, V11];
+pub const SETS: &[HeldOut] = &[V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12];
 
 // The second held-out sets (helper `ood`, issue 9): written before any fix of their round
 // landed, of kinds unlike general_ood.txt, never tuned on. The first run, on main's behaviour
@@ -130,12 +130,16 @@ pub const V4: HeldOut = HeldOut {
 /// evaluation (helper `gate8`), 375 (96.9%) with helper `gate9`'s status requests, words of
 /// attention and chat spellings (full round 9; 374 without counting an out-of-scope answer that
 /// names the missing data), minus a margin of 3. The target, 97%, is not met.
+/// Stop 26: 371 (95.9%) after the gate's refit with helpers `names12` and `gate12` (threshold
+/// 0.42 -> 0.46, the median of the calibration split's zero-error range): two lines scored 0.45
+/// ('why did the power bank sell so well in july', 'current inventory on the camping tents');
+/// at 0.40 general v3 would rise from 6 to 9. Minus a margin of 3.
 pub const V5: HeldOut = HeldOut {
     name: "v5",
     min_general: 1000,
     min_seller: 300,
     max_general_with_data: 3,
-    min_seller_answered_or_asked: 372,
+    min_seller_answered_or_asked: 368,
 };
 
 // The sixth held-out sets (helper `blind6`, full round 6 of issue 9): written by a helper who
@@ -271,12 +275,15 @@ pub const V9: HeldOut = HeldOut {
 /// (87.9%) with helper `gate11`'s own topic (`src/gate/topic.rs`: the seller's own kind or brand
 /// named as theirs, whatever everyday words surround it, asked back by the planner). Minus a
 /// margin of 3.
+/// Stop 26: 638 (88.9%) with helper `names12`'s everyday names of kinds and helper
+/// `gate12`'s recipients, event periods, plain rankings and words of talk, after the refit
+/// (threshold 0.46). Minus a margin of 3.
 pub const V10: HeldOut = HeldOut {
     name: "v10",
     min_general: 1000,
     min_seller: 600,
     max_general_with_data: 4,
-    min_seller_answered_or_asked: 628,
+    min_seller_answered_or_asked: 635,
 };
 
 // The eleventh held-out sets (helper `blind11`, stop 25 of issue 9): written by a helper who
@@ -290,10 +297,32 @@ pub const V10: HeldOut = HeldOut {
 /// `tests/eval/seller_v11.txt`: seller questions answered or asked back, first run (blind) on
 /// the same code: 619 of 741 (83.5%; 33 of them out of scope naming the data they need).
 /// Minus a margin of 3.
+/// Stop 26 (no longer blind; its misses were helpers `names12`'s and `gate12`'s dev material):
+/// 660 (89.1%) with their rules, after the refit (threshold 0.46). Minus a margin of 3.
 pub const V11: HeldOut = HeldOut {
     name: "v11",
     min_general: 1000,
     min_seller: 600,
     max_general_with_data: 3,
-    min_seller_answered_or_asked: 616,
+    min_seller_answered_or_asked: 657,
+};
+
+// The twelfth held-out sets (helper `blind12`, stop 26 of issue 9): written by a helper who
+// never ran the pipeline on them and never read the gate, the planner, the resolver, the
+// measure ontology or the failure notes; run once by the lead at the end of the stop on the
+// stop's final code, and that first run is the reported figure.
+
+/// `tests/eval/general_ood_v12.txt`: general questions answered with the seller's data, first
+/// run (blind) on the stop's code after the helpers' merges (gate threshold 0.46): 2 of 1,122
+/// (0.2%).
+///
+/// `tests/eval/seller_v12.txt`: seller questions answered or asked back, first run (blind) on
+/// the same code: 618 of 722 (85.6%; target 97%, not met; 384 answered, 202 asked back, 29
+/// out of scope naming the data they need). Minus a margin of 3.
+pub const V12: HeldOut = HeldOut {
+    name: "v12",
+    min_general: 1000,
+    min_seller: 600,
+    max_general_with_data: 2,
+    min_seller_answered_or_asked: 615,
 };

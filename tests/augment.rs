@@ -131,6 +131,12 @@ fn written_dates() {
     assert_none("Is 1/2 of my revenue from P0001?");
     // With no preposition too ("headlamp orders 11/24 and 12/1" read only "1" as "the 1st").
     assert_primary("headlamp orders 11/24", "2025-11-24", "2025-11-24");
+    // Day first when the first number cannot be a month (British, Indian sellers); a pair
+    // that could be either stays month first.
+    assert_primary("what was turnover on 28/11", "2025-11-28", "2025-11-28");
+    assert_primary("units 21/11", "2025-11-21", "2025-11-21");
+    assert_primary("orders on 5/11", "2025-05-11", "2025-05-11");
+    assert_none("sales on 31/31");
 }
 
 #[test]

@@ -188,3 +188,32 @@ fn a_bare_offset_in_a_comparison_counts_from_the_same_period() {
     let r = res_on("revenue on black friday vs the day before", "2025-12-10");
     assert_eq!(r.slots.comparison, Some(dr("2025-11-27", "2025-11-27")));
 }
+
+#[test]
+fn a_weekend_or_a_fortnight_counted_from_an_event_is_beside_the_event() {
+    // Thanksgiving 2025 is Thursday 27 November, Black Friday the 28th: the weekend after
+    // either is the 29th-30th (it was the latest weekend, 6-7 December, with "after
+    // Thanksgiving" dropped).
+    for q in [
+        "hdmi lead units the weekend after thanksgiving",
+        "units the weekend after black friday",
+        "how did the weekend following thanksgiving go",
+    ] {
+        assert_eq!(requested(q), Some(dr("2025-11-29", "2025-11-30")), "{q}");
+    }
+    // Christmas 2024 is a Wednesday: the weekend before it is the 21st-22nd; the second
+    // weekend after Black Friday 2025 is 6-7 December.
+    assert_eq!(
+        requested("units the weekend before christmas"),
+        Some(dr("2024-12-21", "2024-12-22"))
+    );
+    assert_eq!(
+        requested("sales 2 weekends after black friday"),
+        Some(dr("2025-12-06", "2025-12-07"))
+    );
+    // A fortnight is fourteen days (it was the four weeks of "before christmas").
+    assert_eq!(
+        requested("tent revenue the fortnight before christmas last year"),
+        Some(dr("2024-12-11", "2024-12-24"))
+    );
+}

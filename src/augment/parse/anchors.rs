@@ -78,9 +78,10 @@ impl<'a> Parser<'a> {
         let fraction = self.word(i + 3) == Some("of");
         let plain =
             *digits <= 2 && *dd <= 2 && !fraction && !matches!(self.tok(i + 3), Some(Tok::Slash));
-        (plain && (1..=12).contains(m) && (1..=31).contains(d)).then_some((
+        let (m, d) = super::yearly::slashed_month_day(*m, *d).filter(|_| plain)?;
+        Some((
             Anchor::Yearly {
-                what: Yearly::MonthDay(*m, *d),
+                what: Yearly::MonthDay(m, d),
                 year: None,
                 pick: Pick::Recent,
             },

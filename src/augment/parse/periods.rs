@@ -2,6 +2,7 @@
 //! B", "Nov 1-15"), and periods counted from another ("the day before Black Friday").
 
 use super::*;
+use chrono::Weekday;
 
 impl<'a> Parser<'a> {
     /// Any time expression.
@@ -418,7 +419,7 @@ impl<'a> Parser<'a> {
     /// after forward from its last. Without this form the period itself was taken and the
     /// offset dropped, so "the day before Black Friday" was answered with Black Friday.
     pub(super) fn offset(&self, i: usize) -> Found<Anchor> {
-        let (n, per, dir, b) = self.offset_head(i)?;
+        let (n, step, dir, b) = self.offset_head(i)?;
         // A bare "the day before" after an offset from a period ("the day after Thanksgiving
         // vs the day before") counts from that same period: both sides were anchored on the
         // day after, so the comparison was Thanksgiving itself, not the day before it.
@@ -429,6 +430,13 @@ impl<'a> Parser<'a> {
         // Relative words ("yesterday") are already days; an offset from them is "the day
         // before yesterday", which `simple` reads.
         let r = self.ctx.anchor(&base, "").ok().map(|(r, _)| r);
+        let per = match step {
+            Step::Days(per) => per,
+            Step::Weekend => {
+                let found = r.and_then(|r| weekend_beside(r, dir, n));
+                return Some((Self::fixed(found, ExpressionKind::Range), end));
+            }
+        };
         // "the 7 days before Black Friday" is a window of days; "2 days before Cyber Monday"
         // is one day.
         let window = per > 1 || (n > 1 && i > 0 && self.is(i - 1, "the"));
@@ -453,15 +461,19 @@ impl<'a> Parser<'a> {
 
     /// The words of an offset up to its base: how many, days per unit, which way, and the
     /// token where the base period starts ("2 days after | Prime Day").
-    fn offset_head(&self, i: usize) -> Option<(u32, i64, i64, usize)> {
+    fn offset_head(&self, i: usize) -> Option<(u32, Step, i64, usize)> {
         let (n, k) = match self.number(i, true) {
             Some((n, k)) => (n, k),
             None => (1, i),
         };
-        // "the week before Christmas" is the seven days before it.
+        // "the week before Christmas" is the seven days before it; "the fortnight before" (a
+        // British seller's) fourteen; "the weekend after Thanksgiving" the Saturday and Sunday
+        // after it (it was read as the latest weekend, and "after Thanksgiving" dropped).
         let per = match self.word(k) {
-            Some("day" | "days") => 1,
-            Some("week" | "weeks") => 7,
+            Some("day" | "days") => Step::Days(1),
+            Some("week" | "weeks") => Step::Days(7),
+            Some("fortnight" | "fortnights") => Step::Days(14),
+            Some("weekend" | "weekends") => Step::Weekend,
             _ => return None,
         };
         let dir: i64 = match self.word(k + 1)? {
@@ -527,4 +539,31 @@ fn whole_kind(a: &Anchor) -> Option<ExpressionKind> {
             | ExpressionKind::Year
     )
     .then_some(k)
+}
+
+/// The unit an offset counts in: days (a day, a week, a fortnight), or whole weekends.
+#[derive(Debug, Clone, Copy)]
+enum Step {
+    Days(i64),
+    Weekend,
+}
+
+/// The `n`th Saturday-Sunday wholly after a period (`dir` 1) or wholly before it (`dir` -1):
+/// "the weekend after Thanksgiving" (a Thursday) is the Saturday and Sunday two days later;
+/// "the weekend after Black Friday" the next two days.
+fn weekend_beside(r: DateRange, dir: i64, n: u32) -> Option<DateRange> {
+    let n = i64::from(n.max(1)) - 1;
+    let saturday = if dir > 0 {
+        let next = dates::add_days(r.end, 1)?;
+        let ahead =
+            (Weekday::Sat.num_days_from_monday() + 7 - next.weekday().num_days_from_monday()) % 7;
+        dates::add_days(next, i64::from(ahead) + 7 * n)?
+    } else {
+        let prev = dates::add_days(r.start, -1)?;
+        let back =
+            (prev.weekday().num_days_from_monday() + 7 - Weekday::Sun.num_days_from_monday()) % 7;
+        let sunday = dates::add_days(prev, -i64::from(back) - 7 * n)?;
+        dates::add_days(sunday, -1)?
+    };
+    dates::range(saturday, dates::add_days(saturday, 1)?)
 }

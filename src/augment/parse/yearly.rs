@@ -138,12 +138,8 @@ impl<'a> Parser<'a> {
                     value: dd,
                     digits: 1 | 2,
                 }),
-            ) if after_preposition
-                && (1..=12).contains(m)
-                && (1..=31).contains(dd)
-                && self.tok(i + 3) != Some(&Tok::Slash) =>
-            {
-                Some((Yearly::MonthDay(*m, *dd), i + 3))
+            ) if after_preposition && self.tok(i + 3) != Some(&Tok::Slash) => {
+                slashed_month_day(*m, *dd).map(|(m, d)| (Yearly::MonthDay(m, d), i + 3))
             }
             _ => None,
         };
@@ -320,4 +316,17 @@ impl<'a> Parser<'a> {
         }
         Some(k)
     }
+}
+
+/// The month and day of a slashed date without a year: month first ("11/24", "12/5"), as most
+/// sellers write it; day first only when the first number cannot be a month ("28/11", as
+/// British and Indian sellers write it). A number over 12 has one reading, so this is never a
+/// guess; "5/11" stays the 11th of May.
+pub(super) fn slashed_month_day(first: u32, second: u32) -> Option<(u32, u32)> {
+    let (m, d) = if first > 12 {
+        (second, first)
+    } else {
+        (first, second)
+    };
+    ((1..=12).contains(&m) && (1..=31).contains(&d)).then_some((m, d))
 }

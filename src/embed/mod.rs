@@ -185,8 +185,8 @@ pub const THREADS_ENV: &str = "INSIGHT_EMBED_THREADS";
 /// Environment variable: sessions in the pool (see [`EmbedderOptions::from_env`]).
 pub const SESSIONS_ENV: &str = "INSIGHT_EMBED_SESSIONS";
 /// Environment variable: how ONNX Runtime's intra-op threads wait for work (see [`Spin`]):
-/// unset or `0`, they sleep; `1`, they spin, after the run too (ONNX Runtime's default); `run`,
-/// they spin only until the run returns.
+/// `0`, they sleep; `1`, they spin, after the run too (ONNX Runtime's default); `run`, they spin
+/// only until the run returns; unset, [`Spin::default_for`] the session's threads.
 pub const SPIN_ENV: &str = "INSIGHT_EMBED_SPIN";
 
 /// How the encoder's intra-op threads wait between the parallel steps of a run.
@@ -198,12 +198,16 @@ pub const SPIN_ENV: &str = "INSIGHT_EMBED_SPIN";
 /// that never comes, burning a core while the planner, SQLite and the presenter want it.
 /// `session.force_spinning_stop` stops the spinning when the run returns ([`Spin::DuringRun`]).
 ///
-/// The default is [`Spin::Never`]: counted with `perf stat` over 150 answers of
-/// `examples/ask_loop.rs` on the shared 2-core machine (load 6), spinning during the run only
-/// cost 10.6-12.0 ms of CPU per answer, about as much as spinning after it too (10.9-13.6 ms),
-/// against 6.9-7.4 ms sleeping; the context switches fell from 51-57 to 11 per answer. Whether
-/// its latency gain is worth that CPU on an idle machine is for `cargo bench --bench ask` with
-/// `INSIGHT_EMBED_SPIN=run` to say.
+/// The default ([`Spin::default_for`]) is [`Spin::DuringRun`] for a session with a pool (two
+/// or more threads: the latency-first configuration) and [`Spin::Never`] for one thread (no
+/// pool to wake). Measured at stop 26 with `cargo bench --bench ask` on the idle 2-core machine,
+/// three interleaved rounds: p50 5.64/5.33/5.32 ms sleeping against 4.54/4.13/4.14 spinning
+/// during the run (p90 7.47/6.79/6.73 against 5.95/5.42/5.40); the commit before the Insight
+/// Generator, which spun always (ONNX Runtime's default), 4.82/3.67/3.33. The price is CPU:
+/// counted with `perf stat` on the shared machine (load 6), spinning during the run cost
+/// 10.6-12.0 ms of CPU per answer against 6.9-7.4 ms sleeping. A server answering many
+/// questions at once should use one-thread sessions ([`EmbedderOptions::throughput`]), which
+/// never spin, or set `INSIGHT_EMBED_SPIN=0`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Spin {
     /// Never spin: sleep on a futex between steps.
@@ -215,13 +219,26 @@ pub enum Spin {
 }
 
 impl Spin {
-    /// From `INSIGHT_EMBED_SPIN`: `1` [`Spin::Always`], `run` [`Spin::DuringRun`], anything
-    /// else (or unset) [`Spin::Never`].
-    pub fn from_env() -> Spin {
+    /// From `INSIGHT_EMBED_SPIN`: `0` [`Spin::Never`], `1` [`Spin::Always`], `run`
+    /// [`Spin::DuringRun`]; unset (or anything else), the default for a session of `threads`
+    /// intra-op threads.
+    pub fn from_env(threads: usize) -> Spin {
         match std::env::var(SPIN_ENV).as_deref().map(str::trim) {
+            Ok("0") => Spin::Never,
             Ok("1") => Spin::Always,
             Ok("run") => Spin::DuringRun,
-            _ => Spin::Never,
+            _ => Spin::default_for(threads),
+        }
+    }
+
+    /// Spin during the run when the session has a pool to wake (two or more threads): sleeping
+    /// between the run's ~50 parallel steps cost ~1.2 ms per answer at p50; one thread has no
+    /// pool, so nothing to spin.
+    pub fn default_for(threads: usize) -> Spin {
+        if threads > 1 {
+            Spin::DuringRun
+        } else {
+            Spin::Never
         }
     }
 
@@ -381,7 +398,7 @@ impl Embedder {
             })?;
 
         let env = environment(&lib)?;
-        let spin = Spin::from_env().config_entries();
+        let spin = Spin::from_env(options.intra_threads.max(1)).config_entries();
         let mut sessions = Vec::new();
         for _ in 0..options.sessions.max(1) {
             let session = Session::builder(env)?
@@ -661,6 +678,21 @@ mod tests {
         let d = EmbedderOptions::default();
         assert_eq!(d.sessions, 1);
         assert!((1..=4).contains(&d.intra_threads));
+    }
+
+    #[test]
+    fn a_session_spins_during_its_run_only_when_it_has_a_pool() {
+        assert_eq!(Spin::default_for(2), Spin::DuringRun);
+        assert_eq!(Spin::default_for(1), Spin::Never);
+        // Spinning during the run stops when it returns; never spinning allows none.
+        assert_eq!(
+            Spin::DuringRun.config_entries(),
+            [
+                ("session.intra_op.allow_spinning", "1"),
+                ("session.force_spinning_stop", "1")
+            ]
+        );
+        assert_eq!(Spin::Never.config_entries()[0].1, "0");
     }
 
     #[test]

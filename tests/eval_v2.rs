@@ -733,11 +733,13 @@ const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// (helper `wrong12`'s day before/after in a comparison), minus 3.
 const HELDOUT_SELLERS_MIN_RIGHT: usize = 122;
 /// The second held-out set of other sellers (stop 26): 14 confidently wrong at its blind first
-/// run on the stop's final code (103 of 134 right). Not fixed this stop (docs/answer_or_ask.md,
-/// "Stop 26", lists them by cause); it must not rise.
-const HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG: usize = 14;
-/// The second held-out set of other sellers: 103 of 134 right at its first run, minus 3.
-const HELDOUT_SELLERS2_MIN_RIGHT: usize = 100;
+/// run on the stop's merged code (103 of 134 right); 11 after the day-first dates and the
+/// weekends and fortnights counted from an event (docs/answer_or_ask.md, "Stop 26", lists the
+/// rest by cause). It must not rise.
+const HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG: usize = 11;
+/// The second held-out set of other sellers: 103 of 134 right at its first run, 106 at the end
+/// of stop 26, minus 3.
+const HELDOUT_SELLERS2_MIN_RIGHT: usize = 103;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.

@@ -186,8 +186,9 @@ mod tests {
     use super::*;
     use crate::planner::text::{mask, tokens};
 
-    /// `q` with the byte ranges of `periods` masked, as the gate sees it.
-    fn only(q: &str, periods: &[&str]) -> bool {
+    /// The tokens of `q` with the byte ranges of `periods` masked, as the gate sees them, and
+    /// whether any period was found.
+    fn masked(q: &str, periods: &[&str]) -> (Vec<crate::planner::text::Token>, bool) {
         let spans: Vec<(usize, usize)> = periods
             .iter()
             .map(|p| {
@@ -195,7 +196,12 @@ mod tests {
                 (at, at + p.len())
             })
             .collect();
-        periods_only(&tokens(&mask(q, &spans)), !spans.is_empty())
+        (tokens(&mask(q, &spans)), !spans.is_empty())
+    }
+
+    fn only(q: &str, periods: &[&str]) -> bool {
+        let (t, any) = masked(q, periods);
+        periods_only(&t, any)
     }
 
     #[test]
@@ -224,14 +230,8 @@ mod tests {
 
     /// As `only`, for `period_outcome`.
     fn outcome(q: &str, periods: &[&str], event: bool) -> bool {
-        let spans: Vec<(usize, usize)> = periods
-            .iter()
-            .map(|p| {
-                let at = q.find(p).unwrap();
-                (at, at + p.len())
-            })
-            .collect();
-        period_outcome(&tokens(&mask(q, &spans)), !spans.is_empty(), event)
+        let (t, any) = masked(q, periods);
+        period_outcome(&t, any, event)
     }
 
     #[test]

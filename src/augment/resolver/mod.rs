@@ -70,6 +70,27 @@ struct Found {
     shown: Option<DateRange>,
 }
 
+impl Found {
+    /// A period read at bytes `at`: what it asked for, and what the rewrite shows, the part
+    /// with data when clipping left one, else what it asked for.
+    fn read(
+        (start, end): (usize, usize),
+        role: ExpressionRole,
+        kind: ExpressionKind,
+        requested: DateRange,
+        with_data: Option<DateRange>,
+    ) -> Found {
+        Found {
+            start,
+            end,
+            role,
+            kind,
+            requested: Some(requested),
+            shown: Some(with_data.unwrap_or(requested)),
+        }
+    }
+}
+
 impl Assembly<'_> {
     fn text(&self, item: &Item) -> &str {
         let (s, e) = self.bytes(item);
@@ -175,14 +196,13 @@ impl Assembly<'_> {
                         primary_kind = Some(kind);
                         found.push((
                             ix,
-                            Found {
-                                start: s,
-                                end: e,
-                                role: ExpressionRole::Primary,
+                            Found::read(
+                                (s, e),
+                                ExpressionRole::Primary,
                                 kind,
-                                requested: Some(requested),
-                                shown: Some(effective.unwrap_or(requested)),
-                            },
+                                requested,
+                                effective,
+                            ),
                         ));
                     }
                     Err(err) => self.notes.push(err.to_string()),
@@ -235,16 +255,10 @@ impl Assembly<'_> {
                     .anchor(b, &text)
                     .map_or(ExpressionKind::Range, |(_, k)| k);
                 let (s, e) = self.bytes(&items[ix]);
+                let with_data = rb.intersect(&self.span.range());
                 found.push((
                     ix,
-                    Found {
-                        start: s,
-                        end: e,
-                        role: ExpressionRole::Primary,
-                        kind,
-                        requested: Some(rb),
-                        shown: Some(rb.intersect(&self.span.range()).unwrap_or(rb)),
-                    },
+                    Found::read((s, e), ExpressionRole::Primary, kind, rb, with_data),
                 ));
                 merged.push(ix);
                 prev = ix;
@@ -389,14 +403,13 @@ impl Assembly<'_> {
                     comparison_coverage = Some(cov);
                     found.push((
                         ix,
-                        Found {
-                            start: s,
-                            end: e,
-                            role: ExpressionRole::Comparison,
+                        Found::read(
+                            (s, e),
+                            ExpressionRole::Comparison,
                             kind,
-                            requested: Some(requested),
-                            shown: Some(effective.unwrap_or(requested)),
-                        },
+                            requested,
+                            effective,
+                        ),
                     ));
                 }
                 None => found.push((
@@ -415,15 +428,9 @@ impl Assembly<'_> {
 
         // Words that qualify the primary (a year further on, a period holding it) are the
         // primary's words.
-        let qualifier =
-            |(s, e): (usize, usize), (req, eff): (DateRange, Option<DateRange>)| Found {
-                start: s,
-                end: e,
-                role: ExpressionRole::Primary,
-                kind: ExpressionKind::Year,
-                requested: Some(req),
-                shown: Some(eff.unwrap_or(req)),
-            };
+        let qualifier = |at: (usize, usize), (req, eff): (DateRange, Option<DateRange>)| {
+            Found::read(at, ExpressionRole::Primary, ExpressionKind::Year, req, eff)
+        };
         if let (Some(ix), Some(p)) = (year_ix, primary) {
             found.push((ix, qualifier(self.bytes(&items[ix]), p)));
         }
@@ -459,14 +466,7 @@ impl Assembly<'_> {
                     ));
                     found.push((
                         ix,
-                        Found {
-                            start: s,
-                            end: e,
-                            role: ExpressionRole::Ignored,
-                            kind,
-                            requested: Some(r),
-                            shown: Some(r),
-                        },
+                        Found::read((s, e), ExpressionRole::Ignored, kind, r, None),
                     ));
                 }
                 Err(err) => self.notes.push(err.to_string()),

@@ -226,3 +226,26 @@ fn two_products_named_together_are_both_answered() {
         assert_eq!(got, want, "{q}: {}", a.answer);
     }
 }
+
+#[test]
+fn a_start_no_rule_reads_is_asked_not_defaulted() {
+    let (e, rt) = engine();
+    // No period read: the default (the last 30 days) would be a figure for days not asked
+    // about. Sellers of two categories, two wordings.
+    for (seller, q) in [
+        ("S003", "salad spinner revenue since it came out"),
+        ("S020", "units since we switched suppliers"),
+    ] {
+        let a = common::ask_as(&e, &rt, seller, q);
+        assert_eq!(
+            a.status,
+            AnswerStatus::ClarificationNeeded,
+            "{q}: {}",
+            a.answer
+        );
+        assert!(a.tables.is_empty(), "{q}");
+        assert!(a.answer.contains("Since when"), "{q}: {}", a.answer);
+    }
+    // A start that is read keeps its answer.
+    ask(&e, &rt, "S003", "revenue since black friday");
+}

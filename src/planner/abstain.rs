@@ -59,6 +59,9 @@ pub fn check(
     if let Some(ask) = unread_comparison(words, built, intent, stacked) {
         return Some(ask);
     }
+    if let Some(ask) = unread_since(words, built, intent) {
+        return Some(ask);
+    }
     if !ignored.is_empty() && !stacked {
         let mut periods: Vec<&str> = time
             .slots
@@ -428,6 +431,28 @@ pub fn check(
 /// "beard oil units bf vs cm": a comparison whose other side was not read ("cm" is no period
 /// the resolver knows, no product, no measure) was answered with the first side alone, as if
 /// nothing had been asked of the second. Asked what to compare with instead.
+/// "since it came out", "since we switched suppliers": a start the seller named that no rule
+/// read. With no period read at all, the plan would fall to the default period (the last 30
+/// days), a figure for days the seller did not ask about: ask from when instead. A start the
+/// planner reads as all the data ("since launch", "ever") is a period, so it is not asked.
+fn unread_since(words: &[String], built: &PlannedQuery, intent: &Intent) -> Option<PlannerOutcome> {
+    let at = words.iter().position(|w| w == "since")?;
+    if built.plan.steps.is_empty() || !intent.periods.is_empty() || at + 1 >= words.len() {
+        return None;
+    }
+    let start = words[at + 1..].join(" ");
+    Some(PlannerOutcome::Clarify {
+        question: format!(
+            "You asked since \"{start}\", and I could not tell which day that is. Since when \
+             (for example \"since 2025-10-01\", \"since Black Friday\", or \"all time\" for all \
+             your data)?"
+        ),
+        mention: words[at..].join(" "),
+        candidates: Vec::new(),
+        intent: None,
+    })
+}
+
 fn unread_comparison(
     words: &[String],
     built: &PlannedQuery,

@@ -734,9 +734,10 @@ const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 0;
 const HELDOUT_SELLERS_MIN_RIGHT: usize = 122;
 /// The second held-out set of other sellers (stop 26): 14 confidently wrong at its blind first
 /// run on the stop's merged code (103 of 134 right); 11 after the day-first dates and the
-/// weekends and fortnights counted from an event (docs/answer_or_ask.md, "Stop 26", lists the
-/// rest by cause). It must not rise.
-const HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG: usize = 11;
+/// weekends and fortnights counted from an event, 10 with a start no rule reads asked back
+/// ("since it came out") (docs/answer_or_ask.md, "Stop 26", lists the rest by cause). It must
+/// not rise.
+const HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG: usize = 10;
 /// The second held-out set of other sellers: 103 of 134 right at its first run, 106 at the end
 /// of stop 26, minus 3.
 const HELDOUT_SELLERS2_MIN_RIGHT: usize = 103;

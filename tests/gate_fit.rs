@@ -1,19 +1,26 @@
-//! The learned gate (`gate/model.yaml`, `src/gate/fit.rs`): the fit, reproducible.
+//! The learned gate (`gate/model.yaml`, `src/gate/fit.rs`, `src/gate/probe.rs`): the fit,
+//! reproducible.
 //!
-//! - **Training** (weights): the in-domain questions of the train split
+//! - **Training** (the probe and the weights): the in-domain questions of the train split
 //!   (`models/training/train_*.yaml`) and the catalog's example questions (APIs, domains) against
 //!   the everyday questions of `gate/everyday.yaml`, each seen **left out** of the gate's own
-//!   examples (`Engine::gate_verdict(.., leave_out = true)`), as a new question would be.
-//! - **Calibration** (threshold): the worked and holdout sets (in domain) and the first half of
-//!   `models/training/eval_out_of_domain.yaml`, asked through the whole pipeline with the gate
+//!   examples (`Engine::gate_verdict(.., leave_out = true)`), as a new question would be; and,
+//!   from stop 27, the **retired blind sets** ([`RETIRED`]): seller questions v2..v10 (asked as
+//!   their sellers) against general questions v1..v10, written blind by helpers for earlier stops
+//!   and each first run already reported. The probe (a linear read of the embedding) is fitted
+//!   on all of them; the weights see its log-odds **out of fold** (five folds: a question's
+//!   probe value comes from a probe that never saw it), as a new question's would be.
+//! - **Calibration** (threshold): the worked and holdout sets (in domain), the first half of
+//!   `models/training/eval_out_of_domain.yaml`, and the eleventh blind sets ([`CALIBRATION`]:
+//!   seller v11 as their sellers, general v11), asked through the whole pipeline with the gate
 //!   open; the threshold with the fewest errors, the middle one of several
 //!   (`gate::fit::choose_threshold`).
-//! - **Never fitted on**: `tests/eval/general_ood.txt`, the held-out seller questions
-//!   (descriptive v2, `eval_in_domain.yaml`) and the second half of `eval_out_of_domain.yaml`
-//!   (reported by `tests/eval_v2.rs`, `domain_gate_curve`).
+//! - **Never fitted on**: the blind sets from v12 on, the held-out seller questions (descriptive
+//!   v2, `eval_in_domain.yaml`, the other sellers' sets) and the second half of
+//!   `eval_out_of_domain.yaml` (reported by `tests/eval_v2.rs`).
 //!
 //! `cargo test --test gate_fit -- --nocapture` refits and fails when the committed model differs
-//! from the fit; `INSIGHT_BLESS=1` writes it. S001, today = 2025-12-10, the demo store.
+//! from the fit; `INSIGHT_BLESS=1` writes it. Today = 2025-12-10, the demo store.
 
 use std::collections::HashSet;
 
@@ -22,8 +29,12 @@ use insight::answer::AnswerStatus;
 use insight::backend::Tenant;
 use insight::catalog::training::{Route, Split};
 use insight::config::{Paths, Settings};
+use insight::embed::Embedding;
 use insight::engine::{AskRequest, Engine};
-use insight::gate::fit::{choose_threshold, errors_at, fit, Calibrated, FitConfig};
+use insight::gate::fit::{
+    choose_sure, choose_threshold, errors_at, errors_sure, fit, Calibrated, FitConfig, NEVER_SURE,
+};
+use insight::gate::probe::{fit_probe, logit, ProbeConfig};
 use insight::gate::{GateModel, GATE_FEATURES};
 
 mod common;
@@ -63,6 +74,42 @@ fn general_questions() -> Vec<String> {
     .collect()
 }
 
+/// The blind sets whose first run is reported and that the gate now learns from (stop 27):
+/// general `v1..=v10` (`general_ood.txt` is v1), seller `v2..=v10`.
+const RETIRED: std::ops::RangeInclusive<u32> = 1..=10;
+
+/// The blind set the threshold is calibrated on (never trained on).
+const CALIBRATION: u32 = 11;
+
+/// A blind set's questions: `(seller, question, about the seller's data)`. General sets are
+/// asked as S001 (`general_ood.txt` is v1); seller sets have `SELLER | question` lines.
+fn blind_set(version: u32) -> Vec<(String, String, bool)> {
+    let read = |p: String| std::fs::read_to_string(root().join(&p)).unwrap_or_default();
+    let lines = |text: String| -> Vec<String> {
+        text.lines()
+            .map(str::trim)
+            .filter(|l| !l.is_empty() && !l.starts_with('#'))
+            .map(String::from)
+            .collect()
+    };
+    let general = if version == 1 {
+        "tests/eval/general_ood.txt".to_string()
+    } else {
+        format!("tests/eval/general_ood_v{version}.txt")
+    };
+    let mut out: Vec<(String, String, bool)> = lines(read(general))
+        .into_iter()
+        .map(|q| ("S001".to_string(), q, false))
+        .collect();
+    for l in lines(read(format!("tests/eval/seller_v{version}.txt"))) {
+        let (seller, q) = l
+            .split_once('|')
+            .unwrap_or_else(|| panic!("seller_v{version}: no `SELLER |` in {l}"));
+        out.push((seller.trim().to_string(), q.trim().to_string(), true));
+    }
+    out
+}
+
 struct Runner {
     engine: Engine,
     rt: tokio::runtime::Runtime,
@@ -85,10 +132,14 @@ impl Runner {
         }
     }
 
-    fn features(&self, q: &str) -> Vec<f32> {
+    /// The features of `q` asked as `seller`, its embedding already made, left out.
+    fn features_of(&self, q: &str, seller: &str, embedding: &Embedding) -> Vec<f32> {
         let v = self
             .rt
-            .block_on(self.engine.gate_verdict(q, &self.tenant, true))
+            .block_on(
+                self.engine
+                    .gate_verdict_embedded(q, embedding, &Tenant::new(seller), true),
+            )
             .unwrap_or_else(|e| panic!("{q}: {e}"));
         GATE_FEATURES
             .iter()
@@ -100,12 +151,26 @@ impl Runner {
             .collect()
     }
 
-    /// Through the whole pipeline with the gate open: the score, and the outcome.
-    fn calibrate(&self, q: &str, in_domain: bool) -> Calibrated {
+    /// Through the whole pipeline with the gate open: the score, and the outcome, with the
+    /// gate never sure and always sure (its verdict overruling the other screens).
+    fn calibrate(&mut self, q: &str, seller: &str, in_domain: bool) -> Calibrated {
+        self.engine.gate_mut().sure = f32::INFINITY;
+        let (score, outcome) = self.outcome(q, seller, in_domain);
+        self.engine.gate_mut().sure = f32::NEG_INFINITY;
+        let (_, overruled) = self.outcome(q, seller, in_domain);
+        Calibrated {
+            score,
+            in_domain,
+            outcome,
+            overruled,
+        }
+    }
+
+    fn outcome(&self, q: &str, seller: &str, in_domain: bool) -> (f32, bool) {
         let req = AskRequest {
             question: q.to_string(),
             today: None,
-            tenant: self.tenant.clone(),
+            tenant: Tenant::new(seller),
         };
         let a = self
             .rt
@@ -123,28 +188,27 @@ impl Runner {
         // not loosen the threshold behind it (two screens, each calibrated alone).
         let shape_refused = a.gate.as_ref().is_some_and(|g| g.shape.is_some())
             && a.status == AnswerStatus::OutOfDomain;
-        Calibrated {
-            // No verdict: screened out before the gate (guardrails, autoencoder): the gate
-            // cannot change its outcome, and the outcome below is then a refusal.
-            score: a.gate.as_ref().map_or(0.0, |g| g.score),
-            in_domain,
-            outcome: if in_domain {
+        (
+            // No verdict: screened out before the gate (guardrails): the gate cannot change its
+            // outcome, and the outcome below is then a refusal.
+            a.gate.as_ref().map_or(0.0, |g| g.score),
+            if in_domain {
                 with_data || asked
             } else {
                 with_data || shape_refused
             },
-        }
+        )
     }
 }
 
-/// The training data: (question, about the seller's data).
-fn training_set(runner: &Runner) -> Vec<(String, bool)> {
+/// The training data: `(seller, question, about the seller's data)`, each question once.
+fn training_set(runner: &Runner) -> Vec<(String, String, bool)> {
     let catalog = runner.engine.catalog();
     let mut seen = HashSet::new();
     let mut out = Vec::new();
-    let mut push = |q: &str, label: bool| {
+    let mut push = |seller: &str, q: &str, label: bool| {
         if seen.insert(fold(q)) {
-            out.push((q.to_string(), label));
+            out.push((seller.to_string(), q.to_string(), label));
         }
     };
     for (_, file) in &catalog.training {
@@ -154,22 +218,53 @@ fn training_set(runner: &Runner) -> Vec<(String, bool)> {
                 .iter()
                 .filter(|q| q.route != Route::OutOfDomain)
             {
-                push(&q.text, true);
+                push("S001", &q.text, true);
             }
         }
     }
     for api in catalog.question_apis() {
         for e in &api.descriptor.examples {
-            push(&e.question, true);
+            push("S001", &e.question, true);
         }
     }
     for d in &catalog.domains {
         for e in &d.examples {
-            push(e, true);
+            push("S001", e, true);
         }
     }
     for q in &catalog.gate.everyday {
-        push(q, false);
+        push("S001", q, false);
+    }
+    for v in RETIRED {
+        for (seller, q, label) in blind_set(v) {
+            push(&seller, &q, label);
+        }
+    }
+    out
+}
+
+/// Each question's probe log-odds from a probe fitted on the other four folds (fold = index
+/// mod 5): what the weights see is what a new question would get, not a probe's memory of
+/// its own training questions.
+fn out_of_fold_logits(embs: &[Embedding], labels: &[bool]) -> Vec<f32> {
+    const FOLDS: usize = 5;
+    let mut out = vec![0.0f32; embs.len()];
+    for fold_at in 0..FOLDS {
+        let (xs, ys): (Vec<&[f32]>, Vec<bool>) = embs
+            .iter()
+            .zip(labels)
+            .enumerate()
+            .filter(|(i, _)| i % FOLDS != fold_at)
+            .map(|(_, (e, &l))| (e.as_slice(), l))
+            .unzip();
+        let probe = fit_probe(&xs, &ys, ProbeConfig::default()).unwrap();
+        for (i, e) in embs
+            .iter()
+            .enumerate()
+            .filter(|(i, _)| i % FOLDS == fold_at)
+        {
+            out[i] = logit(&probe, e.as_slice());
+        }
     }
     out
 }
@@ -191,9 +286,24 @@ fn model_yaml(m: &GateModel) -> String {
             m.weights.get(n).copied().unwrap_or(0.0)
         ));
     }
-    s.push_str(&format!("threshold: {}\nfitted:\n", m.threshold));
+    s.push_str(&format!("threshold: {}\n", m.threshold));
+    if let Some(sure) = m.sure {
+        s.push_str(&format!("sure: {sure}\n"));
+    }
+    s.push_str("fitted:\n");
     for (k, v) in &m.fitted {
         s.push_str(&format!("  {k}: {}\n", serde_json::to_string(v).unwrap()));
+    }
+    if let Some(p) = &m.probe {
+        s.push_str(&format!(
+            "# The probe (src/gate/probe.rs): log-odds = bias + weights . embedding, one weight per\n\
+             # component of the encoder's {}-dimensional embedding.\nprobe:\n  bias: {}\n  weights:\n",
+            p.weights.len(),
+            p.bias
+        ));
+        for w in &p.weights {
+            s.push_str(&format!("    - {w}\n"));
+        }
     }
     s
 }
@@ -224,11 +334,41 @@ fn everyday_questions_are_not_held_out_ones() {
 fn the_committed_gate_model_is_the_fit() {
     let mut runner = Runner::new();
     let train = training_set(&runner);
-    let rows: Vec<Vec<f32>> = train.iter().map(|(q, _)| runner.features(q)).collect();
-    let labels: Vec<bool> = train.iter().map(|(_, l)| *l).collect();
+    let texts: Vec<&str> = train.iter().map(|(_, q, _)| q.trim()).collect();
+    let embs = runner
+        .engine
+        .models()
+        .embedder()
+        .embed_all(&texts)
+        .unwrap_or_else(|e| panic!("{e}"));
+    let labels: Vec<bool> = train.iter().map(|(_, _, l)| *l).collect();
     let (n_in, n_out) = (
         labels.iter().filter(|&&l| l).count(),
         labels.iter().filter(|&&l| !l).count(),
+    );
+    // The probe: out of fold for the weights' fit, then on everything for the model file.
+    let oof = out_of_fold_logits(&embs, &labels);
+    let probe_at = GATE_FEATURES.iter().position(|&n| n == "probe").unwrap();
+    let rows: Vec<Vec<f32>> = train
+        .iter()
+        .zip(&embs)
+        .zip(&oof)
+        .map(|(((seller, q, _), e), &p)| {
+            let mut r = runner.features_of(q, seller, e);
+            r[probe_at] = p;
+            r
+        })
+        .collect();
+    let xs: Vec<&[f32]> = embs.iter().map(|e| e.as_slice()).collect();
+    let probe = fit_probe(&xs, &labels, ProbeConfig::default()).unwrap();
+    let oof_right = oof
+        .iter()
+        .zip(&labels)
+        .filter(|(&p, &l)| (p >= 0.0) == l)
+        .count();
+    println!(
+        "  probe, out of fold: {oof_right}/{} on the side of its label",
+        labels.len()
     );
     // How a training question's nearest example compares with a new question's: the fit
     // learns the similarity's weight from the training side.
@@ -249,7 +389,10 @@ fn the_committed_gate_model_is_the_fit() {
         median(sims(false))
     );
     let mut model = fit(&rows, &labels, FitConfig::default()).unwrap();
-    println!("\n== gate fit: {n_in} in-domain, {n_out} everyday training questions (left out)");
+    model.probe = Some(probe);
+    println!(
+        "\n== gate fit: {n_in} in-domain, {n_out} out-of-domain training questions (left out)"
+    );
     for n in GATE_FEATURES {
         println!("  {n:<20} {:>8.4}", model.weights[n]);
     }
@@ -272,20 +415,58 @@ fn the_committed_gate_model_is_the_fit() {
         .into_iter()
         .chain(case_questions("tests/worked/holdout.rs"))
         .collect();
-    let mut cal: Vec<Calibrated> = calib_in.iter().map(|q| runner.calibrate(q, true)).collect();
-    cal.extend(calib_out.iter().map(|q| runner.calibrate(q, false)));
+    let blind = blind_set(CALIBRATION);
+    let mut cal: Vec<Calibrated> = Vec::new();
+    for q in &calib_in {
+        cal.push(runner.calibrate(q, "S001", true));
+    }
+    for q in calib_out {
+        cal.push(runner.calibrate(q, "S001", false));
+    }
+    for (seller, q, label) in &blind {
+        cal.push(runner.calibrate(q, seller, *label));
+    }
+    let (blind_in, blind_out) = (
+        blind.iter().filter(|b| b.2).count(),
+        blind.iter().filter(|b| !b.2).count(),
+    );
     let threshold = choose_threshold(&cal);
+    let sure = choose_sure(&cal, threshold);
     println!(
         "\n  calibration ({} in domain, {} out): errors by threshold",
-        calib_in.len(),
-        calib_out.len()
+        calib_in.len() + blind_in,
+        calib_out.len() + blind_out
     );
+    // Each side's errors: in-domain questions refused that the pipeline would answer or ask
+    // back, out-of-domain ones let through to an answer with the seller's data.
+    let sides = |t: f32| {
+        let refused = cal
+            .iter()
+            .filter(|c| c.in_domain && c.outcome && c.score < t)
+            .count();
+        (refused, errors_at(&cal, t) - refused)
+    };
     for t in (1..20).map(|i| i as f32 * 0.05) {
-        println!("  {t:.2}: {}", errors_at(&cal, t));
+        let (refused, leaked) = sides(t);
+        println!(
+            "  {t:.2}: {} ({refused} in domain refused, {leaked} out of domain answered)",
+            errors_at(&cal, t)
+        );
     }
     println!(
         "  chosen: {threshold:.2} ({} errors)",
         errors_at(&cal, threshold)
+    );
+    // Where the gate is sure: its verdict overrules the autoencoder and the Insight
+    // Generator's evidence rule.
+    println!("\n  sure from (threshold {threshold:.2}): errors, all outcomes counted");
+    for s in [0.5f32, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, NEVER_SURE] {
+        println!("  {s:.2}: {}", errors_sure(&cal, threshold, s));
+    }
+    println!(
+        "  chosen: {sure:.2} ({} errors; never sure: {})",
+        errors_sure(&cal, threshold, sure),
+        errors_sure(&cal, threshold, NEVER_SURE)
     );
     // On the training data itself (left out), at the chosen threshold.
     let p = |r: &Vec<f32>| {
@@ -304,11 +485,12 @@ fn the_committed_gate_model_is_the_fit() {
         .count();
     println!("  training, left out: {train_in_ok}/{n_in} in domain pass, {train_out_ok}/{n_out} everyday refused");
     model.threshold = threshold;
+    model.sure = (sure < NEVER_SURE).then_some(sure);
     model.fitted = [
-        ("training_in_domain", format!("{n_in} questions: models/training train split (in domain) + the catalog's API and domain examples")),
-        ("training_out_of_domain", format!("{n_out} questions: gate/everyday.yaml")),
-        ("calibration", format!("{} in domain (tests/worked cases + holdout), {} out of domain (first half of models/training/eval_out_of_domain.yaml); {} errors at the threshold", calib_in.len(), calib_out.len(), errors_at(&cal, threshold))),
-        ("never_fitted_on", "tests/eval/general_ood.txt, tests/eval/descriptive_v2.rs, models/training/eval_in_domain.yaml, the second half of eval_out_of_domain.yaml".to_string()),
+        ("training_in_domain", format!("{n_in} questions: models/training train split (in domain) + the catalog's API and domain examples + the retired blind seller sets v2..v10")),
+        ("training_out_of_domain", format!("{n_out} questions: gate/everyday.yaml + the retired blind general sets v1..v10")),
+        ("calibration", format!("{} in domain (tests/worked cases + holdout, seller v{CALIBRATION}), {} out of domain (first half of models/training/eval_out_of_domain.yaml, general v{CALIBRATION}); {} errors at the threshold; sure from {sure:.2}: {} errors, all outcomes counted, {} never sure", calib_in.len() + blind_in, calib_out.len() + blind_out, errors_at(&cal, threshold), errors_sure(&cal, threshold, sure), errors_sure(&cal, threshold, NEVER_SURE))),
+        ("never_fitted_on", "the blind sets from v12 on, tests/eval/descriptive_v2.rs, the other sellers' sets, models/training/eval_in_domain.yaml, the second half of eval_out_of_domain.yaml".to_string()),
     ]
     .into_iter()
     .map(|(k, v)| (k.to_string(), v))
@@ -340,6 +522,10 @@ fn model_drift(committed: &str, fresh: &str) -> Vec<String> {
         return vec![format!("{} lines against {}", a.len(), b.len())];
     }
     let number = |l: &str| -> Option<(String, f64)> {
+        // A probe weight is a list item (`- 0.01234`), compared as a number too.
+        if let Some(v) = l.trim().strip_prefix("- ") {
+            return Some(("-".to_string(), v.trim().parse().ok()?));
+        }
         let (k, v) = l.split_once(':')?;
         Some((k.trim().to_string(), v.trim().parse().ok()?))
     };
@@ -347,7 +533,11 @@ fn model_drift(committed: &str, fresh: &str) -> Vec<String> {
         .zip(&b)
         .filter_map(|(x, y)| match (number(x), number(y)) {
             (Some((kx, vx)), Some((ky, vy))) if kx == ky => {
-                let tol = if kx == "threshold" { 0.0101 } else { 1e-3 };
+                let tol = if kx == "threshold" || kx == "sure" {
+                    0.0101
+                } else {
+                    1e-3
+                };
                 ((vx - vy).abs() > tol).then(|| format!("{kx}: {vx} committed, {vy} fitted"))
             }
             _ => (x != y).then(|| format!("`{x}` committed, `{y}` fitted")),

@@ -123,7 +123,7 @@ pub struct InsightEvidenceRule {
 
 /// The learned gate's features, in the order of [`GateModel::weights`]' documentation. Each is
 /// computed by `crate::gate` from the question; the model file must weigh exactly these.
-pub const GATE_FEATURES: [&str; 12] = [
+pub const GATE_FEATURES: [&str; 13] = [
     "similarity",
     "everyday_similarity",
     "seller_term",
@@ -136,6 +136,7 @@ pub const GATE_FEATURES: [&str; 12] = [
     "foreign_object",
     "superlative_period",
     "no_evidence",
+    "probe",
 ];
 
 /// `gate/model.yaml`: a logistic model over the gate's features, fitted on labelled training
@@ -151,9 +152,31 @@ pub struct GateModel {
     pub weights: BTreeMap<String, f32>,
     /// Below this probability of being about the seller's data, a question is out of domain.
     pub threshold: f32,
+    /// At this probability or more the gate is **sure**: its verdict overrules the other
+    /// screens' refusals (the OOD autoencoder, the Insight Generator's evidence rule), which
+    /// judge a wording by its nearness to the demo's examples. Chosen with the threshold on
+    /// the calibration split (`gate::fit::choose_sure`); absent, the gate never overrules.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sure: Option<f32>,
     /// What the model was fitted and calibrated on (for the reader; not used to score).
     #[serde(default)]
     pub fitted: BTreeMap<String, String>,
+    /// The linear probe over the question's embedding whose log-odds is the `probe` feature
+    /// (`crate::gate::probe`); without it the feature is 0.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub probe: Option<GateProbe>,
+}
+
+/// The gate's probe: log-odds that a question is about the seller's data, read linearly from
+/// its embedding (`bias + weights . embedding`). Fitted with the model (`tests/gate_fit.rs`);
+/// one weight per component of the encoder's embedding.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct GateProbe {
+    /// Added to the weighted components.
+    pub bias: f32,
+    /// One weight per embedding component, in order.
+    pub weights: Vec<f32>,
 }
 
 impl GateModel {
@@ -373,6 +396,31 @@ fn load_model(path: &Path, diags: &mut Diagnostics) -> Option<GateModel> {
     }
     if !model.bias.is_finite() {
         diags.push(path, doc.pos("/bias"), "the bias must be a number");
+    }
+    if let Some(probe) = &model.probe {
+        // The width is checked against the encoder where the gate is built (`crate::gate`):
+        // the catalog does not know which encoder will read it.
+        if probe.weights.is_empty() || !probe.bias.is_finite() {
+            diags.push(
+                path,
+                doc.pos("/probe"),
+                "the probe needs a finite bias and one weight per embedding component",
+            );
+        }
+        if let Some(i) = probe.weights.iter().position(|w| !w.is_finite()) {
+            diags.push(
+                path,
+                doc.pos(&format!("/probe/weights/{i}")),
+                "a probe weight must be a number",
+            );
+        }
+    }
+    if model.sure.is_some_and(|s| !(0.0..=1.01).contains(&s)) {
+        diags.push(
+            path,
+            doc.pos("/sure"),
+            "`sure` is a probability: between 0 and 1 (1.01: never sure)",
+        );
     }
     if !(0.0..=1.0).contains(&model.threshold) {
         diags.push(

@@ -249,12 +249,26 @@ impl Engine {
         leave_out: bool,
     ) -> Result<crate::gate::GateVerdict, AskError> {
         self.check_question(question)?;
-        let question = question.trim();
         let embedding = self
             .models
             .embedder()
-            .embed(question)
+            .embed(question.trim())
             .map_err(|e| AskError::Embed(e.to_string()))?;
+        self.gate_verdict_embedded(question, &embedding, tenant, leave_out)
+            .await
+    }
+
+    /// As [`Engine::gate_verdict`], with the question's embedding already made (the gate's
+    /// fit embeds thousands of questions in batches, `tests/gate_fit.rs`).
+    pub async fn gate_verdict_embedded(
+        &self,
+        question: &str,
+        embedding: &crate::embed::Embedding,
+        tenant: &Tenant,
+        leave_out: bool,
+    ) -> Result<crate::gate::GateVerdict, AskError> {
+        self.check_question(question)?;
+        let question = question.trim();
         let today = self.default_today_for(tenant);
         let time = augment::resolve(
             question,
@@ -265,10 +279,10 @@ impl Engine {
         let spans = time.slots.spans();
         Ok(if leave_out {
             self.gate
-                .screen_left_out(question, &spans, &embedding, tenant)
+                .screen_left_out(question, &spans, embedding, tenant)
                 .await
         } else {
-            self.gate.screen(question, &spans, &embedding, tenant).await
+            self.gate.screen(question, &spans, embedding, tenant).await
         })
     }
 
@@ -659,7 +673,13 @@ impl Engine {
             .insight
             .router()
             .nearest_similarity(embedding, |_| true);
-        let evidence = crate::gate::insight_evidence(verdict, similarity, rule);
+        let mut evidence = crate::gate::insight_evidence(verdict, similarity, rule);
+        // A sure gate (`GateVerdict::sure`) is evidence enough: the rule guards against the
+        // gate's doubtful admissions ("is 91 prime"), not against its confident ones. A shape
+        // of a non-seller still refuses.
+        if verdict.sure && verdict.shape.is_none() {
+            evidence.answers = true;
+        }
         let refuses = !evidence.answers;
         verdict.insight = Some(evidence);
         refuses

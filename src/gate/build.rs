@@ -118,8 +118,17 @@ impl DomainGate {
         let domain_terms = phrases(&words.all_domain_terms());
         let (threshold, weights) = (words.threshold, words.weights);
         let model = words.model.clone();
+        if let Some(probe) = model.as_ref().and_then(|m| m.probe.as_ref()) {
+            if probe.weights.len() != crate::embed::DIM {
+                return Err(GateError::ProbeWidth {
+                    got: probe.weights.len(),
+                    want: crate::embed::DIM,
+                });
+            }
+        }
         let missing = missing::MissingConcepts::new(&catalog.scope);
         let threshold = model.as_ref().map_or(threshold, |m| m.threshold);
+        let sure = model.as_ref().and_then(|m| m.sure).unwrap_or(f32::INFINITY);
         Ok(DomainGate {
             catalog,
             backends,
@@ -140,6 +149,7 @@ impl DomainGate {
             missing,
             products: Mutex::new(HashMap::new()),
             threshold,
+            sure,
             weights,
         })
     }

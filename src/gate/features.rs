@@ -20,6 +20,8 @@ pub(super) struct Evidence {
     pub foreign_owners: usize,
     pub foreign_object: bool,
     pub superlative_period: bool,
+    /// The probe's log-odds (`probe.rs`); 0 without a probe.
+    pub probe: f32,
 }
 
 fn one(b: bool) -> f32 {
@@ -39,7 +41,7 @@ impl Evidence {
     }
 
     /// The feature values, in the order of [`GATE_FEATURES`].
-    pub fn values(&self) -> [(&'static str, f32); 12] {
+    pub fn values(&self) -> [(&'static str, f32); 13] {
         let counted = self.own_product_counts();
         let vals = [
             self.similarity,
@@ -54,8 +56,9 @@ impl Evidence {
             one(self.foreign_object),
             one(self.superlative_period),
             one(!(self.seller_term || self.measure_word || self.domain_term || counted)),
+            self.probe,
         ];
-        let mut out = [("", 0.0f32); 12];
+        let mut out = [("", 0.0f32); 13];
         for (i, (name, v)) in GATE_FEATURES.iter().zip(vals).enumerate() {
             out[i] = (name, v);
         }
@@ -168,6 +171,7 @@ mod tests {
             foreign_owners: 1,
             foreign_object: false,
             superlative_period: true,
+            probe: -1.5,
         };
         let v = ev.values();
         let get = |n: &str| v.iter().find(|(k, _)| *k == n).map(|(_, x)| *x);
@@ -178,6 +182,7 @@ mod tests {
         assert_eq!(get("foreign_words"), Some(2.0));
         assert_eq!(get("foreign_owner"), Some(1.0));
         assert_eq!(get("superlative_period"), Some(1.0));
+        assert_eq!(get("probe"), Some(-1.5));
         assert_eq!(get("no_evidence"), Some(1.0));
     }
 }

@@ -55,6 +55,20 @@ pub enum FitError {
     },
 }
 
+/// How many labels are in domain and out: both sides must have one (the weights and the probe
+/// weigh each side half of the loss).
+pub(super) fn classes(labels: &[bool]) -> Result<(usize, usize), FitError> {
+    let pos = labels.iter().filter(|&&l| l).count();
+    let neg = labels.len() - pos;
+    if pos == 0 || neg == 0 {
+        return Err(FitError::OneClass {
+            in_domain: pos,
+            out: neg,
+        });
+    }
+    Ok((pos, neg))
+}
+
 fn sigmoid(z: f64) -> f64 {
     1.0 / (1.0 + (-z).exp())
 }
@@ -74,14 +88,7 @@ pub fn fit(rows: &[Vec<f32>], labels: &[bool], cfg: FitConfig) -> Result<GateMod
             });
         }
     }
-    let pos = labels.iter().filter(|&&l| l).count();
-    let neg = labels.len() - pos;
-    if pos == 0 || neg == 0 {
-        return Err(FitError::OneClass {
-            in_domain: pos,
-            out: neg,
-        });
-    }
+    let (pos, neg) = classes(labels)?;
     let n = rows.len() as f64;
     // Standardise: a feature that never varies keeps weight 0.
     let mut mean = vec![0.0f64; k];
@@ -147,6 +154,8 @@ pub fn fit(rows: &[Vec<f32>], labels: &[bool], cfg: FitConfig) -> Result<GateMod
         weights,
         threshold: 0.5,
         fitted: BTreeMap::new(),
+        probe: None,
+        sure: None,
     })
 }
 
@@ -167,6 +176,9 @@ pub struct Calibrated {
     /// In domain: answered or asked back when let through. Out of domain: answered with data
     /// when let through.
     pub outcome: bool,
+    /// The same when the gate is sure (`GateModel::sure`): its verdict overrules the other
+    /// screens.
+    pub overruled: bool,
 }
 
 /// The errors at threshold `t`: in-domain questions the pipeline answers or asks back that the
@@ -193,6 +205,46 @@ pub fn choose_threshold(cal: &[Calibrated]) -> f32 {
         .filter(|&t| errors_at(cal, t) == best)
         .collect();
     at_best[at_best.len() / 2]
+}
+
+/// The errors at threshold `t` when the gate is sure from `sure` on: in-domain questions not
+/// answered nor asked back, out-of-domain ones answered with the seller's data.
+pub fn errors_sure(cal: &[Calibrated], t: f32, sure: f32) -> usize {
+    cal.iter()
+        .filter(|c| {
+            let result = c.score >= t
+                && if c.score >= sure {
+                    c.overruled
+                } else {
+                    c.outcome
+                };
+            result != c.in_domain
+        })
+        .count()
+}
+
+/// Never sure: a `sure` no probability reaches.
+pub const NEVER_SURE: f32 = 1.01;
+
+/// The probability (from `t` to 1 by 0.01, or [`NEVER_SURE`]) from which the gate overrules the
+/// other screens with the fewest errors on the calibration split; of several, the **highest**
+/// (the least overruling that does as well: the other screens keep every refusal they make
+/// that costs nothing).
+pub fn choose_sure(cal: &[Calibrated], t: f32) -> f32 {
+    let start = (t * 100.0).round() as i32;
+    let grid: Vec<f32> = (start..=100)
+        .map(|i| i as f32 / 100.0)
+        .chain(std::iter::once(NEVER_SURE))
+        .collect();
+    let best = grid
+        .iter()
+        .map(|&s| errors_sure(cal, t, s))
+        .min()
+        .unwrap_or(0);
+    grid.into_iter()
+        .rev()
+        .find(|&s| errors_sure(cal, t, s) == best)
+        .unwrap_or(NEVER_SURE)
 }
 
 #[cfg(test)]
@@ -254,6 +306,7 @@ mod tests {
             score,
             in_domain,
             outcome,
+            overruled: outcome,
         };
         let cal = [
             c(0.9, true, true),
@@ -269,5 +322,31 @@ mod tests {
         assert_eq!(errors_at(&cal, 0.7), 1);
         let t = choose_threshold(&cal);
         assert!((0.44..=0.47).contains(&t), "{t}");
+        // Overruling changes nothing here: never sure.
+        assert_eq!(choose_sure(&cal, t), NEVER_SURE);
+    }
+
+    #[test]
+    fn the_gate_is_sure_where_overruling_the_other_screens_helps() {
+        let c = |score, in_domain, outcome, overruled| Calibrated {
+            score,
+            in_domain,
+            outcome,
+            overruled,
+        };
+        let cal = [
+            // Seller questions another screen refuses; overruled, they are answered.
+            c(0.95, true, false, true),
+            c(0.9, true, false, true),
+            // An everyday question another screen refuses, answered when overruled.
+            c(0.8, false, false, true),
+            c(0.2, false, false, false),
+        ];
+        // Sure from 0.81 to 0.90 saves both seller questions and lets no everyday one through:
+        // the highest of those.
+        assert_eq!(errors_sure(&cal, 0.5, 0.85), 0);
+        assert_eq!(errors_sure(&cal, 0.5, NEVER_SURE), 2);
+        assert_eq!(errors_sure(&cal, 0.5, 0.5), 1);
+        assert_eq!(choose_sure(&cal, 0.5), 0.9);
     }
 }

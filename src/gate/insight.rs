@@ -107,6 +107,7 @@ mod tests {
 
     fn verdict() -> GateVerdict {
         GateVerdict {
+            sure: false,
             is_out_of_domain: false,
             score: 0.9,
             threshold: 0.5,

@@ -74,6 +74,7 @@ mod measures;
 mod missing;
 mod periods;
 mod phrase;
+pub mod probe;
 mod report;
 mod seller;
 pub mod shapes;
@@ -122,6 +123,9 @@ pub struct DomainGate {
     products: Mutex<HashMap<String, Arc<SellerWords>>>,
     /// The score below which a question is out of domain.
     pub threshold: f32,
+    /// The score from which the gate's verdict overrules the other screens (`GateModel::sure`;
+    /// never without a model that sets it).
+    pub sure: f32,
     /// The score's weights.
     pub weights: GateWeights,
 }
@@ -356,6 +360,11 @@ impl DomainGate {
                 .count(),
             foreign_object: features::foreign_object(&measured, &scored_foreign_at),
             superlative_period: features::superlative_period(&tokens(question)),
+            probe: self
+                .model
+                .as_ref()
+                .and_then(|m| m.probe.as_ref())
+                .map_or(0.0, |p| probe::logit(p, embedding.as_slice())),
         };
         let features = ev.values();
         let score = match &self.model {
@@ -594,6 +603,7 @@ impl DomainGate {
                 && self.missing.find(&toks).is_some());
         GateVerdict {
             is_out_of_domain,
+            sure: !is_out_of_domain && score >= self.sure,
             own_product_with_measure,
             selling_phrase,
             own_subject,

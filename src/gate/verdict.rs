@@ -11,6 +11,10 @@ use super::{AskerShape, InsightEvidence};
 pub struct GateVerdict {
     /// Below the threshold: not a question about the seller's business.
     pub is_out_of_domain: bool,
+    /// At the model's `sure` probability or more, and let in: the gate's verdict overrules the
+    /// other screens (`manager::overrules_autoencoder`, the Insight Generator's evidence).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub sure: bool,
     /// With the learned model (`gate/model.yaml`): the probability that the question is about
     /// the seller's data. Without it: similarity + evidence − foreign words.
     pub score: f32,
@@ -105,4 +109,12 @@ pub enum GateError {
     /// Embedding the example questions failed.
     #[error("embedding the gate's example questions: {0}")]
     Embed(String),
+    /// The model file's probe was fitted for an encoder of another width.
+    #[error("gate/model.yaml: the probe has {got} weights but the encoder's embeddings have {want} components; refit it: INSIGHT_BLESS=1 cargo test --test gate_fit -- --nocapture")]
+    ProbeWidth {
+        /// The probe's weights.
+        got: usize,
+        /// The embedding's components.
+        want: usize,
+    },
 }

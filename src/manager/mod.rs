@@ -48,9 +48,11 @@ use crate::gate::GateVerdict;
 /// restock the skilet now", "what did the santoku sell for on 2025-03-03") looks unfamiliar
 /// even with a seller term in it; the design lets the autoencoder favour letting questions in,
 /// and the gate is the check that reads the words. A question with no such word still needs the
-/// autoencoder's consent.
+/// autoencoder's consent, unless the gate is **sure** ([`GateVerdict::sure`]): its score,
+/// learned from thousands of questions sellers and non-sellers typed, weighs more than an
+/// autoencoder that has seen the demo's wordings only.
 pub fn overrules_autoencoder(gate: &GateVerdict) -> bool {
-    !gate.is_out_of_domain && gate.word_evidence()
+    !gate.is_out_of_domain && (gate.word_evidence() || gate.sure)
 }
 
 /// Per-stage deadlines, in milliseconds.
@@ -277,6 +279,7 @@ mod tests {
 
     fn verdict(out: bool) -> GateVerdict {
         GateVerdict {
+            sure: false,
             is_out_of_domain: out,
             score: 0.8,
             threshold: 0.46,

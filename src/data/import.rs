@@ -13,7 +13,8 @@
 //!   Mondays, negative counts or amounts, ratings outside 1..5, rates outside 0..1, duplicate
 //!   keys, and references to sellers or products missing from `sellers.csv` / `products.csv`
 //!   (checked when those files are present), or a product that appears under two sellers.
-//! - Header columns may come in any order; CSV files that are not contract tables get a warning.//!
+//! - Header columns may come in any order; CSV files that are not contract tables get a warning.
+//!
 //! | module | what |
 //! |---|---|
 //! | this file | `import_csv`: the order of the files, the temporary store, one file's rows |

@@ -52,7 +52,7 @@ pub(crate) fn caller(state: &AppState, headers: &HeaderMap) -> Result<Caller, Ap
             "this API key is not known; ask your administrator for one (keys are set in insight.yaml or INSIGHT_API_KEYS)",
         ));
     };
-    let owner = Owner::new(key, &seller);
+    let owner = Owner::new(key, seller);
     if let Err(wait) = state.limiter.check(&owner.key_digest) {
         state.metrics.rate_limited();
         let mut e = ApiError::new(

@@ -74,8 +74,6 @@ pub(crate) fn at_call(mut e: Box<EvalAltResult>, ctx: &NativeCallContext) -> Box
     e
 }
 
-/// The `tbl::` module. `max_cells` bounds every table a function returns: tables are opaque to
-
 /// A table operation's result as a script value, refused when it has more than `max_cells`
 /// cells: tables are opaque to Rhai's own size limits, so without this a script could grow one
 /// without bound (a self-join in a loop).

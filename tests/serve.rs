@@ -173,11 +173,9 @@ async fn every_error_has_one_shape_and_a_stable_code() {
     assert_eq!(resp.status().as_u16(), 405);
     let v: Value = resp.json().await.unwrap();
     assert_eq!(code(&v), "method_not_allowed");
-    for v in [&v] {
-        assert!(v["error"]["message"]
-            .as_str()
-            .is_some_and(|m| !m.is_empty()));
-    }
+    assert!(v["error"]["message"]
+        .as_str()
+        .is_some_and(|m| !m.is_empty()));
 }
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]

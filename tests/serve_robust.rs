@@ -42,7 +42,7 @@ async fn server(rate_limit: bool) -> String {
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
     let addr = listener.local_addr().unwrap();
     let options = insight::serve::ServeOptions {
-        rate_limit: rate_limit.then(|| insight::serve::RateLimit {
+        rate_limit: rate_limit.then_some(insight::serve::RateLimit {
             per_second: 2000.0,
             burst: 500.0,
         }),
@@ -320,7 +320,7 @@ async fn generated_requests_never_panic_or_5xx() {
         started.elapsed().as_secs_f64(),
         retried.load(Ordering::SeqCst)
     );
-    let failures = failures.lock().unwrap();
+    let failures = failures.lock().unwrap().clone();
     assert!(
         failures.is_empty(),
         "{} failures:\n{}",

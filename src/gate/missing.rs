@@ -108,7 +108,6 @@ mod tests {
         };
         MissingConcepts::new(&ScopeFile {
             missing: vec![profit],
-            ..Default::default()
         })
     }
 
@@ -144,7 +143,6 @@ mod tests {
         };
         let c = MissingConcepts::new(&ScopeFile {
             missing: vec![concept("profit", &["profit"]), concept("fees", &["fees"])],
-            ..Default::default()
         });
         let q = tokens("net profit after storage fees");
         assert_eq!(c.find(&q), Some(HashSet::from([1, 4])));

@@ -260,9 +260,7 @@ pub(super) fn report_request(
     }
     for (i, t) in toks.iter().enumerate() {
         let w = t.word.as_str();
-        if BUSINESS.contains(&w) || BUSINESS.contains(&t.stem.as_str()) || own(t) {
-            of_business = true;
-        } else if person(i) {
+        if BUSINESS.contains(&w) || BUSINESS.contains(&t.stem.as_str()) || own(t) || person(i) {
             of_business = true;
         } else if matches!(w, "he" | "him" | "she" | "her" | "they" | "them") {
             // The one asking for the account, already named.

@@ -239,7 +239,7 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
     }
     // "buy box" is the seller's own term.
     let buyer = x.raw.iter().enumerate().any(|(i, t)| {
-        BUYER_WORDS.contains(&t.word.as_str()) && !x.raw.get(i + 1).is_some_and(|n| n.word == "box")
+        BUYER_WORDS.contains(&t.word.as_str()) && x.raw.get(i + 1).is_none_or(|n| n.word != "box")
     });
     let the_business_as_theirs = owner && (selling_measure || x.domain_term);
     if buyer && !(x.seller_term || x.product_counted || the_business_as_theirs) {

@@ -226,8 +226,8 @@ impl PolicyGuard {
             rule.answer.trim(),
         );
         a.errors.push(Self::error(rule));
-        a.route = previous.route.clone();
-        a.ood = previous.ood.clone();
+        a.route = previous.route;
+        a.ood = previous.ood;
         a.timings_ms = previous.timings_ms.clone();
         a.guardrails = previous.guardrails.clone();
         a

@@ -70,7 +70,7 @@ pub fn sentence_around(text: &str, start: usize, end: usize) -> (usize, usize) {
 }
 
 /// `text` with each range (merged when they overlap) replaced by `replacement`.
-pub fn replace_ranges(text: &str, ranges: &mut Vec<(usize, usize)>, replacement: &str) -> String {
+pub fn replace_ranges(text: &str, ranges: &mut [(usize, usize)], replacement: &str) -> String {
     ranges.sort_unstable();
     let mut out = String::with_capacity(text.len());
     let mut at = 0;

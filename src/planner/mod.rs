@@ -229,6 +229,7 @@ pub enum PlanError {
 /// What a question names among the seller's products, for a worker that does not plan (the
 /// Insight Generator): it must not explain the whole store when the thing asked about is not
 /// the seller's, and can put the products asked about first.
+#[allow(clippy::large_enum_variant)] // made once per question: a box would buy nothing
 #[derive(Debug, Clone, PartialEq)]
 pub enum Named {
     /// The seller's products the question names (none: it names the store).

@@ -118,11 +118,11 @@ pub(super) async fn ask_stream(
         // same embedding, so the same decision).
         let mut shown: Option<&'static str> = None;
         if let Ok(Ok(s)) = tokio::task::spawn_blocking(move || engine.models().screen(&q)).await {
-            send("ood", serde_json::to_value(&s.ood).unwrap_or(Value::Null));
+            send("ood", serde_json::to_value(s.ood).unwrap_or(Value::Null));
             if !s.ood.is_out_of_domain {
                 send(
                     "route",
-                    serde_json::to_value(&s.route).unwrap_or(Value::Null),
+                    serde_json::to_value(s.route).unwrap_or(Value::Null),
                 );
                 let route = serde_json::to_value(s.route.route).unwrap_or(Value::Null);
                 shown = Some(if route == "insight_generator" {

@@ -60,6 +60,7 @@ impl CatalogPlanner {
     ///
     /// With `kinds_as_sets`, words that fit several products always name them all: a diagnosis
     /// of "my serum sales" explains the serums together, where a figure must say which serum.
+    #[allow(clippy::result_large_err, clippy::type_complexity)] // called once per question
     pub(super) fn resolve_named(
         &self,
         no_time: &str,

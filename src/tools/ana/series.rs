@@ -295,7 +295,7 @@ pub fn benchmark_position(
             }),
             _ => Value::Null,
         };
-        let lower = lower_is_better.iter().any(|x| *x == metric);
+        let lower = lower_is_better.contains(&metric);
         let better = if lower {
             value < median
         } else {

@@ -32,7 +32,8 @@ use insight::config::{Paths, Settings};
 use insight::embed::Embedding;
 use insight::engine::{AskRequest, Engine};
 use insight::gate::fit::{
-    choose_sure, choose_threshold, errors_at, errors_sure, fit, Calibrated, FitConfig, NEVER_SURE,
+    choose_sure, choose_threshold, errors_at, errors_sure, fit, leaks_sure, Calibrated, FitConfig,
+    NEVER_SURE,
 };
 use insight::gate::probe::{fit_probe, logit, ProbeConfig};
 use insight::gate::{GateModel, GATE_FEATURES};
@@ -461,7 +462,11 @@ fn the_committed_gate_model_is_the_fit() {
     // Generator's evidence rule.
     println!("\n  sure from (threshold {threshold:.2}): errors, all outcomes counted");
     for s in [0.5f32, 0.6, 0.7, 0.8, 0.9, 0.95, 0.99, NEVER_SURE] {
-        println!("  {s:.2}: {}", errors_sure(&cal, threshold, s));
+        println!(
+            "  {s:.2}: {} ({} out of domain answered)",
+            errors_sure(&cal, threshold, s),
+            leaks_sure(&cal, threshold, s)
+        );
     }
     println!(
         "  chosen: {sure:.2} ({} errors; never sure: {})",

@@ -226,14 +226,34 @@ pub fn errors_sure(cal: &[Calibrated], t: f32, sure: f32) -> usize {
 /// Never sure: a `sure` no probability reaches.
 pub const NEVER_SURE: f32 = 1.01;
 
+/// Out-of-domain questions answered with the seller's data at threshold `t`, sure from `sure`.
+pub fn leaks_sure(cal: &[Calibrated], t: f32, sure: f32) -> usize {
+    cal.iter()
+        .filter(|c| {
+            !c.in_domain
+                && c.score >= t
+                && if c.score >= sure {
+                    c.overruled
+                } else {
+                    c.outcome
+                }
+        })
+        .count()
+}
+
 /// The probability (from `t` to 1 by 0.01, or [`NEVER_SURE`]) from which the gate overrules the
-/// other screens with the fewest errors on the calibration split; of several, the **highest**
-/// (the least overruling that does as well: the other screens keep every refusal they make
-/// that costs nothing).
+/// other screens: of those that let **no more** out-of-domain questions through to an answer
+/// than never overruling does on the calibration split, the one with the fewest errors; of
+/// several, the **highest** (the least overruling that does as well). Overruling is for the
+/// refusals that cost nothing: a non-seller answered with the seller's numbers is worse than a
+/// seller refused (stop 27: letting overrules add leaks on the eleventh set doubled them on the
+/// older everyday sets: "hey how's it going" answered with the store's revenue).
 pub fn choose_sure(cal: &[Calibrated], t: f32) -> f32 {
     let start = (t * 100.0).round() as i32;
+    let base = leaks_sure(cal, t, NEVER_SURE);
     let grid: Vec<f32> = (start..=100)
         .map(|i| i as f32 / 100.0)
+        .filter(|&s| leaks_sure(cal, t, s) <= base)
         .chain(std::iter::once(NEVER_SURE))
         .collect();
     let best = grid
@@ -347,6 +367,14 @@ mod tests {
         assert_eq!(errors_sure(&cal, 0.5, 0.85), 0);
         assert_eq!(errors_sure(&cal, 0.5, NEVER_SURE), 2);
         assert_eq!(errors_sure(&cal, 0.5, 0.5), 1);
+        assert_eq!(leaks_sure(&cal, 0.5, 0.5), 1);
         assert_eq!(choose_sure(&cal, 0.5), 0.9);
+        // One more seller question saved only where the everyday one leaks: still 0.9, as an
+        // overrule may not add a leak whatever it saves.
+        let mut more = cal.to_vec();
+        more.push(c(0.7, true, false, true));
+        more.push(c(0.75, true, false, true));
+        assert_eq!(errors_sure(&more, 0.5, 0.6), 1);
+        assert_eq!(choose_sure(&more, 0.5), 0.9);
     }
 }

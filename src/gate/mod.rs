@@ -596,6 +596,11 @@ impl DomainGate {
         // whose planner says what is missing: the Insight Generator answered it with the
         // store's revenue on the day.
         let no_words = seller_terms.is_empty() && measure_words.is_empty() && own.is_empty();
+        // Sure needs a word of the business too (a seller term, a measure word, a domain term,
+        // one of the seller's products, kinds or brands): the probe reads wordings, and "hey
+        // how's it going" reads like a seller's "how's it going with the kettles"; the other
+        // screens' refusal of a question that names nothing stands.
+        let names_business = !no_words || !domain_terms.is_empty() || open_evaluation.is_some();
         let selling_phrase = selling_phrase
             || (!is_out_of_domain
                 && no_words
@@ -603,7 +608,7 @@ impl DomainGate {
                 && self.missing.find(&toks).is_some());
         GateVerdict {
             is_out_of_domain,
-            sure: !is_out_of_domain && score >= self.sure,
+            sure: !is_out_of_domain && names_business && score >= self.sure,
             own_product_with_measure,
             selling_phrase,
             own_subject,

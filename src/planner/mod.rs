@@ -17,6 +17,7 @@ pub mod abstain;
 pub mod catalog;
 pub mod condition;
 pub mod entities;
+pub mod group;
 pub mod intent;
 pub mod kind_names;
 pub mod link;

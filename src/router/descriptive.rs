@@ -395,6 +395,7 @@ mod tests {
             weak_words: weak.iter().map(|s| s.to_string()).collect(),
             not: vec![],
             all_data_by_default: false,
+            adds_across_products: false,
         };
         MeasureFile {
             measures: vec![

@@ -253,9 +253,20 @@ impl CatalogPlanner {
         compound: bool,
     ) -> Result<PlannerOutcome, PlanError> {
         let outcome = self.plan_whole(req).await?;
-        if !compound || !matches!(outcome, PlannerOutcome::Clarify { .. }) {
+        let level_misdated = match &outcome {
+            PlannerOutcome::Plan(p) => self.period_of_other_clause(&req, p),
+            _ => false,
+        };
+        let split = level_misdated || matches!(outcome, PlannerOutcome::Clarify { .. });
+        if !compound || !split {
             return Ok(outcome);
         }
+        // A level answered for the other clause's period is a wrong number: when the clauses
+        // cannot be planned one by one, ask when the level is read.
+        let outcome = match outcome {
+            PlannerOutcome::Plan(p) if level_misdated => self.ask_level_when(&req, &p),
+            other => other,
+        };
         let no_time = mask(req.question, &req.time.slots.spans());
         let products = self.products(req.tenant).await?;
         let mentions: Vec<String> = match products.resolve(&no_time, &self.index.vocabulary) {

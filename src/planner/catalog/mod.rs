@@ -228,7 +228,7 @@ impl CatalogPlanner {
 
     /// [`Planner::named`]: the products a question names, or its ask-back.
     async fn named_in(&self, req: PlanRequest<'_>) -> Result<Named, PlanError> {
-        let no_time = mask(req.question, &req.time.slots.spans());
+        let no_time = unspoken(req.question, &req.time.slots.spans());
         let products = self.products(req.tenant).await?;
         Ok(match self.resolve_named(&no_time, &products, true) {
             Ok((entities, _, _)) => Named::Products(
@@ -267,7 +267,7 @@ impl CatalogPlanner {
             PlannerOutcome::Plan(p) if level_misdated => self.ask_level_when(&req, &p),
             other => other,
         };
-        let no_time = mask(req.question, &req.time.slots.spans());
+        let no_time = unspoken(req.question, &req.time.slots.spans());
         let products = self.products(req.tenant).await?;
         let mentions: Vec<String> = match products.resolve(&no_time, &self.index.vocabulary) {
             EntityMatch::Found(e, _) => e
@@ -300,7 +300,7 @@ impl CatalogPlanner {
         }
         // Time expressions are not metric words or product names.
         let time_spans = req.time.slots.spans();
-        let no_time = mask(req.question, &time_spans);
+        let no_time = unspoken(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
         let (entities, entity_spans, entities_as_set) =
             match self.resolve_named(&no_time, &products, false) {
@@ -754,6 +754,20 @@ impl Planner for CatalogPlanner {
     fn name(&self) -> &'static str {
         "catalog"
     }
+}
+
+/// The question without its time expressions and without whom the answer is for ("write up
+/// november for my business partner", "a summary for my accountant": `recipient`): neither
+/// names a product, a measure or a shape, and "partner" was asked back as a product of that
+/// name nothing of the seller's is called.
+fn unspoken(question: &str, time_spans: &[(usize, usize)]) -> String {
+    let no_time = mask(question, time_spans);
+    let recipients: Vec<(usize, usize)> =
+        crate::planner::recipient::recipients(&no_time, &tokens(&no_time))
+            .into_iter()
+            .map(|r| r.span)
+            .collect();
+    mask(&no_time, &recipients)
 }
 
 /// The measures of a question grouped by star rating: the rating words name the rows, so the

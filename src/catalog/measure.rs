@@ -101,6 +101,20 @@ pub struct Measure {
     /// (the latest day) answered 0 or 1.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub all_data_by_default: bool,
+    /// A level or a count that adds up across products: the stock of seven gloves on one day
+    /// is the sum of their stocks, and their reviews the sum of each one's, where seven prices
+    /// have no sum and days out of stock summed over two products are no number of days.
+    /// Flows add up across products always; a level or a count only when this says so.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub adds_across_products: bool,
+}
+
+impl Measure {
+    /// Whether one figure for several products is the sum of theirs (units sold, stock on
+    /// hand, reviews), not a figure of each (a price, a rating, days out of stock).
+    pub fn sums_over_products(&self) -> bool {
+        matches!(self.kind, MeasureKind::Flow) || self.adds_across_products
+    }
 }
 
 impl MeasureFile {

@@ -117,38 +117,10 @@ impl DomainGate {
 /// she asked ...", "my brother wants to know ..."): a question about the seller's products and a
 /// measure does not become one of another life because someone else asked it. Read only
 /// beside an own product and a word of selling; a possessive ("my wife's order") stays foreign.
+/// The list lives with the recipient reader below the stages (`planner::recipient`), which the
+/// planner reads too.
 pub(super) fn person_word(word: &str) -> bool {
-    const PEOPLE: &[&str] = &[
-        "mum",
-        "mom",
-        "mother",
-        "dad",
-        "father",
-        "brother",
-        "sister",
-        "wife",
-        "husband",
-        "partner",
-        "son",
-        "daughter",
-        "cousin",
-        "uncle",
-        "aunt",
-        "friend",
-        "boss",
-        "colleague",
-        "cofounder",
-        "founder",
-        "accountant",
-        "investor",
-        "assistant",
-        "she",
-        "he",
-        "her",
-        "him",
-        "they",
-    ];
-    PEOPLE.contains(&word)
+    crate::planner::recipient::person_word(word)
 }
 
 /// Words of talk, not of a topic: fillers and hedges of speech ("okay so", "um", "basically"),

@@ -89,6 +89,7 @@ mod tests {
             weak_words: vec!["units".into()],
             not: Vec::new(),
             all_data_by_default: false,
+            adds_across_products: false,
         }
     }
 

@@ -431,21 +431,42 @@ pub fn check(
 /// "beard oil units bf vs cm": a comparison whose other side was not read ("cm" is no period
 /// the resolver knows, no product, no measure) was answered with the first side alone, as if
 /// nothing had been asked of the second. Asked what to compare with instead.
-/// "since it came out", "since we switched suppliers": a start the seller named that no rule
-/// read. With no period read at all, the plan would fall to the default period (the last 30
-/// days), a figure for days the seller did not ask about: ask from when instead. A start the
-/// planner reads as all the data ("since launch", "ever") is a period, so it is not asked.
+/// "since it came out", "until it sold out", "from when we restocked", "after we raised the
+/// price": a bound of the period the seller named that no rule read. With no period read at
+/// all, the plan would fall to the default period (the last 30 days), a figure for days the
+/// seller did not ask about: ask which days instead. A bound the planner reads as all the
+/// data ("since launch", "ever") is a period, so it is not asked.
+///
+/// "since" and "until" (and "till", "til") always bound a period. "from", "after" and "before"
+/// do only when a clause follows ("from when", "after we", "before it"): "revenue from ads",
+/// "sales after refunds" name what is counted, not when.
 fn unread_since(words: &[String], built: &PlannedQuery, intent: &Intent) -> Option<PlannerOutcome> {
-    let at = words.iter().position(|w| w == "since")?;
-    if built.plan.steps.is_empty() || !intent.periods.is_empty() || at + 1 >= words.len() {
+    const ALWAYS: &[&str] = &["since", "until", "till", "til", "untill"];
+    const WITH_CLAUSE: &[&str] = &["from", "after", "before"];
+    const CLAUSE: &[&str] = &[
+        "when", "we", "i", "it", "they", "you", "he", "she", "the day",
+    ];
+    if built.plan.steps.is_empty() || !intent.periods.is_empty() {
         return None;
     }
-    let start = words[at + 1..].join(" ");
+    let at = words.iter().enumerate().position(|(i, w)| {
+        let next = words.get(i + 1).map(String::as_str);
+        next.is_some()
+            && (ALWAYS.contains(&w.as_str())
+                || (WITH_CLAUSE.contains(&w.as_str()) && next.is_some_and(|n| CLAUSE.contains(&n))))
+    })?;
+    let word = words[at].as_str();
+    let rest = words[at + 1..].join(" ");
+    let ask = match word {
+        "since" => "Since when (for example \"since 2025-10-01\", \"since Black Friday\"",
+        "after" | "from" => "From when (for example \"from 2025-10-01\", \"after Black Friday\"",
+        "before" => "Before when (for example \"before 2025-10-01\", \"before Black Friday\"",
+        _ => "Until when (for example \"until 2025-10-31\", \"until Black Friday\"",
+    };
     Some(PlannerOutcome::Clarify {
         question: format!(
-            "You asked since \"{start}\", and I could not tell which day that is. Since when \
-             (for example \"since 2025-10-01\", \"since Black Friday\", or \"all time\" for all \
-             your data)?"
+            "You asked {word} \"{rest}\", and I could not tell which day that is. {ask}, or \
+             \"all time\" for all your data)?"
         ),
         mention: words[at..].join(" "),
         candidates: Vec::new(),

@@ -175,7 +175,15 @@ impl MeasureIndex {
                 at,
                 len,
             };
-            if p.weak {
+            // "revenue and units", "units and sessions": a weak word in a list of measures
+            // is a measure of its own, not a word of the other ("units in stock" is one phrase,
+            // matched whole first). Dropped, the answer named revenue alone.
+            let listed = |i: Option<usize>| {
+                i.and_then(|i| toks.get(i))
+                    .is_some_and(|t| matches!(t.word.as_str(), "and" | "plus" | "&"))
+            };
+            let coordinated = listed(at.checked_sub(1)) || listed(Some(at + len));
+            if p.weak && !coordinated {
                 weak.push(named);
             } else {
                 strong.push(named);

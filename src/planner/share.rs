@@ -202,6 +202,22 @@ pub fn apply(
     Ok(())
 }
 
+/// After [`apply`] with several products kept: their shares and figures summed into one row,
+/// the share of the group as a whole ("what % of units came from marble runs"), where each
+/// product's own share answered a question about all of them with five figures.
+pub fn sum_kept(built: &mut PlannedQuery, column: &str) {
+    let from = built.plan.outputs.first().cloned().unwrap_or_default();
+    let share = format!("{column}_share");
+    built.plan.steps.push(tool_step(
+        "kept_total",
+        "sum",
+        json!({"table": {"$ref": from}, "columns": [share, column]}),
+        "the named products' shares and figures added up: their part of the whole as one",
+    ));
+    built.plan.outputs = vec!["kept_total".into()];
+    built.shape = AnswerShape::SingleValue;
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

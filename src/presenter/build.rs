@@ -203,9 +203,17 @@ fn change_of(
         },
         _ => Value::Null,
     };
-    let absolute = spoken(&unsigned, col);
+    // A rate's change is in percentage points: "-1.3%" beside "down 10.3%" read as two
+    // relative changes of the rate.
+    let points = col.unit == Some(crate::table::Unit::Percent);
+    let absolute = match a.filter(|_| points) {
+        Some(x) => format::points(x),
+        None => spoken(&unsigned, col),
+    };
     let signed_absolute = if direction == "up" {
         format!("+{absolute}")
+    } else if points {
+        format!("-{absolute}")
     } else {
         spoken(&raw_absolute, col)
     };
@@ -218,6 +226,7 @@ fn change_of(
         direction,
         raw_absolute,
         raw_percent,
+        points,
     }
 }
 

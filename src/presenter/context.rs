@@ -173,6 +173,9 @@ pub struct Change {
     pub raw_absolute: Value,
     /// (current - previous) / |previous| as a ratio, raw; `null` when previous is 0.
     pub raw_percent: Value,
+    /// The measure is a percent (a rate, a share): `absolute` is in percentage points
+    /// (`1.3 points`), said first, and `percent` is the relative change of the rate.
+    pub points: bool,
 }
 
 /// The notable rows of a series.

@@ -58,6 +58,17 @@ pub fn pct(ratio: f64) -> String {
     format!("{}%", fixed(ratio * 100.0, 1))
 }
 
+/// A change of a rate in percentage points: 0.013 → `1.3 points`. A rate's change in percent
+/// ("conversion down 10.3%") reads as the rate's own drop, which it is not.
+pub fn points(ratio_change: f64) -> String {
+    let n = fixed(ratio_change.abs() * 100.0, 1);
+    if n == "1.0" {
+        "1.0 point".to_string()
+    } else {
+        format!("{n} points")
+    }
+}
+
 /// A change ratio with its sign: 0.05 → `+5.0%`, -0.2 → `-20.0%`.
 pub fn signed_pct(ratio: f64) -> String {
     let s = pct(ratio);

@@ -232,9 +232,24 @@ const PERIOD_NOUNS: &[&str] = &[
     "day", "days", "week", "weeks", "weekend", "weekends", "month", "months", "quarter", "quarters",
 ];
 
+/// Comparatives that judge ("doing better", "is my conversion lower than it should be") but,
+/// in a pick between named alternatives, only ask which figure is larger.
+const PICK_COMPARATIVES: &[&str] = &["better", "worse", "higher", "lower", "stronger", "weaker"];
+
+/// A pick between alternatives the question names: "which" with an "or" or a "vs" ("which did
+/// better in november, the kettle or the stock pot, by revenue"). Its comparative asks which
+/// of two figures is larger, a lookup of both: read as a judgement, it sent the question to
+/// the Insight Generator, which explained each product's change instead of comparing them.
+fn picks_between(w: &[String]) -> bool {
+    w.iter().any(|x| x == "which")
+        && w.iter()
+            .any(|x| matches!(x.as_str(), "or" | "vs" | "versus"))
+}
+
 /// Reads the question's measure words, diagnostic words and lookup opener.
 pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
     let w = words(question);
+    let picks = picks_between(&w);
     let mut measures = Vec::new();
     for m in &ontology.measures {
         for phrase in m.words.iter().chain(&m.weak_words) {
@@ -275,7 +290,8 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
                     && (w.get(i + 1).is_some_and(|n| {
                         matches!(n.as_str(), "on" | "stock" | "inventory" | "in")
                     }) || (*i > 0 && matches!(w[i - 1].as_str(), "running" | "run" | "runs")));
-                DIAGNOSTIC_WORDS.contains(&x.as_str()) && !breakdown && !stock_level
+                let pick = picks && PICK_COMPARATIVES.contains(&x.as_str());
+                DIAGNOSTIC_WORDS.contains(&x.as_str()) && !breakdown && !stock_level && !pick
             })
             .map(|(_, x)| x.clone())
             .or_else(|| {
@@ -395,6 +411,7 @@ mod tests {
             weak_words: weak.iter().map(|s| s.to_string()).collect(),
             not: vec![],
             all_data_by_default: false,
+            adds_across_products: false,
         };
         MeasureFile {
             measures: vec![
@@ -459,5 +476,29 @@ mod tests {
         assert!(read("slowest week for sales in 2024", &o)
             .diagnostic
             .is_none());
+    }
+
+    /// "which did better in november, the kettle or the stock pot, by revenue" went to the
+    /// Insight Generator on "better", which explained each product's change: a pick between
+    /// named alternatives asks which figure is larger.
+    #[test]
+    fn a_pick_between_two_named_things_is_descriptive() {
+        let o = ontology();
+        for q in [
+            "which did better in november, the kettle or the stock pot, by revenue",
+            "kettle vs stock pot: which had higher sales last week",
+            "which was worse for refunds in q3, the mugs or the plates",
+        ] {
+            let r = read(q, &o);
+            assert!(descriptive_because(&r, 1).is_some(), "{q}: {r:?}");
+        }
+        // Without a pick, a comparative still judges; and a cause is asked whatever is picked.
+        for q in [
+            "is my revenue better than last year",
+            "which did better last month, the kettle or the pot, and why",
+        ] {
+            let r = read(q, &o);
+            assert!(descriptive_because(&r, 1).is_none(), "{q}: {r:?}");
+        }
     }
 }

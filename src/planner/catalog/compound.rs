@@ -5,17 +5,18 @@
 //! of its own (its own measure, its own period, the product named in either clause) and the two
 //! plans are joined into one with both outputs.
 //!
-//! Only tried when the question read as a whole is not planned (a clarification or no API),
-//! and only kept when both clauses are planned without a doubt: a clause whose period is not
-//! its own (a flow with no period of its own would get the default 30 days) keeps the
-//! clarification.
+//! Tried when the question read as a whole is not planned (a clarification or no API), or when
+//! it is planned for one period that only one clause names while the other clause asks for a
+//! level ("kitchen scales stock and how many came in last month": read whole, the stock was
+//! answered for last month and the inbound units not at all). Only kept when both clauses are
+//! planned without a doubt: a clause whose period is not its own (a flow with no period of its
+//! own would get the default 30 days) keeps the clarification. A level with no period of its
+//! own is read now (the latest day of data, said in a note), as it is asked alone: the other
+//! clause's period governs the other clause's measure.
 
 use serde_json::Value;
 
 use super::*;
-
-/// Words that read a level (stock) now when its clause names no period.
-const PRESENT: &[&str] = &["now", "left", "currently", "current", "have", "today"];
 
 impl CatalogPlanner {
     /// The question's two clauses planned one by one and joined, or `None`.
@@ -83,15 +84,14 @@ impl CatalogPlanner {
             // "Total ad spend and revenue last week": a period written once, at the end, is
             // both clauses' period. Only a clause with no period of its own that does not
             // read a level now ("how much stock is left and ...") takes the other's.
-            let now =
-                |p: &Option<PlannedQuery>| p.as_ref().is_some_and(|p| self.reads_now(p, &lower));
+            let now = |p: &Option<PlannedQuery>| p.as_ref().is_some_and(|p| self.reads_now(p));
             if !dated && !now(&planned) && !shared.is_empty() {
                 (planned, dated) = plan(format!("{text} {shared}")).await?;
             }
             let Some(planned) = planned else {
                 return Ok(None);
             };
-            if !dated && !self.reads_now(&planned, &lower) {
+            if !dated && !self.reads_now(&planned) {
                 return Ok(None);
             }
             plans.push(planned);
@@ -100,6 +100,111 @@ impl CatalogPlanner {
             return Ok(None);
         };
         Ok(Some(join(req, a, b)))
+    }
+
+    /// Whether `planned` (the question planned whole) answered a level for a period that only
+    /// the other clause names: "kitchen scales stock and how many came in last month", "whats
+    /// on hand and what came in last month". Each clause is then planned on its own.
+    pub(super) fn period_of_other_clause(
+        &self,
+        req: &PlanRequest<'_>,
+        planned: &PlannedQuery,
+    ) -> bool {
+        let Some((left, right)) = req
+            .question
+            .to_ascii_lowercase()
+            .find(" and ")
+            .map(|i| (&req.question[..i], &req.question[i + 5..]))
+        else {
+            return false;
+        };
+        let primaries: Vec<String> = req
+            .time
+            .slots
+            .expressions
+            .iter()
+            .filter(|x| x.role == crate::augment::ExpressionRole::Primary)
+            .map(|x| x.text.to_lowercase())
+            .collect();
+        let holds = |clause: &str| {
+            let lower = clause.to_lowercase();
+            primaries.iter().any(|p| lower.contains(p.as_str()))
+        };
+        let kind = |clause: &str| -> Vec<MeasureKind> {
+            self.measures
+                .find(&tokens_with_money(clause))
+                .iter()
+                .filter_map(|m| self.catalog.measures.get(&m.measure))
+                .map(|m| m.kind)
+                .collect()
+        };
+        // The dated clause may name no measure the ontology reads ("how much came in last
+        // month"): its period is still not the level's.
+        let level_alone = |undated: &str, dated: &str| {
+            kind(undated).contains(&MeasureKind::Level)
+                && !kind(dated).contains(&MeasureKind::Level)
+        };
+        let reads_level = planned.intent.as_ref().is_some_and(|i| {
+            i.measures.iter().any(|m| {
+                self.catalog
+                    .measures
+                    .get(&m.measure)
+                    .is_some_and(|x| x.kind == MeasureKind::Level)
+            })
+        });
+        !primaries.is_empty()
+            && reads_level
+            && match (holds(left), holds(right)) {
+                (true, false) => level_alone(right, left),
+                (false, true) => level_alone(left, right),
+                _ => false,
+            }
+    }
+
+    /// The ask-back for [`Self::period_of_other_clause`] when the clauses could not be planned
+    /// one by one: the level now, or at the end of the other clause's period, and the other
+    /// figure named.
+    pub(super) fn ask_level_when(
+        &self,
+        req: &PlanRequest<'_>,
+        planned: &PlannedQuery,
+    ) -> PlannerOutcome {
+        let level = planned
+            .intent
+            .as_ref()
+            .and_then(|i| {
+                i.measures.iter().find_map(|m| {
+                    self.catalog
+                        .measures
+                        .get(&m.measure)
+                        .filter(|x| x.kind == MeasureKind::Level)
+                })
+            })
+            .map_or_else(|| "stock".to_string(), |m| m.name.clone());
+        let period = req
+            .time
+            .slots
+            .expressions
+            .iter()
+            .find(|x| x.role == crate::augment::ExpressionRole::Primary)
+            .map_or_else(String::new, |x| x.text.clone());
+        clarify(
+            format!(
+                "\"{period}\" is in the other part of your question, so I cannot tell when to \
+                 read {level}: now (the latest day of data), or at the end of {period}? And \
+                 which figure is the other part about (for example units inbound, units sold, \
+                 revenue)? Ask for each with its own period, e.g. \"{level} now and units \
+                 inbound {period}\"."
+            ),
+            level.clone(),
+            vec![
+                (format!("{level} now"), format!("{level} now")),
+                (
+                    format!("{level} at the end of {period}"),
+                    format!("{level} at the end of {period}"),
+                ),
+            ],
+        )
     }
 
     /// The question split at an "and" with a measure named on each side, and different ones.
@@ -122,19 +227,16 @@ impl CatalogPlanner {
         None
     }
 
-    /// A clause with no period of its own is kept only when it reads a level now ("how much
-    /// stock is left", "units on hand now").
-    fn reads_now(&self, planned: &PlannedQuery, clause: &str) -> bool {
-        let level = planned
+    /// A clause with no period of its own is kept only when it reads a level ("how much
+    /// stock is left", "kitchen scales stock"): a level is read now, on the latest day, as
+    /// when it is asked alone, and the other clause's period is the other clause's.
+    fn reads_now(&self, planned: &PlannedQuery) -> bool {
+        planned
             .intent
             .as_ref()
             .and_then(|i| i.lead_measure())
             .and_then(|m| self.catalog.measures.get(m))
-            .is_some_and(|m| m.kind == MeasureKind::Level);
-        level
-            && tokens(clause)
-                .iter()
-                .any(|t| PRESENT.contains(&t.word.as_str()))
+            .is_some_and(|m| m.kind == MeasureKind::Level)
     }
 }
 
@@ -142,11 +244,32 @@ impl CatalogPlanner {
 fn join(req: &PlanRequest<'_>, a: PlannedQuery, b: PlannedQuery) -> PlannedQuery {
     let mut steps = Vec::new();
     let mut outputs = Vec::new();
-    for (prefix, p) in [("a_", &a), ("b_", &b)] {
+    for (prefix, p, other) in [("a_", &a, &b), ("b_", &b, &a)] {
         for s in &p.plan.steps {
             steps.push(prefixed(s, prefix));
         }
-        outputs.extend(p.plan.outputs.iter().map(|o| format!("{prefix}{o}")));
+        // The other clause's measures leave this clause's tables: the answer reads each
+        // measure from the first table that has its column, and "stock now and inbound last
+        // month" read the inbound of the day the stock was read (0), not of last month.
+        let theirs: Vec<&String> = other
+            .metrics
+            .iter()
+            .filter(|m| !p.metrics.contains(m))
+            .collect();
+        for o in &p.plan.outputs {
+            if theirs.is_empty() {
+                outputs.push(format!("{prefix}{o}"));
+                continue;
+            }
+            let id = format!("{prefix}{o}_own");
+            steps.push(crate::planner::shapes::tool_step(
+                &id,
+                "drop_columns",
+                serde_json::json!({"table": {"$ref": format!("{prefix}{o}")}, "columns": theirs}),
+                "the other part's measures are read from the other part's table",
+            ));
+            outputs.push(id);
+        }
     }
     let mut metrics = a.metrics.clone();
     for m in &b.metrics {

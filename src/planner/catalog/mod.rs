@@ -228,7 +228,7 @@ impl CatalogPlanner {
 
     /// [`Planner::named`]: the products a question names, or its ask-back.
     async fn named_in(&self, req: PlanRequest<'_>) -> Result<Named, PlanError> {
-        let no_time = mask(req.question, &req.time.slots.spans());
+        let no_time = unspoken(req.question, &req.time.slots.spans());
         let products = self.products(req.tenant).await?;
         Ok(match self.resolve_named(&no_time, &products, true) {
             Ok((entities, _, _)) => Named::Products(
@@ -253,10 +253,21 @@ impl CatalogPlanner {
         compound: bool,
     ) -> Result<PlannerOutcome, PlanError> {
         let outcome = self.plan_whole(req).await?;
-        if !compound || !matches!(outcome, PlannerOutcome::Clarify { .. }) {
+        let level_misdated = match &outcome {
+            PlannerOutcome::Plan(p) => self.period_of_other_clause(&req, p),
+            _ => false,
+        };
+        let split = level_misdated || matches!(outcome, PlannerOutcome::Clarify { .. });
+        if !compound || !split {
             return Ok(outcome);
         }
-        let no_time = mask(req.question, &req.time.slots.spans());
+        // A level answered for the other clause's period is a wrong number: when the clauses
+        // cannot be planned one by one, ask when the level is read.
+        let outcome = match outcome {
+            PlannerOutcome::Plan(p) if level_misdated => self.ask_level_when(&req, &p),
+            other => other,
+        };
+        let no_time = unspoken(req.question, &req.time.slots.spans());
         let products = self.products(req.tenant).await?;
         let mentions: Vec<String> = match products.resolve(&no_time, &self.index.vocabulary) {
             EntityMatch::Found(e, _) => e
@@ -289,7 +300,7 @@ impl CatalogPlanner {
         }
         // Time expressions are not metric words or product names.
         let time_spans = req.time.slots.spans();
-        let no_time = mask(req.question, &time_spans);
+        let no_time = unspoken(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
         let (entities, entity_spans, entities_as_set) =
             match self.resolve_named(&no_time, &products, false) {
@@ -398,6 +409,7 @@ impl CatalogPlanner {
         // "What percent of my revenue came from the skillet": every product's figure for the
         // period, then the named products' share of the whole store's total.
         let mut share_keep: Option<Vec<String>> = None;
+        let mut share_as_one = false;
         // Whether the named measure adds up across products and days (flows, counts): a share,
         // a figure for several products and a store comparison depend on it. `None`: no measure.
         let adds_up = intent
@@ -426,6 +438,12 @@ impl CatalogPlanner {
                         .unwrap_or_else(|| "sales".into());
                     return Ok(with_intent(share::which_part(&noun), intent));
                 }
+                // "What % of units came from marble runs": a kind's products named together
+                // ask for the share of all of them, one figure, unless each one's is asked.
+                share_as_one = entities_as_set
+                    && ids.len() > 1
+                    && !cues.by_product
+                    && !super::group::each_asked(&toks);
                 cues.by_product = true;
                 cues.rank = None;
                 share_keep = Some(ids);
@@ -444,8 +462,24 @@ impl CatalogPlanner {
         // across products, and one figure for the set was their average, a price nobody
         // charged. Each product's own figure is the answer.
         let several = entities.iter().filter(|e| e.kind == "product").count() > 1;
+        // "Total stock across all the cycling gloves", "units of all my sunscreens combined":
+        // one figure over the products named together, read from an API that sums them (not
+        // one row each), when the measure has a sum over products (`group`).
+        let as_one = entities_as_set
+            && several
+            && share_keep.is_none()
+            && intent.shape.shape == IntentShape::Total
+            && !cues.by_product
+            && cues.rank.is_none()
+            && req.time.slots.granularity.is_none()
+            && intent
+                .lead_measure()
+                .and_then(|m| self.catalog.measures.get(m))
+                .is_some_and(|m| m.sums_over_products())
+            && super::group::asked_as_one(&toks).is_some();
         if entities_as_set
             && several
+            && !as_one
             && adds_up == Some(false)
             && intent.shape.shape == IntentShape::Total
             && req.time.slots.comparison.is_none()
@@ -498,7 +532,7 @@ impl CatalogPlanner {
         let wants_series = slots.granularity.is_some() || extremum.is_some();
         let names_product = entities.iter().any(|e| e.kind == "product");
         let whole = Need {
-            whole: compares && adds_up == Some(false) && !cues.by_product,
+            whole: (compares && adds_up == Some(false) && !cues.by_product) || as_one,
             ..need.clone()
         };
         let linked = self
@@ -640,7 +674,12 @@ impl CatalogPlanner {
                     a.descriptor.parameters["properties"]["limit"]["maximum"].as_u64()
                 })
             };
-            if let Err(why) = share::apply(&mut built, &column, keep, max_rows) {
+            let applied = share::apply(&mut built, &column, keep, max_rows).map(|()| {
+                if share_as_one {
+                    share::sum_kept(&mut built, &column);
+                }
+            });
+            if let Err(why) = applied {
                 return Ok(with_intent(
                     clarify(
                         format!("I cannot give that share: {why}. Ask for one period and one measure that adds up (revenue, units, orders, sessions)."),
@@ -715,6 +754,20 @@ impl Planner for CatalogPlanner {
     fn name(&self) -> &'static str {
         "catalog"
     }
+}
+
+/// The question without its time expressions and without whom the answer is for ("write up
+/// november for my business partner", "a summary for my accountant": `recipient`): neither
+/// names a product, a measure or a shape, and "partner" was asked back as a product of that
+/// name nothing of the seller's is called.
+fn unspoken(question: &str, time_spans: &[(usize, usize)]) -> String {
+    let no_time = mask(question, time_spans);
+    let recipients: Vec<(usize, usize)> =
+        crate::planner::recipient::recipients(&no_time, &tokens(&no_time))
+            .into_iter()
+            .map(|r| r.span)
+            .collect();
+    mask(&no_time, &recipients)
 }
 
 /// The measures of a question grouped by star rating: the rating words name the rows, so the

@@ -1,0 +1,356 @@
+//! Who the answer is for: "... for my partner", "... i can send to my bookkeeper", "... for the
+//! supplier meeting", "... for my sister who does the books".
+//!
+//! Why: a seller often says who they will pass the figures on to, and those words (wife,
+//! uncle, bookkeeper, loan officer, standup) are found nowhere in the domain's vocabulary, so
+//! the gate counted them as foreign and refused "prepare a holiday season progress note for my
+//! partner" as a question of another life. Who receives an answer does not change what it is
+//! about; what it is OF does ("a progress note for my boss about the school project" is about
+//! the project). So the recipient phrase is set aside, as the time expressions are, and the
+//! rest of the question is judged as if it had not been said.
+//!
+//! The phrase is narrow: "for", "to" or "with", a determiner or none, and a head that is a
+//! person around a business (a relation or a role: [`person_word`], [`ROLES`]) or an
+//! occasion at which figures are passed on ([`OCCASIONS`]: a meeting, a call, a letter), with
+//! at most one other word before the head ("the supplier meeting", "the loan officer") beside
+//! any number of people ("my business partner", "my investor update"). A relative clause
+//! after a person ("who does the books") says more of that person and goes with it, to the
+//! end of its clause. "with my mentor" is set aside; "with my kids' homework" is not, as
+//! homework is neither.
+//!
+//! **Takes** the question's tokens (time expressions masked) and its text. **Gives** the byte
+//! spans of the recipient phrases.
+//!
+//! Read by the domain gate (`gate::audience`) and by the planner, which sets the phrase aside
+//! before it looks for the products named: "write up november for my business partner" named
+//! no product called "partner". It lives here, below both, so the planner reads it without
+//! reaching up into the gate.
+
+use super::text::Token;
+
+/// The people around a seller, and the pronouns for them ("my mum helps pack the candles and
+/// she asked ...", "my brother wants to know ..."): a question about the seller's products and a
+/// measure does not become one of another life because someone else asked it. Read only
+/// beside an own product and a word of selling; a possessive ("my wife's order") stays foreign.
+pub fn person_word(word: &str) -> bool {
+    const PEOPLE: &[&str] = &[
+        "mum",
+        "mom",
+        "mother",
+        "dad",
+        "father",
+        "brother",
+        "sister",
+        "wife",
+        "husband",
+        "partner",
+        "son",
+        "daughter",
+        "cousin",
+        "uncle",
+        "aunt",
+        "friend",
+        "boss",
+        "colleague",
+        "cofounder",
+        "founder",
+        "accountant",
+        "investor",
+        "assistant",
+        "she",
+        "he",
+        "her",
+        "him",
+        "they",
+    ];
+    PEOPLE.contains(&word)
+}
+
+/// Roles of the people a seller reports to, beside the relations of [`person_word`].
+const ROLES: &[&str] = &[
+    "bookkeeper",
+    "mentor",
+    "owner",
+    "owners",
+    "officer",
+    "lender",
+    "supplier",
+    "suppliers",
+    "shareholder",
+    "shareholders",
+    "investors",
+    "partners",
+    "cofounders",
+    "founders",
+    "team",
+    "staff",
+    "manager",
+    "board",
+    "family",
+    "lads",
+    "folks",
+    "parents",
+    "bank",
+    "coach",
+    "advisor",
+    "adviser",
+    "bookkeeping",
+    "treasurer",
+    "co",
+];
+
+/// Occasions and forms in which figures are passed on.
+const OCCASIONS: &[&str] = &[
+    "meeting",
+    "call",
+    "standup",
+    "update",
+    "newsletter",
+    "letter",
+    "presentation",
+    "deck",
+    "email",
+    "memo",
+    "catchup",
+    "check-in",
+];
+
+/// Words before the head that say nothing of what is reported on.
+const DETERMINERS: &[&str] = &[
+    "my",
+    "our",
+    "the",
+    "his",
+    "her",
+    "their",
+    "this",
+    "next",
+    "weekly",
+    "monthly",
+    "daily",
+    "quarterly",
+    "yearly",
+    "annual",
+    "business",
+];
+
+fn is_head(w: &str) -> bool {
+    person_word(w) || ROLES.contains(&w) || OCCASIONS.contains(&w)
+}
+
+fn is_person(w: &str) -> bool {
+    person_word(w) || ROLES.contains(&w)
+}
+
+/// The people and occasions of a business, not of a family or a hobby: an account for them is
+/// an account of the business ("a progress note for my partner"; "for my coach" says nothing).
+pub const OF_BUSINESS: &[&str] = &[
+    "partner",
+    "partners",
+    "cofounder",
+    "cofounders",
+    "founder",
+    "founders",
+    "co",
+    "owner",
+    "owners",
+    "investor",
+    "investors",
+    "shareholder",
+    "shareholders",
+    "bookkeeper",
+    "accountant",
+    "board",
+    "team",
+    "staff",
+    "manager",
+    "supplier",
+    "suppliers",
+    "lender",
+    "bank",
+    "officer",
+    "boss",
+    "assistant",
+    "standup",
+];
+
+/// A recipient phrase found in a question.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Recipient {
+    /// Its byte span.
+    pub span: (usize, usize),
+    /// Its head is a person or occasion of a business (`OF_BUSINESS`).
+    pub of_business: bool,
+}
+
+/// The recipient phrases in `toks` (tokens of `text`).
+pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
+    let mut out = Vec::new();
+    let mut i = 0;
+    while i < toks.len() {
+        if !matches!(toks[i].word.as_str(), "for" | "to" | "with") {
+            i += 1;
+            continue;
+        }
+        let mut j = i + 1;
+        while j < toks.len() && DETERMINERS.contains(&toks[j].word.as_str()) {
+            j += 1;
+        }
+        let determined = j > i + 1;
+        // Any number of people, and one other word, before the head.
+        let mut other = 0;
+        let mut head = None;
+        while j < toks.len() {
+            let w = toks[j].word.as_str();
+            let last = j + 1 == toks.len() || !is_head(&toks[j + 1].word);
+            if is_head(w) && last {
+                head = Some(j);
+                break;
+            }
+            if is_person(w) {
+                j += 1;
+            } else if other == 0 && !super::text::is_stopword(w) {
+                other += 1;
+                j += 1;
+            } else {
+                break;
+            }
+        }
+        let Some(h) = head else {
+            i += 1;
+            continue;
+        };
+        // "a person of another life, then no more": "for my wife's birthday" is about the
+        // birthday.
+        let possessive = toks[h].word.ends_with("'s") || toks[h].word.ends_with("’s");
+        // "a family of four" is what something is for, not whom an account goes to.
+        let next_is_noun = toks.get(h + 1).is_some_and(|n| {
+            (!super::text::is_stopword(&n.word) && n.word != "who") || n.word == "of"
+        }) && same_clause(
+            text,
+            toks[h].end,
+            toks.get(h + 1).map_or(text.len(), |n| n.start),
+        );
+        // "how to call", "a way to email": a verb, not an occasion, with no determiner.
+        let verb = !determined && !is_person(&toks[h].word);
+        if possessive || next_is_noun || verb {
+            i = h + 1;
+            continue;
+        }
+        let mut end = toks[h].end;
+        if is_person(&toks[h].word) && toks.get(h + 1).is_some_and(|n| n.word == "who") {
+            // The relative clause runs to the end of its clause.
+            let mut k = h + 1;
+            while k + 1 < toks.len() && same_clause(text, toks[k].end, toks[k + 1].start) {
+                k += 1;
+            }
+            end = toks[k].end;
+        }
+        let of_business = (i + 1..=h).any(|k| OF_BUSINESS.contains(&toks[k].word.as_str()));
+        out.push(Recipient {
+            span: (toks[i].start, end),
+            of_business,
+        });
+        i = h + 1;
+    }
+    out
+}
+
+/// No clause break (a comma, semicolon, colon, dash or full stop) between two byte offsets.
+fn same_clause(text: &str, from: usize, to: usize) -> bool {
+    text.get(from..to).is_none_or(|s| {
+        !s.chars()
+            .any(|c| matches!(c, ',' | ';' | ':' | '.' | '-' | '–' | '?'))
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::planner::text::{mask, tokens};
+
+    /// The question with its recipient phrases set aside, as the gate reads it.
+    fn rest(q: &str) -> String {
+        let spans: Vec<(usize, usize)> = recipients(q, &tokens(q))
+            .into_iter()
+            .map(|r| r.span)
+            .collect();
+        let words: Vec<String> = tokens(&mask(q, &spans))
+            .into_iter()
+            .map(|t| t.word)
+            .collect();
+        words.join(" ")
+    }
+
+    #[test]
+    fn who_the_answer_is_for_is_set_aside() {
+        // Made-up wordings of the rule.
+        assert_eq!(rest("sales summary for my wife"), "sales summary");
+        assert_eq!(
+            rest("a recap i can send to my bookkeeper"),
+            "a recap i can send"
+        );
+        assert_eq!(rest("units table for the supplier meeting"), "units table");
+        assert_eq!(
+            rest("numbers for my business partner please"),
+            "numbers please"
+        );
+        assert_eq!(
+            rest("how did october go, for my sister who does the books"),
+            "how did october go"
+        );
+        assert_eq!(rest("key figures for my investor update"), "key figures");
+        assert_eq!(
+            rest("yearly overview for the loan officer"),
+            "yearly overview"
+        );
+        assert_eq!(rest("monthly review with my mentor"), "monthly review");
+    }
+
+    #[test]
+    fn what_the_answer_is_about_stays() {
+        // What a note is of stays, whoever it is for.
+        assert_eq!(
+            rest("write a progress note for my boss about the school project"),
+            "write a progress note about the school project"
+        );
+        // A person's own things are the subject, not the recipient.
+        assert_eq!(
+            rest("gift ideas for my wife's birthday"),
+            "gift ideas for my wife's birthday"
+        );
+        assert_eq!(
+            rest("help with my kids homework"),
+            "help with my kids homework"
+        );
+        assert_eq!(
+            rest("notes for my school project meeting"),
+            "notes for my school project meeting"
+        );
+        // A person who is no recipient.
+        assert_eq!(
+            rest("is my boss allowed to fire me"),
+            "is my boss allowed to fire me"
+        );
+        assert_eq!(rest("how to call my mom"), "how to call my mom");
+        // Indefinite, or of a size: what a thing is for.
+        assert_eq!(
+            rest("which pan size for a family of four"),
+            "which pan size for a family of four"
+        );
+        assert_eq!(
+            rest("a pan for the family of four"),
+            "a pan for the family of four"
+        );
+    }
+
+    #[test]
+    fn a_recipient_of_a_business_is_told_from_one_of_a_family() {
+        let of = |q: &str| recipients(q, &tokens(q)).iter().any(|r| r.of_business);
+        assert!(of("recap for my business partner"));
+        assert!(of("notes for the supplier meeting"));
+        assert!(of("a letter to shareholders"));
+        assert!(!of("a progress note for my coach"));
+        assert!(!of("a recap for my uncle"));
+    }
+}

@@ -5,7 +5,8 @@ use std::collections::HashSet;
 use chrono::NaiveDate;
 use serde_json::{Map, Value};
 
-use super::context::{AnswerContext, Change, ColumnContext, Item, Measure, MetricContext, Summary};
+use super::change::change_of;
+use super::context::{AnswerContext, ColumnContext, Item, Measure, MetricContext, Summary};
 use super::entities::named_together;
 use super::format;
 pub(crate) use super::notes::{append_missing, append_notes, missing_parts};
@@ -17,7 +18,7 @@ use crate::plan::Step;
 use crate::planner::AnswerShape;
 use crate::table::{Column, ColumnType, Table};
 
-const NOT_AVAILABLE: &str = "not available";
+pub(super) const NOT_AVAILABLE: &str = "not available";
 
 /// One presented outcome, before rendering.
 pub(crate) struct Built {
@@ -56,7 +57,7 @@ fn is_numeric(c: &Column) -> bool {
     matches!(c.ty, ColumnType::Integer | ColumnType::Number)
 }
 
-fn as_f64(v: &Value) -> Option<f64> {
+pub(super) fn as_f64(v: &Value) -> Option<f64> {
     v.as_f64().filter(|x| x.is_finite())
 }
 
@@ -65,7 +66,7 @@ fn cell_at(row: &[Value], i: usize) -> &Value {
 }
 
 /// A cell for a sentence: formatted, `not available` when missing.
-fn spoken(v: &Value, c: &Column) -> String {
+pub(super) fn spoken(v: &Value, c: &Column) -> String {
     if v.is_null() {
         NOT_AVAILABLE.to_string()
     } else {
@@ -153,80 +154,6 @@ fn entity_noun(column: Option<&Column>, granularity: Option<Granularity>) -> Str
         Some("metric") => "measures".into(),
         Some(_) if column.is_some_and(|c| c.ty == ColumnType::Date) => "periods".into(),
         _ => "items".into(),
-    }
-}
-
-fn change_of(
-    cur: &Value,
-    prev: &Value,
-    abs: Option<&Value>,
-    pct: Option<&Value>,
-    col: &Column,
-) -> Change {
-    let computed_abs = match (cur.as_i64(), prev.as_i64()) {
-        (Some(c), Some(p)) => c.checked_sub(p).map(Value::from),
-        _ => None,
-    }
-    .or_else(|| match (as_f64(cur), as_f64(prev)) {
-        (Some(c), Some(p)) => serde_json::Number::from_f64(c - p).map(Value::Number),
-        _ => None,
-    });
-    let raw_absolute = abs
-        .filter(|v| !v.is_null())
-        .cloned()
-        .or(computed_abs)
-        .unwrap_or(Value::Null);
-    let raw_percent = match pct {
-        Some(v) => v.clone(),
-        None => match (as_f64(cur), as_f64(prev)) {
-            (Some(c), Some(p)) if p != 0.0 => serde_json::Number::from_f64((c - p) / p.abs())
-                .map(Value::Number)
-                .unwrap_or(Value::Null),
-            _ => Value::Null,
-        },
-    };
-    let a = as_f64(&raw_absolute);
-    let direction = match a {
-        Some(x) if x > 0.0 => "up",
-        Some(x) if x < 0.0 => "down",
-        Some(_) => "flat",
-        None => "unknown",
-    };
-    let unsigned = match &raw_absolute {
-        Value::Number(n) => match n.as_i64() {
-            Some(i) => Value::from(i.unsigned_abs()),
-            None => n
-                .as_f64()
-                .and_then(|x| serde_json::Number::from_f64(x.abs()))
-                .map(Value::Number)
-                .unwrap_or(Value::Null),
-        },
-        _ => Value::Null,
-    };
-    // A rate's change is in percentage points: "-1.3%" beside "down 10.3%" read as two
-    // relative changes of the rate.
-    let points = col.unit == Some(crate::table::Unit::Percent);
-    let absolute = match a.filter(|_| points) {
-        Some(x) => format::points(x),
-        None => spoken(&unsigned, col),
-    };
-    let signed_absolute = if direction == "up" {
-        format!("+{absolute}")
-    } else if points {
-        format!("-{absolute}")
-    } else {
-        spoken(&raw_absolute, col)
-    };
-    let p = as_f64(&raw_percent);
-    Change {
-        absolute,
-        percent: p.map_or(NOT_AVAILABLE.to_string(), |x| format::pct(x.abs())),
-        signed_absolute,
-        signed_percent: p.map_or(NOT_AVAILABLE.to_string(), format::signed_pct),
-        direction,
-        raw_absolute,
-        raw_percent,
-        points,
     }
 }
 

@@ -33,6 +33,7 @@
 //!   with no rows: a sum over nothing is not a zero.
 
 mod build;
+mod change;
 pub mod chart;
 pub mod context;
 mod entities;

@@ -195,10 +195,37 @@ pub fn errors_at(cal: &[Calibrated], t: f32) -> usize {
         .count()
 }
 
-/// The threshold (0.01 to 0.99 by 0.01) with the fewest errors on the calibration split; of
-/// several, the median one (the middle of the range that does best, not its edge).
-pub fn choose_threshold(cal: &[Calibrated]) -> f32 {
-    let grid: Vec<f32> = (1..100).map(|i| i as f32 / 100.0).collect();
+/// The largest share of the calibration split's out-of-domain questions a threshold may let
+/// through to an answer with the seller's data: a quarter of the 1% target. The
+/// calibration split's everyday side (the eleventh general set and 172 others) is narrower than
+/// the everyday questions the product meets: at the fewest errors (0.30) the eleventh set leaked
+/// 0.6% while the older everyday sets the gate trains on leaked up to 1.7% (stop 27: small talk,
+/// a shopper's orders, "did my electricity usage go up"). A non-seller answered with the
+/// seller's numbers is the failure the gate is for; a refusal of a seller says so and can be
+/// reworded.
+pub const MAX_LEAK_SHARE: f64 = 0.0025;
+
+/// Out-of-domain questions of the calibration split answered with the seller's data at `t`.
+pub fn leaks_at(cal: &[Calibrated], t: f32) -> usize {
+    cal.iter()
+        .filter(|c| !c.in_domain && c.outcome && c.score >= t)
+        .count()
+}
+
+/// The threshold (0.01 to 0.99 by 0.01) with the fewest errors on the calibration split among
+/// those that let at most `max_leak_share` of its out-of-domain questions through to an answer
+/// (all of them when none does); of several, the median one (the middle of the range that does
+/// best, not its edge).
+pub fn choose_threshold(cal: &[Calibrated], max_leak_share: f64) -> f32 {
+    let out = cal.iter().filter(|c| !c.in_domain).count();
+    let cap = (max_leak_share * out as f64).floor() as usize;
+    let all: Vec<f32> = (1..100).map(|i| i as f32 / 100.0).collect();
+    let capped: Vec<f32> = all
+        .iter()
+        .copied()
+        .filter(|&t| leaks_at(cal, t) <= cap)
+        .collect();
+    let grid = if capped.is_empty() { all } else { capped };
     let best = grid.iter().map(|&t| errors_at(cal, t)).min().unwrap_or(0);
     let at_best: Vec<f32> = grid
         .into_iter()
@@ -340,8 +367,12 @@ mod tests {
         // Errors are 0 from 0.31 to 0.60: the median of that range.
         assert_eq!(errors_at(&cal, 0.45), 0);
         assert_eq!(errors_at(&cal, 0.7), 1);
-        let t = choose_threshold(&cal);
+        let t = choose_threshold(&cal, 1.0);
         assert!((0.44..=0.47).contains(&t), "{t}");
+        // A cap on leaks that only a higher threshold meets moves it there: the everyday
+        // question at 0.3 is one of three out of domain, and a cap of 0 admits none.
+        assert_eq!(leaks_at(&cal, 0.3), 1);
+        assert!(choose_threshold(&cal, 0.0) > 0.3);
         // Overruling changes nothing here: never sure.
         assert_eq!(choose_sure(&cal, t), NEVER_SURE);
     }

@@ -175,6 +175,11 @@ pub(super) fn discourse(word: &str) -> bool {
         "reckon",
         "reckons",
         "mate",
+        // Third-person pronouns ("the tea kettles - keeping their end up?"): function words the
+        // stopword list lacks, which stop 27's probe let through to the foreign count.
+        "they",
+        "them",
+        "their",
         // Contractions of function words.
         "i've",
         "i'd",

@@ -51,6 +51,9 @@ pub enum AskerShape {
     /// A count of a thing that is no measure nor product of the business ("how many books did i
     /// read", "how many covers did we do").
     ForeignCount,
+    /// The question is about the assistant, with no word of the business ("how was your
+    /// christmas", "what's your favourite film").
+    AboutTheAssistant,
 }
 
 impl AskerShape {
@@ -65,6 +68,7 @@ impl AskerShape {
                 | AskerShape::ForeignMeasure
                 | AskerShape::ForeignCount
                 | AskerShape::Definition
+                | AskerShape::AboutTheAssistant
         )
     }
 }
@@ -234,6 +238,15 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
     if counts_a_thing && !any_business_word {
         return Some(AskerShape::ForeignCount);
     }
+    // "your" with nothing of the business asks about the assistant ("how was your christmas"):
+    // stop 27's probe reads it as a seller's "how was christmas".
+    if !any_business_word
+        && x.raw
+            .iter()
+            .any(|t| matches!(t.word.as_str(), "your" | "yours"))
+    {
+        return Some(AskerShape::AboutTheAssistant);
+    }
     if opens_with(x.raw, &HOW_TO) && !selling_measure && !x.product_counted {
         return Some(AskerShape::HowTo);
     }
@@ -243,6 +256,19 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
     });
     let the_business_as_theirs = owner && (selling_measure || x.domain_term);
     if buyer && !(x.seller_term || x.product_counted || the_business_as_theirs) {
+        return Some(AskerShape::ConsumerBuying);
+    }
+    // "best skillet for a glass stove top", "what's the best tent for two": the best thing for a
+    // use is a buyer's choice when no word of selling is in it (a seller's "best day for the
+    // skillet" has a period, "best seller for revenue" a measure).
+    let best_for_a_use = x.raw.iter().enumerate().any(|(i, t)| {
+        let thing = x.raw.get(i + 1);
+        t.word == "best"
+            && thing
+                .is_some_and(|n| !PERIOD_NOUNS.contains(&n.stem.as_str()) && !is_stopword(&n.stem))
+            && x.raw.iter().skip(i + 2).take(4).any(|n| n.word == "for")
+    });
+    if best_for_a_use && !(selling_measure || x.seller_term || x.domain_term || x.product_counted) {
         return Some(AskerShape::ConsumerBuying);
     }
     let expansion = x.raw.windows(2).any(|w| {
@@ -350,6 +376,35 @@ mod tests {
         assert_eq!(asker_shape(&input(&t, &[], &none)), Some(AskerShape::HowTo));
         let mut x = input(&t, &[], &none);
         x.seller_term = true;
+        assert_eq!(asker_shape(&x), None);
+    }
+
+    #[test]
+    fn your_with_nothing_of_the_business_is_about_the_assistant() {
+        let t = tokens("how was your christmas");
+        assert_eq!(
+            asker_shape(&input(&t, &[], &none)),
+            Some(AskerShape::AboutTheAssistant)
+        );
+        let t = tokens("what do your numbers say about my sales");
+        let mut x = input(&t, &[], &none);
+        x.seller_term = true;
+        assert_eq!(asker_shape(&x), None);
+    }
+
+    #[test]
+    fn the_best_thing_for_a_use_is_a_buyers_choice() {
+        let t = tokens("best skillet for a glass stove top");
+        assert_eq!(
+            asker_shape(&input(&t, &[], &none)),
+            Some(AskerShape::ConsumerBuying)
+        );
+        // A period is the seller's ranking, a measure the seller's figure.
+        let t = tokens("best week for the skillet");
+        assert_eq!(asker_shape(&input(&t, &[], &none)), None);
+        let t = tokens("best product for revenue");
+        let mut x = input(&t, &[], &none);
+        x.measure_word = true;
         assert_eq!(asker_shape(&x), None);
     }
 

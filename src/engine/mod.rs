@@ -495,7 +495,7 @@ impl Engine {
             // overview (the seller's revenue change): it answers only with evidence.
             let insight_refuses = match (&mut gate, branch) {
                 (Some(g), Some(Branch::InsightGenerator)) if !g.is_out_of_domain => {
-                    self.insight_evidence(g, &embedding)
+                    self.insight_evidence(g, &embedding, !spans.is_empty())
                 }
                 _ => false,
             };
@@ -665,6 +665,7 @@ impl Engine {
         &self,
         verdict: &mut crate::gate::GateVerdict,
         embedding: &Embedding,
+        dated: bool,
     ) -> bool {
         let Some(rule) = &self.catalog.gate.insight_evidence else {
             return false;
@@ -673,7 +674,7 @@ impl Engine {
             .insight
             .router()
             .nearest_similarity(embedding, |_| true);
-        let mut evidence = crate::gate::insight_evidence(verdict, similarity, rule);
+        let mut evidence = crate::gate::insight_evidence(verdict, similarity, dated, rule);
         // A sure gate (`GateVerdict::sure`) is evidence enough: the rule guards against the
         // gate's doubtful admissions ("is 91 prime"), not against its confident ones. A shape
         // of a non-seller still refuses.

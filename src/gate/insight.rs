@@ -50,6 +50,7 @@ pub struct InsightEvidence {
 pub fn insight_evidence(
     verdict: &GateVerdict,
     domain_similarity: f32,
+    dated: bool,
     rule: &InsightEvidenceRule,
 ) -> InsightEvidence {
     let mut words: Vec<String> = verdict
@@ -64,7 +65,11 @@ pub fn insight_evidence(
     // The seller's own product or brand as the subject of a question with nothing foreign in
     // it ("is the cutting board on the rise", "how is voltedge doing overall": `own_subject`)
     // is about the business too.
+    // So is the seller's product named beside a period ("how did the jigsaws go over the school
+    // hols", "bluetooth speaker, how'd november treat it"): how it did then is a question of
+    // its sales; "how do i season a cast iron skillet" names no period.
     if verdict.own_subject
+        || dated
         || verdict
             .features
             .get("own_product")
@@ -136,14 +141,14 @@ mod tests {
     #[test]
     fn no_word_evidence_needs_a_close_example() {
         let v = verdict();
-        let far = insight_evidence(&v, 0.35, &RULE);
+        let far = insight_evidence(&v, 0.35, false, &RULE);
         assert!(!far.answers);
         assert!(far.words.is_empty());
-        assert!(insight_evidence(&v, 0.6, &RULE).answers);
+        assert!(insight_evidence(&v, 0.6, false, &RULE).answers);
         // A foreign word costs its penalty.
         let mut v = verdict();
         v.foreign_words = vec!["401k".into()];
-        let e = insight_evidence(&v, 0.65, &RULE);
+        let e = insight_evidence(&v, 0.65, false, &RULE);
         assert!(!e.answers);
         assert!((e.score - 0.55).abs() < 1e-6);
     }
@@ -154,7 +159,7 @@ mod tests {
         v.seller_terms = vec!["sales".into()];
         v.foreign_words = vec!["techniques".into()];
         v.features.insert("foreign_object".into(), 1.0);
-        let e = insight_evidence(&v, 0.6, &RULE);
+        let e = insight_evidence(&v, 0.6, false, &RULE);
         assert!(e.contradicted);
         assert!(!e.answers);
     }
@@ -164,7 +169,7 @@ mod tests {
         let mut v = verdict();
         v.measure_words = vec!["price".into()];
         v.domain_terms = vec!["worried".into()];
-        let e = insight_evidence(&v, 0.1, &RULE);
+        let e = insight_evidence(&v, 0.1, false, &RULE);
         assert!(e.answers);
         assert_eq!(e.words, ["price", "worried"]);
     }
@@ -174,10 +179,10 @@ mod tests {
         let mut v = verdict();
         v.seller_terms = vec!["inventory".into()];
         v.shape = Some(crate::gate::AskerShape::Definition);
-        let e = insight_evidence(&v, 0.9, &RULE);
+        let e = insight_evidence(&v, 0.9, false, &RULE);
         assert!(!e.answers);
         v.shape = None;
-        assert!(insight_evidence(&v, 0.9, &RULE).answers);
+        assert!(insight_evidence(&v, 0.9, false, &RULE).answers);
     }
 
     #[test]
@@ -186,9 +191,9 @@ mod tests {
         v.own_products = vec!["kitchen knife".into()];
         v.features.insert("own_product".into(), 0.0);
         v.features.insert("own_product_alone".into(), 1.0);
-        assert!(!insight_evidence(&v, 0.3, &RULE).answers);
+        assert!(!insight_evidence(&v, 0.3, false, &RULE).answers);
         v.features.insert("own_product".into(), 1.0);
-        let e = insight_evidence(&v, 0.3, &RULE);
+        let e = insight_evidence(&v, 0.3, false, &RULE);
         assert!(e.answers);
         assert_eq!(e.words, ["kitchen knife"]);
     }

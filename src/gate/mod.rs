@@ -322,9 +322,11 @@ impl DomainGate {
         // A consonant skeleton ("glvs", "wknd") is read beside other evidence of the business
         // only: alone, three or four consonants are as likely anything else.
         let skeletons = selling_words || !own.is_empty();
-        // People around the seller beside the seller's product and a word of selling ("my mum
-        // asked how many candles we sold"): no foreign thing (`foreign::person_word`).
-        let people = !own.is_empty() && seller_term_in_words;
+        // People around the seller beside a word of selling ("my mum asked how many candles we
+        // sold"): no foreign thing (`foreign::person_word`).
+        // Or beside a seller term alone ("my partner reckons we're down on last year, whole
+        // shop"): the shop is the subject, the person who asked is not.
+        let people = seller_term_in_words;
         let foreign_except = |kinds: bool| -> Vec<usize> {
             toks.iter()
                 .enumerate()
@@ -379,6 +381,7 @@ impl DomainGate {
                 && ev.foreign_owners == 0;
         let measured: Vec<usize> = measured.iter().copied().collect();
         let shape = shapes::asker_shape(&shapes::ShapeInput {
+            text: question,
             raw: &raw,
             toks: &toks,
             foreign_at: &foreign_at,

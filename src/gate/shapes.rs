@@ -91,6 +91,13 @@ const HOW_TO: [&[&str]; 9] = [
     &["how", "2"],
 ];
 
+/// Verbs of one's standing against others, after "how do i/we": "how do i compare with other
+/// kitchen shops" asks for a benchmark, not for a method.
+const STANDING_VERBS: [&str; 3] = ["compare", "rank", "fare"];
+/// The same with "up" after them ("how do i measure up", "stack up", "shape up"): "how do i
+/// measure a room" is a method.
+const UP_VERBS: [&str; 3] = ["measure", "stack", "shape"];
+
 /// Words of a buyer: the asker buys, compares brands, hunts deals.
 const BUYER_WORDS: [&str; 13] = [
     "buy",
@@ -157,6 +164,8 @@ const CALENDAR_OPENINGS: [&[&str]; 12] = [
 
 /// What the gate found, as the shapes need it.
 pub(super) struct ShapeInput<'a> {
+    /// The question as asked (the tokens' byte offsets point into it).
+    pub text: &'a str,
     /// The question's tokens, time expressions included (openings are read on them).
     pub raw: &'a [Token],
     /// The tokens with the time expressions masked (possession is read on them).
@@ -214,11 +223,20 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
         .copied()
         .filter(|&i| i == 0 || !x.measured.contains(&(i - 1)))
         .collect();
+    // Only a word written right before the measure owns it: across a comma, colon or dash
+    // ("the camera that clips on top of a monitor, revenue last month") it ends another
+    // phrase.
+    let owns_next = |i: usize| {
+        x.foreign_at.contains(&i)
+            && x.toks.get(i + 1).is_some_and(|n| {
+                x.text
+                    .get(x.toks[i].end..n.start)
+                    .is_none_or(|gap| gap.trim().is_empty())
+            })
+    };
     if !run_starts.is_empty()
         && !x.product_counted
-        && run_starts
-            .iter()
-            .all(|&i| i > 0 && x.foreign_at.contains(&(i - 1)))
+        && run_starts.iter().all(|&i| i > 0 && owns_next(i - 1))
     {
         return Some(AskerShape::ForeignMeasure);
     }
@@ -247,12 +265,27 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
     {
         return Some(AskerShape::AboutTheAssistant);
     }
-    if opens_with(x.raw, &HOW_TO) && !selling_measure && !x.product_counted {
+    // "how do i compare with ...", "how do we stack up against ...": the asker's standing, a
+    // benchmark question, not a method.
+    let standing = x.raw.get(3).is_some_and(|t| {
+        STANDING_VERBS.contains(&t.word.as_str())
+            || (UP_VERBS.contains(&t.word.as_str()) && x.raw.get(4).is_some_and(|n| n.word == "up"))
+    });
+    if opens_with(x.raw, &HOW_TO) && !selling_measure && !x.product_counted && !standing {
         return Some(AskerShape::HowTo);
     }
-    // "buy box" is the seller's own term.
-    let buyer = x.raw.iter().enumerate().any(|(i, t)| {
-        BUYER_WORDS.contains(&t.word.as_str()) && x.raw.get(i + 1).is_none_or(|n| n.word != "box")
+    // "buy box" is the seller's own term. Read with the time expressions masked: a sale event
+    // ("the july deals days", "cyber monday deals") is a period of the seller's. "worth" before
+    // a verb other than buying ("worth keeping", "worth restocking", "worth knowing") weighs a
+    // decision of the seller's, not a purchase.
+    let buyer = x.toks.iter().enumerate().any(|(i, t)| {
+        let next = x.toks.get(i + 1);
+        BUYER_WORDS.contains(&t.word.as_str())
+            && next.is_none_or(|n| n.word != "box")
+            && !(t.word == "worth"
+                && next.is_some_and(|n| {
+                    n.word.ends_with("ing") && !BUYER_WORDS.contains(&n.word.as_str())
+                }))
     });
     let the_business_as_theirs = owner && (selling_measure || x.domain_term);
     if buyer && !(x.seller_term || x.product_counted || the_business_as_theirs) {
@@ -307,6 +340,7 @@ mod tests {
         own: &'a dyn Fn(&Token) -> bool,
     ) -> ShapeInput<'a> {
         ShapeInput {
+            text: "",
             raw,
             toks: raw,
             foreign_at,
@@ -368,6 +402,60 @@ mod tests {
         let t = tokens("how many santoku knives have i got left");
         let own = |t: &Token| t.word == "santoku";
         assert_eq!(asker_shape(&input(&t, &[], &own)), None);
+    }
+
+    #[test]
+    fn a_measure_after_a_comma_is_not_the_foreign_words() {
+        let q = "the camera that clips on top of a monitor, revenue last month";
+        let t = tokens(q);
+        let at = |w: &str| t.iter().position(|x| x.word == w).unwrap();
+        let foreign = [at("clips"), at("monitor")];
+        let measured = [at("revenue")];
+        let mut x = input(&t, &foreign, &none);
+        x.measured = &measured;
+        x.measure_word = true;
+        x.text = q;
+        assert_eq!(asker_shape(&x), None);
+        let q = "the plastic tubs monitor revenue last month";
+        let t = tokens(q);
+        let at = |w: &str| t.iter().position(|x| x.word == w).unwrap();
+        let foreign = [at("monitor")];
+        let measured = [at("revenue")];
+        let mut x = input(&t, &foreign, &none);
+        x.measured = &measured;
+        x.measure_word = true;
+        x.text = q;
+        assert_eq!(asker_shape(&x), Some(AskerShape::ForeignMeasure));
+    }
+
+    #[test]
+    fn how_do_i_compare_is_a_standing_not_a_method() {
+        let t = tokens("how do i measure up against other kitchen shops");
+        assert_eq!(asker_shape(&input(&t, &[], &none)), None);
+        let t = tokens("how do i measure a room for carpet");
+        assert_eq!(asker_shape(&input(&t, &[], &none)), Some(AskerShape::HowTo));
+    }
+
+    #[test]
+    fn worth_keeping_is_the_sellers_decision_and_deals_in_a_period_no_buyer() {
+        let t = tokens("dash cams - worth keeping?");
+        assert_eq!(asker_shape(&input(&t, &[], &none)), None);
+        let t = tokens("is a dutch oven worth buying");
+        assert_eq!(
+            asker_shape(&input(&t, &[], &none)),
+            Some(AskerShape::ConsumerBuying)
+        );
+        let q = "how did the cast iron do over the july deals days";
+        let raw = tokens(q);
+        let masked = tokens(&crate::planner::text::mask(
+            q,
+            &[(q.find("the july").unwrap(), q.len())],
+        ));
+        let mut x = input(&raw, &[], &none);
+        x.toks = &masked;
+        assert_eq!(asker_shape(&x), None);
+        x.toks = &raw;
+        assert_eq!(asker_shape(&x), Some(AskerShape::ConsumerBuying));
     }
 
     #[test]

@@ -196,14 +196,18 @@ pub fn errors_at(cal: &[Calibrated], t: f32) -> usize {
 }
 
 /// The largest share of the calibration split's out-of-domain questions a threshold may let
-/// through to an answer with the seller's data: a quarter of the 1% target. The
-/// calibration split's everyday side (the eleventh general set and 172 others) is narrower than
-/// the everyday questions the product meets: at the fewest errors (0.30) the eleventh set leaked
-/// 0.6% while the older everyday sets the gate trains on leaked up to 1.7% (stop 27: small talk,
-/// a shopper's orders, "did my electricity usage go up"). A non-seller answered with the
-/// seller's numbers is the failure the gate is for; a refusal of a seller says so and can be
-/// reworded.
-pub const MAX_LEAK_SHARE: f64 = 0.0025;
+/// through to an answer with the seller's data: half the 1% target.
+///
+/// Stop 27 capped a quarter of it on a narrow split (the eleventh general set and 172 others);
+/// stop 28 showed that split's leaks say little of other sets': calibrated on the thirteenth
+/// set alone, its cap held (3 of 1,315) at a threshold (0.43) where the older general sets
+/// leaked 0.3-1.4% each. The split now also holds every retired blind set, each question
+/// scored with a probe that never saw it (`tests/gate_fit.rs`): ~15,000 everyday questions of
+/// 60-odd walks of life, so the share is measured, not guessed; half the target leaves room
+/// for a set of everyday questions harder than the mean (the sets differ by 2-4x). A
+/// non-seller answered with the seller's numbers is the failure the gate is for; a refusal of
+/// a seller says so and can be reworded.
+pub const MAX_LEAK_SHARE: f64 = 0.005;
 
 /// Out-of-domain questions of the calibration split answered with the seller's data at `t`,
 /// the gate never sure.

@@ -65,11 +65,12 @@ pub fn insight_evidence(
     // The seller's own product or brand as the subject of a question with nothing foreign in
     // it ("is the cutting board on the rise", "how is voltedge doing overall": `own_subject`)
     // is about the business too.
-    // So is the seller's product named beside a period ("how did the jigsaws go over the school
+    // So is a kind of the seller's named beside a period ("how did the jigsaws go over the school
     // hols", "bluetooth speaker, how'd november treat it"): how it did then is a question of
-    // its sales; "how do i season a cast iron skillet" names no period.
+    // its sales; "how do i season a cast iron skillet" names no period, and "why did my
+    // electric bill jump last month" no kind (one shared word, "electric").
     if verdict.own_subject
-        || dated
+        || (dated && verdict.names_kind)
         || verdict
             .features
             .get("own_product")
@@ -126,6 +127,7 @@ mod tests {
             own_product_with_measure: false,
             selling_phrase: false,
             own_subject: false,
+            names_kind: false,
             open_evaluation: false,
             chat_spelling: false,
             shape: None,

@@ -615,6 +615,7 @@ impl DomainGate {
             own_product_with_measure,
             selling_phrase,
             own_subject,
+            names_kind,
             open_evaluation: open_evaluation.is_some() && !is_out_of_domain,
             chat_spelling: chat_spelling && !is_out_of_domain,
             shape,

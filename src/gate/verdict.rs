@@ -63,6 +63,12 @@ pub struct GateVerdict {
     /// or ask back.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub own_subject: bool,
+    /// A mention names a kind of the seller's (its last title word a head noun, by two title
+    /// words, beside a word of selling or as the subject of an evaluation) or the seller's
+    /// brand: "the earbuds", "the dinosaurs"; not one shared title word ("pack", "set",
+    /// "care", "french"), which is everyday language far more often.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub names_kind: bool,
     /// The whole question is an open evaluation of the seller's business (`evaluation.rs`:
     /// "any red flags", "is there a problem", "what should i keep an eye on"): the Insight
     /// Generator's health check answers it, whatever the router's head says (the Data

@@ -51,14 +51,15 @@ use crate::gate::GateVerdict;
 /// autoencoder's consent, unless the gate is **sure** ([`GateVerdict::sure`]): its score,
 /// learned from thousands of questions sellers and non-sellers typed, weighs more than an
 /// autoencoder that has seen the demo's wordings only. Nor does a question the gate let in that
-/// names one of the seller's own products, kinds or brands ("the dinosaurs are doing grand,
-/// aren't they", "earbuds going off like a frog in a sock"): the seller's catalog is words the
-/// autoencoder never trained on, and the gate's score, calibrated through this pipeline, has
-/// already weighed the wording (stop 28: of the 134 seller questions of the blind sets the
+/// names a kind or brand of the seller's ([`GateVerdict::names_kind`]: "the dinosaurs are doing
+/// grand, aren't they", "earbuds going off like a frog in a sock"): the seller's catalog is
+/// words the autoencoder never trained on, and the gate's score, calibrated through this
+/// pipeline, has already weighed the wording. One shared title word is not enough ("what
+/// should i pack for a convention" of a "10-Pack": leaked in a first try) (stop 28: of the 134 seller questions of the blind sets the
 /// gate let in and the pipeline refused, 67 were refused here, 30 of them naming an own
 /// product).
 pub fn overrules_autoencoder(gate: &GateVerdict) -> bool {
-    !gate.is_out_of_domain && (gate.word_evidence() || gate.sure || !gate.own_products.is_empty())
+    !gate.is_out_of_domain && (gate.word_evidence() || gate.sure || gate.names_kind)
 }
 
 /// Per-stage deadlines, in milliseconds.
@@ -299,6 +300,7 @@ mod tests {
             own_product_with_measure: false,
             selling_phrase: false,
             own_subject: false,
+            names_kind: false,
             open_evaluation: false,
             chat_spelling: false,
             shape: None,

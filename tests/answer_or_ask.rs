@@ -278,7 +278,8 @@ fn fresh_wordings_give_the_figure_their_sql_gives() {
             "S012",
             "how many units did i sell the week before black friday",
             "units",
-            sales("S012", "SUM(units)", "2025-11-21", "2025-11-27"),
+            // The Monday..Sunday week before Black Friday's week (24-30 November).
+            sales("S012", "SUM(units)", "2025-11-17", "2025-11-23"),
         ),
         (
             "S030",

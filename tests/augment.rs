@@ -122,8 +122,11 @@ fn written_dates() {
     ] {
         assert_primary(q, "2025-11-28", "2025-11-28");
     }
-    // Without a year: the most recent one on or before today.
-    assert_primary("on Dec 25", "2024-12-25", "2024-12-25");
+    // Without a year: the most recent one on or before today; a day of the month under way
+    // is this month's, as the month is ("on Dec 25" on December 10 is this Christmas Day:
+    // after the data, so no data, not a year-old day answered as the one asked about).
+    assert_primary("on Nov 25", "2025-11-25", "2025-11-25");
+    assert!(matches!(res("on Dec 25").coverage, Coverage::NoData { .. }));
     assert_primary("on December 10", "2025-12-10", "2025-12-10");
     // Month/day without a year, after a preposition; a bare "1/2" is a fraction.
     assert_primary("I sold 3 units on 12/5", "2025-12-05", "2025-12-05");
@@ -1418,15 +1421,16 @@ fn a_period_to_beat_is_the_comparison() {
 /// christmas last year" answered Christmas Day, "thanksgiving weekend" the Thursday).
 #[test]
 fn weeks_from_an_event_and_a_holidays_weekend() {
+    // The week before X is the Monday..Sunday week before X's own week (DATA.md's weeks).
     assert_primary(
         "revenue for the week before christmas last year",
-        "2024-12-18",
-        "2024-12-24",
+        "2024-12-16",
+        "2024-12-22",
     );
     assert_primary(
         "units in the week before black friday",
-        "2025-11-21",
-        "2025-11-27",
+        "2025-11-17",
+        "2025-11-23",
     );
     assert_primary(
         "sales the 2 weeks after prime day",

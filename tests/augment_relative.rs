@@ -175,9 +175,10 @@ fn a_bare_offset_in_a_comparison_counts_from_the_same_period() {
             dr("2025-11-30", "2025-11-30"),
         ),
         (
+            // Prime Day 2025 (8-11 July) is in the week of 7-13 July: the weeks beside it.
             "orders the week after prime day vs the week before",
-            dr("2025-07-12", "2025-07-18"),
-            dr("2025-07-01", "2025-07-07"),
+            dr("2025-07-14", "2025-07-20"),
+            dr("2025-06-30", "2025-07-06"),
         ),
     ] {
         let r = res_on(q, "2025-12-10");

@@ -12,7 +12,7 @@
 //!   november vs october" compared the store's totals. No plan ranks products by a change yet:
 //!   asked back, with the readings that can be answered.
 //! - "ratings" with no period read the average of the latest day's few reviews; an average
-//!   rating is the stars over the reviews of a period (the last 30 days by default).
+//!   rating is the stars over the reviews of a period (all of them when none is named).
 //!
 //! - "top product each month this year" ranked over the year; "best and worst month of 2024"
 //!   answered the best and dropped the worst: asked back.
@@ -198,27 +198,34 @@ fn the_worst_reviews_are_the_lowest_average_rating() {
     assert!((got[0].1 - want[0].1).abs() < 1e-9, "{got:?} vs {want:?}");
 }
 
+/// An average rating with no period is over all the reviews, as the marketplace shows a
+/// product's rating (it was the last 30 days: "grey tackle box avg rating" answered 5.0 from a
+/// handful of recent reviews for a product rated 4.54 over its life), and says its period.
 #[test]
-fn a_rating_with_no_period_is_the_last_30_days() {
+fn a_rating_with_no_period_is_over_all_the_reviews() {
     let (e, rt) = engine();
     let db = Connection::open(store()).unwrap();
-    let a = ask(&e, &rt, "S005", "ratings");
-    assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
-    // The demo store's data runs to 2025-12-09.
-    let want: f64 = db
-        .query_row(
-            "SELECT AVG(rating) FROM reviews
-             WHERE seller_id = 'S005' AND date BETWEEN '2025-11-10' AND '2025-12-09'",
-            [],
-            |r| r.get(0),
-        )
-        .unwrap();
-    let shown = format!("{want:.2}");
-    assert!(
-        a.answer.contains(&shown) && a.answer.contains("2025-11-10 to 2025-12-09"),
-        "want {shown} over the last 30 days: {}",
-        a.answer
-    );
+    for (seller, q, product) in [
+        ("S005", "ratings", None),
+        ("S022", "grey tackle box avg rating", Some("P0649")),
+    ] {
+        let a = ask(&e, &rt, seller, q);
+        assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
+        let want: f64 = db
+            .query_row(
+                "SELECT AVG(rating) FROM reviews
+                 WHERE seller_id = ?1 AND (?2 IS NULL OR product_id = ?2)",
+                rusqlite::params![seller, product],
+                |r| r.get(0),
+            )
+            .unwrap();
+        let shown = format!("{want:.2}");
+        assert!(
+            a.answer.contains(&shown) && a.answer.contains("2024-01-01 to 2025-12-09"),
+            "{q}: want {shown} over all the data: {}",
+            a.answer
+        );
+    }
 }
 
 #[test]

@@ -41,7 +41,8 @@
 //!   ("in March" on 2025-12-10 is March 2025; "Q4" is Q4 2025, clipped); "last March" is the most
 //!   recent one that has *ended*; "next March" the first one that starts after today; "this
 //!   March" the one in this year. **A day without a year** ("since March 3") is the most recent
-//!   one on or before today. Slashed dates are US month/day/year unless the first number cannot
+//!   one on or before today, except a day of the month under way, which is that month's as the
+//!   month itself is ("the week of December 15th" on December 10 is this December's). Slashed dates are US month/day/year unless the first number cannot
 //!   be a month.
 //! - **Ranges without years** ("from June to August") anchor the start by the rule above and
 //!   put the end on or after it; a year on either side is shared ("June-August 2025"). Periods

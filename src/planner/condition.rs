@@ -346,7 +346,10 @@ fn absence(ws: &[String]) -> Option<Condition> {
 pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
     // "When did the kettle go out of stock", "which days was it out of stock": the days a
     // product had none (`stockout.rs`), kept from its day-by-day count of days out of stock.
-    if let Some(pick) = super::stockout::read(&words(question)) {
+    // "How many days was at least one product out of stock": the store's such days, counted.
+    let ws = words(question);
+    let any_product = super::stockout::any_product_days(&ws);
+    if let Some(pick) = super::stockout::read(&ws).or(any_product.then_some(None)) {
         return Some(Conditional {
             counted: Counted::Days,
             condition: Condition {
@@ -356,14 +359,18 @@ pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
                 money: false,
                 measure: Some("stockout_days"),
                 absence: false,
-                text: "out of stock".into(),
+                text: if any_product {
+                    "a product out of stock"
+                } else {
+                    "out of stock"
+                }
+                .into(),
             },
-            count: false,
+            count: any_product,
             pick,
         });
     }
     let condition = condition(question)?;
-    let ws = words(question);
     let cond_at = ws
         .windows(condition.text.split(' ').count())
         .position(|w| w.join(" ") == condition.text)

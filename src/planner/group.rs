@@ -11,6 +11,7 @@
 //! they hold for any kind and any wording around them; whether the measure has a sum over
 //! products at all (stock yes, a price no) is the catalog's (`Measure::sums_over_products`).
 
+use super::parse::Rank;
 use super::text::Token;
 
 /// Words that ask for the group's one figure wherever they stand.
@@ -48,6 +49,10 @@ pub fn asked_as_one(toks: &[Token]) -> Option<String> {
         if word == "all" && i > 0 && w(i - 1) == "in" && i + 1 == toks.len() {
             return Some("in all".into());
         }
+        // "units all up": Australian for "in total".
+        if word == "all" && w(i + 1) == "up" {
+            return Some("all up".into());
+        }
         if word == "sum" && w(i + 1) == "of" {
             return Some("sum of".into());
         }
@@ -74,6 +79,68 @@ pub fn each_asked(toks: &[Token]) -> bool {
     })
 }
 
+/// "How many flasks did we sell", "how many of the mugs went": "how many" before a kind the
+/// seller has several products of asks for one number, the kind's units, not a list the
+/// seller has to add up (a row each answered "how many" with no number at all). Only for a
+/// kind named as a set: two products named one by one are each asked ([`named_one_by_one`]).
+pub fn how_many_of_a_kind(toks: &[Token]) -> bool {
+    !each_asked(toks)
+        && toks
+            .windows(2)
+            .any(|p| p[0].word == "how" && p[1].word == "many")
+}
+
+/// "How many of the coffee maker and the pour over kettle did i sell": products named one by
+/// one, each by its own words, are each asked about; their sum answers a question nobody put
+/// (one figure labelled with both names reads as each one's). A total is still one figure
+/// when asked for ([`asked_as_one`]).
+pub fn named_one_by_one(toks: &[Token], as_set: bool) -> bool {
+    !as_set && asked_as_one(toks).is_none()
+}
+
+/// Comparatives that pick one of the products named: "which lip balm got *more* sessions".
+const MORE: &[&str] = &["more", "higher", "bigger", "better", "greater"];
+const LESS: &[&str] = &["less", "fewer", "lower", "smaller", "worse"];
+
+/// "Which lip balm got more sessions", "of my skillets which sold the most", "which of the two
+/// tents had fewer returns": a pick among the products named, which is a ranking of them by
+/// the measure, not their sum (one figure for both answered "which" with no product at all).
+/// The end asked: a superlative already read (`rank`, "worst selling tent"), or a comparative
+/// in a question of which one, not followed by "than" ("more than 10 units" is a threshold).
+pub fn pick_among(toks: &[Token], rank: Option<Rank>) -> Option<Rank> {
+    let w = |i: usize| toks.get(i).map_or("", |t| t.word.as_str());
+    let threshold = toks.iter().enumerate().any(|(i, t)| {
+        (MORE.contains(&t.word.as_str()) || LESS.contains(&t.word.as_str())) && w(i + 1) == "than"
+    });
+    if threshold {
+        return None;
+    }
+    // "Worst selling camping tent": a superlative picks among them with or without "which".
+    if rank.is_some() {
+        return rank;
+    }
+    let asks_which = toks
+        .iter()
+        .any(|t| matches!(t.word.as_str(), "which" | "what" | "who" | "whichever"));
+    if !asks_which {
+        return None;
+    }
+    toks.iter().find_map(|t| {
+        let word = t.word.as_str();
+        if word == "better" {
+            Some(Rank::Best)
+        } else if word == "worse" {
+            Some(Rank::Worst)
+        } else if MORE.contains(&word) {
+            Some(Rank::Largest)
+        } else if LESS.contains(&word) {
+            Some(Rank::Smallest)
+        } else {
+            None
+        }
+    })
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -92,6 +159,7 @@ mod tests {
         assert_eq!(read("revenue of my combined"), Some("combined".into()));
         assert_eq!(read("stock altogether"), Some("altogether".into()));
         assert_eq!(read("the sum of units for my"), Some("sum of".into()));
+        assert_eq!(read("how'd the go vs units all up"), Some("all up".into()));
     }
 
     #[test]
@@ -103,5 +171,31 @@ mod tests {
         // Each one's figure, whatever else is said.
         assert_eq!(read("total units of each of my"), None);
         assert_eq!(read("all my individually"), None);
+    }
+
+    #[test]
+    fn a_pick_among_products_is_a_ranking_of_them() {
+        let pick = |q: &str| pick_among(&tokens(q), None);
+        assert_eq!(pick("which got more sessions in"), Some(Rank::Largest));
+        assert_eq!(
+            pick("which of the two had fewer refunds"),
+            Some(Rank::Smallest)
+        );
+        assert_eq!(pick("what sold better"), Some(Rank::Best));
+        // A threshold is no pick; nor is a comparative with no question of which.
+        assert_eq!(pick("which sold more than 10 units"), None);
+        assert_eq!(pick("did the sell more"), None);
+        // A superlative already read is the end asked.
+        assert_eq!(
+            pick_among(&tokens("which had the most sessions"), Some(Rank::Largest)),
+            Some(Rank::Largest)
+        );
+    }
+
+    #[test]
+    fn how_many_of_a_kind_is_one_number() {
+        assert!(how_many_of_a_kind(&tokens("how many did we sell")));
+        assert!(!how_many_of_a_kind(&tokens("how many of each did we sell")));
+        assert!(!how_many_of_a_kind(&tokens("units of the")));
     }
 }

@@ -136,7 +136,12 @@ pub fn cues(toks: &[Token]) -> Cues {
     let s = |i: usize| toks.get(i).map(|t| t.stem.as_str()).unwrap_or("");
     for (i, t) in toks.iter().enumerate() {
         let word = t.word.as_str();
-        let rank = if LARGEST.contains(&word) {
+        // "at least one product", "at most 5 units": a bound of a condition, no ranking (a
+        // count of days with a product out of stock was answered with the bottom product).
+        let bound = i > 0 && w(i - 1) == "at" && matches!(word, "least" | "most");
+        let rank = if bound {
+            None
+        } else if LARGEST.contains(&word) {
             Some(Rank::Largest)
         } else if SMALLEST.contains(&word) {
             Some(Rank::Smallest)
@@ -182,8 +187,8 @@ pub fn cues(toks: &[Token]) -> Cues {
         }
         if PRODUCT_WORDS.contains(&t.stem.as_str()) {
             c.product_noun = true;
-            // "which 3 products", "my 10 items".
-            if i > 0 {
+            // "which 3 products", "my 10 items"; "at least one product" is a bound, not 1.
+            if i > 0 && !matches!(w(i.wrapping_sub(2)), "least" | "most" | "than") {
                 if let Some(n) = number(w(i.wrapping_sub(1))).filter(|n| (1..=1000).contains(n)) {
                     c.n.get_or_insert(n);
                 }

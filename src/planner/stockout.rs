@@ -38,8 +38,15 @@ pub fn read(ws: &[String]) -> Option<Option<Pick>> {
     if !out {
         return None;
     }
-    let when =
-        at(0) == "when" || (matches!(at(0), "what" | "which") && matches!(at(1), "day" | "date"));
+    // "Last day they were out of stock", "the first date it sold out": a day asked for, as
+    // "when" asks it.
+    let first_or_last_day = ws.windows(2).any(|p| {
+        matches!(p[0].as_str(), "last" | "latest" | "first")
+            && matches!(p[1].as_str(), "day" | "date" | "time")
+    });
+    let when = at(0) == "when"
+        || (matches!(at(0), "what" | "which") && matches!(at(1), "day" | "date"))
+        || first_or_last_day;
     let which_days = !when
         && ws
             .iter()
@@ -57,6 +64,29 @@ pub fn read(ws: &[String]) -> Option<Option<Pick>> {
         )
     });
     Some(when.then_some(if last { Pick::Last } else { Pick::First }))
+}
+
+/// "How many days this year was at least one product out of stock", "number of days any
+/// item was oos": the store's days with some product at zero stock, counted, not one
+/// product's days out of stock (a measure of its own) nor a ranking of products by them (the
+/// answer it got: the bottom product, "at least one" read as a limit of one).
+pub fn any_product_days(ws: &[String]) -> bool {
+    let has = |p: &[&str]| {
+        ws.windows(p.len())
+            .any(|w| w.iter().zip(p.iter()).all(|(a, b)| a == b))
+    };
+    let out = STOCKOUT.iter().any(|p| has(p));
+    let days = has(&["how", "many", "days"]) || has(&["number", "of", "days"]);
+    let any_product = ws.windows(2).any(|w| {
+        matches!(w[0].as_str(), "any" | "one" | "some" | "a")
+            && matches!(
+                w[1].as_str(),
+                "product" | "products" | "item" | "items" | "sku" | "skus" | "listing"
+            )
+    }) || ws
+        .iter()
+        .any(|w| matches!(w.as_str(), "anything" | "something"));
+    out && days && any_product
 }
 
 #[cfg(test)]
@@ -81,6 +111,22 @@ mod tests {
             read(&ws("which days was the kettle out of stock")),
             Some(None)
         );
+        assert_eq!(
+            read(&ws("black headphones - last day they were out of stock")),
+            Some(Some(Pick::Last))
+        );
+        assert_eq!(
+            read(&ws("first day the kettle sold out")),
+            Some(Some(Pick::First))
+        );
+        assert!(any_product_days(&ws(
+            "how many days this year was at least one product out of stock"
+        )));
+        assert!(any_product_days(&ws("number of days any item was oos")));
+        // One product's days out of stock are its own measure.
+        assert!(!any_product_days(&ws(
+            "how many days was P0001 out of stock"
+        )));
         // No stock-out, or a count of days, is another question.
         assert_eq!(read(&ws("when did the kettle sell best")), None);
         assert_eq!(read(&ws("how many days was the kettle out of stock")), None);

@@ -277,30 +277,33 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
             }
         }
     }
-    let diagnostic =
-        w.iter()
-            .enumerate()
-            .find(|(i, x)| {
-                // "broken down by product" is a breakdown, not a fall.
-                let breakdown = x.as_str() == "down"
-                    && *i > 0
-                    && matches!(w[i - 1].as_str(), "break" | "broken" | "breaking");
-                // "running low on stock", "low stock": a stock level asked for, not a judgement.
-                let stock_level = x.as_str() == "low"
-                    && (w.get(i + 1).is_some_and(|n| {
-                        matches!(n.as_str(), "on" | "stock" | "inventory" | "in")
-                    }) || (*i > 0 && matches!(w[i - 1].as_str(), "running" | "run" | "runs")));
-                let pick = picks && PICK_COMPARATIVES.contains(&x.as_str());
-                DIAGNOSTIC_WORDS.contains(&x.as_str()) && !breakdown && !stock_level && !pick
-            })
-            .map(|(_, x)| x.clone())
-            .or_else(|| {
-                DIAGNOSTIC_PHRASES
-                    .iter()
-                    .find(|p| has_phrase(&w, p))
-                    .map(|p| p.join(" "))
-            })
-            .or_else(|| opener(&w, DIAGNOSTIC_OPENERS));
+    let diagnostic = w
+        .iter()
+        .enumerate()
+        .find(|(i, x)| {
+            // "broken down by product" is a breakdown, not a fall.
+            let breakdown = x.as_str() == "down"
+                && *i > 0
+                && matches!(w[i - 1].as_str(), "break" | "broken" | "breaking");
+            // "running low on stock", "low stock": a stock level asked for, not a judgement.
+            let stock_level = x.as_str() == "low"
+                && (w
+                    .get(i + 1)
+                    .is_some_and(|n| matches!(n.as_str(), "on" | "stock" | "inventory" | "in"))
+                    || (*i > 0 && matches!(w[i - 1].as_str(), "running" | "run" | "runs")));
+            let pick = picks && PICK_COMPARATIVES.contains(&x.as_str());
+            // "units all up" (Australian: in total) asks for a sum, not about a rise.
+            let all_up = x.as_str() == "up" && *i > 0 && w[i - 1] == "all";
+            DIAGNOSTIC_WORDS.contains(&x.as_str()) && !breakdown && !stock_level && !pick && !all_up
+        })
+        .map(|(_, x)| x.clone())
+        .or_else(|| {
+            DIAGNOSTIC_PHRASES
+                .iter()
+                .find(|p| has_phrase(&w, p))
+                .map(|p| p.join(" "))
+        })
+        .or_else(|| opener(&w, DIAGNOSTIC_OPENERS));
     let lookup = opener(&w, LOOKUP_OPENERS);
     Reading {
         measures,
@@ -476,6 +479,26 @@ mod tests {
         assert!(read("slowest week for sales in 2024", &o)
             .diagnostic
             .is_none());
+    }
+
+    /// "how'd the sunscreens go in summer vs spring, units all up" went to the Insight
+    /// Generator on "up": "all up" is Australian for "in total", a sum asked for.
+    #[test]
+    fn all_up_is_a_total_not_a_rise() {
+        let o = ontology();
+        let r = read(
+            "how'd the sunscreens go in summer vs spring, units all up",
+            &o,
+        );
+        assert!(r.diagnostic.is_none(), "{r:?}");
+        assert_eq!(
+            read("why are units up", &o).diagnostic.as_deref(),
+            Some("why")
+        );
+        assert_eq!(
+            read("units up in march", &o).diagnostic.as_deref(),
+            Some("up")
+        );
     }
 
     /// "which did better in november, the kettle or the stock pot, by revenue" went to the

@@ -206,6 +206,34 @@ impl<'a> Parser<'a> {
         if g == Granularity::Day && off == 0 {
             return None;
         }
+        // "the last day they were out of stock", "last day it sold": the last day something
+        // happened, asked as a date (when), not yesterday. Read as yesterday, the question
+        // was answered with yesterday's count, a confident answer to another question.
+        if g == Granularity::Day
+            && off < 0
+            && matches!(
+                self.word(n),
+                Some(
+                    "that"
+                        | "when"
+                        | "which"
+                        | "it"
+                        | "its"
+                        | "they"
+                        | "we"
+                        | "i"
+                        | "there"
+                        | "was"
+                        | "were"
+                        | "had"
+                        | "did"
+                        | "ever"
+                        | "with"
+                )
+            )
+        {
+            return None;
+        }
         if g == Granularity::Year && self.trailing_year(i) {
             return None;
         }

@@ -20,6 +20,7 @@ use super::lexer::{Tok, Token};
 use super::{AugmentError, DateRange, EventCalendar, ExpressionKind, Granularity};
 
 mod anchors;
+mod parts;
 mod periods;
 mod rules;
 mod words;
@@ -166,6 +167,14 @@ impl Ctx<'_> {
             };
         }
         let y0 = asof.year();
+        // A day of the month under way is that month's, as the month itself is ("December" on
+        // December 10 is this December): "the week of December 15th" asked on the 10th is the
+        // coming week (no data yet), not a year-old week answered as if it were the one meant.
+        if let (Yearly::MonthDay(m, _), Pick::Recent) = (what, pick) {
+            if m == asof.month() {
+                return self.yearly_in(what, y0);
+            }
+        }
         // Nine years both ways covers Feb 29 (at most eight years apart).
         match pick {
             Pick::Recent => (0..=8)
@@ -319,6 +328,14 @@ impl<'a> Parser<'a> {
                     i = next;
                 }
                 _ => {
+                    if let Some((item, refined)) = self.that_unit(i, &out) {
+                        // The day keeps its words (masked, shown with the week's dates); the
+                        // two name one period.
+                        i = item.last;
+                        out[refined].kind = item.kind.clone();
+                        out.push(item);
+                        continue;
+                    }
                     if self.tok(i) == Some(&Tok::BadDate) {
                         out.push(Item {
                             kind: ItemKind::BadDate,

@@ -315,6 +315,7 @@ impl<'a> Parser<'a> {
         best = longer(best, self.weekend(i));
         best = longer(best, self.weekday(i));
         best = longer(best, self.week_of(i));
+        best = longer(best, self.part_of(i));
         best = longer(best, self.yearly(i));
         best = longer(best, self.offset(i));
         best = longer(best, self.run_up(i));
@@ -437,6 +438,21 @@ impl<'a> Parser<'a> {
                 return Some((Self::fixed(found, ExpressionKind::Range), end));
             }
         };
+        // "The week before Black Friday" is the Monday..Sunday week before the event's own week
+        // (DATA.md: a week is Monday..Sunday, and "the week of X" is the one holding X), so it
+        // sits beside "Black Friday week" with no day shared or skipped; seven days counted back
+        // from a Friday were a Friday..Thursday span no report shows. A count of weeks ("the 2
+        // weeks before Christmas") is still that many days.
+        if per == 7 && self.is(i, "week") {
+            let found = r.and_then(|r| {
+                if dir < 0 {
+                    dates::week(dates::add_days(r.start, -7)?)
+                } else {
+                    dates::week(dates::add_days(r.end, 7)?)
+                }
+            });
+            return Some((Self::fixed(found, ExpressionKind::Week), end));
+        }
         // "the 7 days before Black Friday" is a window of days; "2 days before Cyber Monday"
         // is one day.
         let window = per > 1 || (n > 1 && i > 0 && self.is(i - 1, "the"));

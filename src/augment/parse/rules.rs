@@ -56,6 +56,7 @@ impl<'a> Parser<'a> {
                 best = longer(best, Some((Rule::PreviousPeriod(None), n)));
             }
         }
+        best = longer(best, self.and_the_one_before(i));
         if let Some(k) = strong {
             best = longer(best, self.previous_bare(k));
             best = longer(best, self.previous_unit(k));
@@ -101,6 +102,31 @@ impl<'a> Parser<'a> {
         ];
         let n = self.any_phrase(k + 2, YEAR_AGO)?;
         Some((Rule::YearOverYear, n))
+    }
+
+    /// "black friday week, and the week before that", "sessions last month and the month
+    /// before": a second period counted back from the first, joined by "and" where "vs" would
+    /// stand. Unread, the second period was dropped and the first answered alone, as if it were
+    /// all that was asked. Only where the clause ends after it ("and the week before we ran
+    /// ads" is something else), and never where an earlier offset owns the bare "the day
+    /// before" (`inherited_base`).
+    pub(super) fn and_the_one_before(&self, i: usize) -> Found<Rule> {
+        if !self.is(i, "and") || !self.is(i + 1, "the") {
+            return None;
+        }
+        let (rule, n) = self.previous_unit(i + 1)?;
+        let n = if matches!(self.word(n), Some("that" | "it" | "this")) {
+            n + 1
+        } else {
+            n
+        };
+        let ends = match self.tok(n) {
+            None => true,
+            Some(Tok::Word(w)) => matches!(w.as_str(), "please" | "pls" | "plz" | "too"),
+            Some(Tok::Comma) => false,
+            Some(_) => true,
+        };
+        ends.then_some((rule, n))
     }
 
     /// "the same days last month", "same period the previous week", "the same dates of last

@@ -462,6 +462,12 @@ impl CatalogPlanner {
         // across products, and one figure for the set was their average, a price nobody
         // charged. Each product's own figure is the answer.
         let several = entities.iter().filter(|e| e.kind == "product").count() > 1;
+        // "Which lip balm got more sessions": a pick among them, ranked (`group::pick_among`).
+        if several && share_keep.is_none() && intent.shape.shape == IntentShape::Total {
+            if let Some(r) = super::group::pick_among(&toks, cues.rank) {
+                (cues.rank, cues.by_product) = (Some(r), true);
+            }
+        }
         // "Total stock across all the cycling gloves", "units of all my sunscreens combined":
         // one figure over the products named together, read from an API that sums them (not
         // one row each), when the measure has a sum over products (`group`).
@@ -476,11 +482,12 @@ impl CatalogPlanner {
                 .lead_measure()
                 .and_then(|m| self.catalog.measures.get(m))
                 .is_some_and(|m| m.sums_over_products())
-            && super::group::asked_as_one(&toks).is_some();
-        if entities_as_set
-            && several
+            && (super::group::asked_as_one(&toks).is_some()
+                || super::group::how_many_of_a_kind(&toks));
+        let one_by_one = super::group::named_one_by_one(&toks, entities_as_set);
+        if several
             && !as_one
-            && adds_up == Some(false)
+            && ((entities_as_set && adds_up == Some(false)) || (one_by_one && adds_up.is_some()))
             && intent.shape.shape == IntentShape::Total
             && req.time.slots.comparison.is_none()
             && req.time.slots.granularity.is_none()

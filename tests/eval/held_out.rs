@@ -1,4 +1,4 @@
-//! The held-out question sets v2..v13 of issue 9 (answer or ask): each a pair of files,
+//! The held-out question sets v2..v14 of issue 9 (answer or ask): each a pair of files,
 //! `tests/eval/general_ood_vN.txt` (general questions that are not about the asker's shop,
 //! asked as S001) and `tests/eval/seller_vN.txt` (`SELLER | question`, asked as that seller),
 //! with the floors their gates in `tests/eval_v2.rs` hold. Each set's doc says where its
@@ -7,8 +7,8 @@
 //! **From stop 27 the older sets are the gate's training data** (`tests/gate_fit.rs`): general
 //! v1..v10 and seller v2..v10 teach the gate's probe and weights, and v11 calibrates its
 //! threshold. Their figures since are no longer held-out figures (each constant's doc says when
-//! it crossed); the held-out ones are v12 (never fitted on; its first run was stop 26's) and
-//! every set from v13 on.
+//! it crossed). From stop 28 v11 and v12 are training data too and v13 the calibration split;
+//! the held-out ones are the sets from v14 on.
 //!
 //! A new set is one entry here, its place in [`SETS`], and one line of `held_out_tests!` in
 //! `tests/eval_v2.rs`; the reports, the file checks and the gates are shared.
@@ -307,11 +307,13 @@ pub const V10: HeldOut = HeldOut {
 /// Minus a margin of 3.
 /// Stop 26 (no longer blind; its misses were helpers `names12`'s and `gate12`'s dev material):
 /// 660 (89.1%) with their rules, after the refit (threshold 0.46). Minus a margin of 3.
+/// Stop 28 (training data now: the gate's probe and weights learn from it): general 4 (0.3%),
+/// seller 699 (94.3%), threshold 0.76 calibrated on every retired set out of fold.
 pub const V11: HeldOut = HeldOut {
     name: "v11",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 3,
+    max_general_with_data: 4,
     min_seller_answered_or_asked: 657,
 };
 
@@ -356,15 +358,20 @@ pub const V13: HeldOut = HeldOut {
     min_seller_answered_or_asked: 680,
 };
 
-// The fourteenth held-out sets (helper `blind14`, stop 28): written blind as before, with 58
-// general topics no earlier set used. Run once, on the stop's code after every merge.
+// The fourteenth held-out sets (helper `blind14`, stop 28): written blind as before (no run, no
+// reading of the gate, planner, resolver or notes), with 58 general topics no earlier set used.
+// Run once, on the stop's code after the gate's refit on v1..v12 (calibrated on v13 and on every
+// retired set out of fold): this set was never fitted on.
 
-/// `tests/eval/general_ood_v14.txt` and `tests/eval/seller_v14.txt`: floors set permissively
-/// before the first run, then to its figures.
+/// `tests/eval/general_ood_v14.txt`: general questions answered with the seller's data, first
+/// run (blind, threshold 0.76, commit 892a72f): 9 of 1,185 (0.8%; target <= 1%: met).
+///
+/// `tests/eval/seller_v14.txt`: seller questions answered or asked back, first run: 666 of 718
+/// (92.8%; target 97%: not met). Minus a margin of 3.
 pub const V14: HeldOut = HeldOut {
     name: "v14",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 20,
-    min_seller_answered_or_asked: 600,
+    max_general_with_data: 9,
+    min_seller_answered_or_asked: 663,
 };

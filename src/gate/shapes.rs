@@ -116,6 +116,21 @@ const BUYER_WORDS: [&str; 13] = [
     "worth",
 ];
 
+/// Verbs of buying that others may do.
+const BUY_VERBS: [&str; 5] = ["buy", "buying", "bought", "purchase", "purchasing"];
+/// Who buys when it is not the asker: the seller's customers, or how many of them.
+const THIRD_PARTY_BUYERS: [&str; 9] = [
+    "people",
+    "customers",
+    "shoppers",
+    "buyers",
+    "fewer",
+    "more",
+    "less",
+    "nobody",
+    "anyone",
+];
+
 /// Nouns of a period: "how many days in november did i ..." counts days of the business.
 const PERIOD_NOUNS: [&str; 8] = [
     "day", "week", "month", "quarter", "year", "weekend", "time", "hour",
@@ -278,9 +293,15 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
     // ("the july deals days", "cyber monday deals") is a period of the seller's. "worth" before
     // a verb other than buying ("worth keeping", "worth restocking", "worth knowing") weighs a
     // decision of the seller's, not a purchase.
+    // Others buying ("why are fewer people buying the chef knife", "customers bought less") are
+    // the seller's customers: the asker sells.
     let buyer = x.toks.iter().enumerate().any(|(i, t)| {
         let next = x.toks.get(i + 1);
+        let others_buy = BUY_VERBS.contains(&t.word.as_str())
+            && i > 0
+            && THIRD_PARTY_BUYERS.contains(&x.toks[i - 1].word.as_str());
         BUYER_WORDS.contains(&t.word.as_str())
+            && !others_buy
             && next.is_none_or(|n| n.word != "box")
             && !(t.word == "worth"
                 && next.is_some_and(|n| {
@@ -434,6 +455,19 @@ mod tests {
         assert_eq!(asker_shape(&input(&t, &[], &none)), None);
         let t = tokens("how do i measure a room for carpet");
         assert_eq!(asker_shape(&input(&t, &[], &none)), Some(AskerShape::HowTo));
+    }
+
+    #[test]
+    fn customers_buying_are_not_the_asker() {
+        let t = tokens("why are fewer people buying the chef knife");
+        assert_eq!(asker_shape(&input(&t, &[], &none)), None);
+        let t = tokens("are more people visiting but fewer buying");
+        assert_eq!(asker_shape(&input(&t, &[], &none)), None);
+        let t = tokens("should i buy the chef knife");
+        assert_eq!(
+            asker_shape(&input(&t, &[], &none)),
+            Some(AskerShape::ConsumerBuying)
+        );
     }
 
     #[test]

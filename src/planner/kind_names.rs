@@ -138,6 +138,35 @@ impl KindNames {
     }
 }
 
+impl KindNames {
+    /// The first kind `toks` name, by a title phrase or an everyday name, that none of `titles`
+    /// is of: "kitchen scale sessions" asked of a store with no kitchen scale. The token span
+    /// of the name, longest first where two start together.
+    ///
+    /// Why: a kind the marketplace knows, named by a seller who sells none of it, matched no
+    /// title, and when the rest of the question was the store's own name ("Copperleaf
+    /// *Kitchen*") or words the planner reads, the kind was dropped and the whole store's
+    /// figure answered as the kitchen scale's. Asked back instead.
+    pub fn unsold_named(&self, toks: &[Token], titles: &[&str]) -> Option<(usize, usize)> {
+        let sold = self.sold_in(titles.iter().copied());
+        let is_sold = |k: &Kind| sold.kinds.iter().any(|s| s.titles == k.titles);
+        let mut best: Option<(usize, usize)> = None;
+        for k in self.kinds.iter().filter(|k| !is_sold(k)) {
+            let phrases = k.titles.iter().map(|(s, _)| s).chain(k.names.iter());
+            for p in phrases {
+                for from in 0..toks.len() {
+                    if let Some((to, _)) = name_at(toks, from, p) {
+                        if best.is_none_or(|(f, t)| from < f || (from == f && to > t)) {
+                            best = Some((from, to));
+                        }
+                    }
+                }
+            }
+        }
+        best
+    }
+}
+
 /// Where `name` stands from token `from`: just after its last token and whether it is a
 /// plural. Word by word, or as one word ("headtorch", "dashcam" of "dash cam").
 fn name_at(toks: &[Token], from: usize, name: &[String]) -> Option<(usize, bool)> {

@@ -4,7 +4,10 @@
 //!   store whose name holds "Kitchen") was dropped and the store's sessions answered: asked back;
 //! - "each", "for each of", "the split of X between my Ys" over a kind answered the kind's one
 //!   sum: one row per product;
-//! - "the phone case and the charger together" answered a row each: their one sum.
+//! - "the phone case and the charger together" answered a row each: their one sum;
+//! - "how many running belts did we shift" (British: sell) went to the Insight Generator;
+//! - "kites" of a store branded Kite that sells stunt kites was read as the brand (the whole
+//!   store's units): a plural names the kind.
 
 mod common;
 
@@ -121,4 +124,53 @@ fn two_products_together_are_one_sum() {
     let q = "revenue of the phone case and the charger in october";
     let a = ask(&e, &rt, "S016", q);
     assert_eq!(by_product(&a, "revenue").len(), 2, "{}", a.answer);
+}
+
+/// The kind's one sum of units, by SQL over titles holding `kind`.
+fn kind_units(db: &Connection, seller: &str, kind: &str, from: &str, to: &str) -> f64 {
+    db.query_row(
+        &format!(
+            "SELECT SUM(units) FROM sales_daily s JOIN products p USING (product_id)
+             WHERE s.seller_id = '{seller}' AND lower(p.title) LIKE '%{kind}%'
+             AND date BETWEEN '{from}' AND '{to}'"
+        ),
+        [],
+        |r| r.get(0),
+    )
+    .unwrap()
+}
+
+#[test]
+fn shift_as_sell_and_a_plural_brand_word_are_the_kinds_units() {
+    let (e, rt) = common::demo_engine();
+    let db = Connection::open(store()).unwrap();
+    for (seller, q, kind, from, to) in [
+        (
+            "S021",
+            "how many running belts did we shift over the christmas hols last year",
+            "running belt",
+            "2024-11-01",
+            "2024-12-31",
+        ),
+        (
+            "S038",
+            "kites: how many did we sell on singles day",
+            "stunt kite",
+            "2025-11-11",
+            "2025-11-11",
+        ),
+    ] {
+        let a = ask(&e, &rt, seller, q);
+        answered(&a, q);
+        let got: Vec<f64> = cells(&a, "units")
+            .iter()
+            .filter_map(|v| v.as_f64())
+            .collect();
+        assert_eq!(
+            got,
+            vec![kind_units(&db, seller, kind, from, to)],
+            "{q}: {}",
+            a.answer
+        );
+    }
 }

@@ -210,8 +210,9 @@ impl KindNames {
     /// `text` with every everyday name of a kind sold in the titles given to
     /// [`KindNames::sold_in`] replaced by the kind's title words, a plural kept a plural; `None`
     /// when it names none. `said`: a name the seller's own words already say (every stem of it
-    /// a word of their titles) is left as written, for the titles to read it as before.
-    pub fn rewrite(&self, text: &str, said: &dyn Fn(&str) -> bool) -> Option<Rewrite> {
+    /// a word of their titles) is left as written, for the titles to read it as before; it is
+    /// given each stem and whether the name is written as a plural.
+    pub fn rewrite(&self, text: &str, said: &dyn Fn(&str, bool) -> bool) -> Option<Rewrite> {
         let toks = tokens(text);
         let mut out = String::new();
         let mut edits = Vec::new();
@@ -220,7 +221,7 @@ impl KindNames {
             let Some(kind) = self.sold_as(m.kind) else {
                 continue;
             };
-            if m.stems.iter().all(|s| said(s)) {
+            if m.stems.iter().all(|s| said(s, m.plural)) {
                 continue;
             }
             let (s, e) = (toks[m.from].start, toks[m.to - 1].end);
@@ -354,7 +355,7 @@ mod tests {
     fn a_rewrite_reads_its_spans_back() {
         let sold = names().sold_in(["Nimbus Pro Dash Cam 1080p", "Petal Dinner Plates"]);
         let q = "car cameras vs dinner plate set units";
-        let rw = sold.rewrite(q, &|_| false).unwrap();
+        let rw = sold.rewrite(q, &|_, _| false).unwrap();
         assert_eq!(rw.text, "dash cams vs dinner plates units");
         // The kind's words read back as the name; the words after it shift.
         assert_eq!(rw.span_back((0, 9)), (0, 11));
@@ -364,8 +365,8 @@ mod tests {
         assert_eq!(rw.mention_back(q, "dinner plates"), "dinner plate set");
         // A name the seller's titles already say is left to them.
         assert!(sold
-            .rewrite("car cameras", &|s| s == "car" || s == "camera")
+            .rewrite("car cameras", &|s, _| s == "car" || s == "camera")
             .is_none());
-        assert!(sold.rewrite("head torch sales", &|_| false).is_none());
+        assert!(sold.rewrite("head torch sales", &|_, _| false).is_none());
     }
 }

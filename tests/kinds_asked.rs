@@ -7,7 +7,9 @@
 //! - "the phone case and the charger together" answered a row each: their one sum;
 //! - "how many running belts did we shift" (British: sell) went to the Insight Generator;
 //! - "kites" of a store branded Kite that sells stunt kites was read as the brand (the whole
-//!   store's units): a plural names the kind.
+//!   store's units): a plural names the kind;
+//! - "small marble run - what day did it come back in stock in march" answered the month's on
+//!   hand to a question of which day: asked back, as an opening "when" is.
 
 mod common;
 
@@ -172,5 +174,26 @@ fn shift_as_sell_and_a_plural_brand_word_are_the_kinds_units() {
             "{q}: {}",
             a.answer
         );
+    }
+}
+
+#[test]
+fn a_day_asked_after_the_product_is_not_answered_with_a_figure() {
+    let (e, rt) = common::demo_engine();
+    for (seller, q) in [
+        (
+            "S038",
+            "small marble run - what day did it come back in stock in march",
+        ),
+        ("S002", "the spice rack, when was it restocked in march"),
+    ] {
+        let a = ask(&e, &rt, seller, q);
+        assert_eq!(
+            a.status,
+            AnswerStatus::ClarificationNeeded,
+            "{q}: {}",
+            a.answer
+        );
+        assert!(a.tables.is_empty(), "{q}: {}", a.answer);
     }
 }

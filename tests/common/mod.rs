@@ -153,3 +153,16 @@ pub fn answered(a: &insight::answer::Answer, q: &str) {
         a.answer
     );
 }
+
+/// Fails the test unless `a` was asked back, with no figures.
+#[allow(dead_code)]
+#[track_caller]
+pub fn asked_back(a: &insight::answer::Answer, q: &str) {
+    assert_eq!(
+        a.status,
+        insight::answer::AnswerStatus::ClarificationNeeded,
+        "{q}: {}",
+        a.answer
+    );
+    assert!(a.tables.is_empty(), "{q}: {}", a.answer);
+}

@@ -9,7 +9,9 @@
 //! - "kites" of a store branded Kite that sells stunt kites was read as the brand (the whole
 //!   store's units): a plural names the kind;
 //! - "small marble run - what day did it come back in stock in march" answered the month's on
-//!   hand to a question of which day: asked back, as an opening "when" is.
+//!   hand to a question of which day: asked back, as an opening "when" is;
+//! - "stock on may 31 and units that came in during june" read "units that came in" as units
+//!   sold: the inbound phrase "units came in" holds with a relative pronoun inside.
 
 mod common;
 
@@ -183,4 +185,36 @@ fn a_day_asked_after_the_product_is_not_answered_with_a_figure() {
     ] {
         asked_back(&ask(&e, &rt, seller, q), q);
     }
+}
+
+#[test]
+fn units_that_came_in_are_the_inbound() {
+    let (e, rt) = common::demo_engine();
+    let db = Connection::open(store()).unwrap();
+    let q = "black desk lamp stock on may 31 and units that came in during june";
+    let a = ask(&e, &rt, "S014", q);
+    answered(&a, q);
+    let one = |sql: &str| -> f64 { db.query_row(sql, [], |r| r.get(0)).unwrap() };
+    let on_hand = one(
+        "SELECT on_hand FROM inventory_daily WHERE seller_id = 'S014' AND product_id = 'P0439'
+         AND date = '2025-05-31'",
+    );
+    let inbound = one(
+        "SELECT SUM(inbound) FROM inventory_daily WHERE seller_id = 'S014'
+         AND product_id = 'P0439' AND date BETWEEN '2025-06-01' AND '2025-06-30'",
+    );
+    let column = |name: &str| -> Vec<f64> {
+        a.tables
+            .iter()
+            .filter_map(|t| {
+                let at = t.columns.iter().position(|c| c.name == name)?;
+                Some(t.rows.iter().filter_map(move |r| r[at].as_f64()))
+            })
+            .flatten()
+            .collect()
+    };
+    assert!(column("on_hand").contains(&on_hand), "{}", a.answer);
+    assert!(column("inbound").contains(&inbound), "{}", a.answer);
+    // Not units sold in June read as the second measure.
+    assert!(column("units").is_empty(), "{}", a.answer);
 }

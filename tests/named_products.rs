@@ -15,8 +15,8 @@
 
 mod common;
 
-use common::{by_product, cells, store};
-use insight::answer::{Answer, AnswerStatus};
+use common::{answered, by_product, cells, pairs, store};
+use insight::answer::Answer;
 use insight::engine::Engine;
 use rusqlite::Connection;
 
@@ -27,20 +27,6 @@ fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answe
 fn one(db: &Connection, sql: &str) -> f64 {
     db.query_row(sql, [], |r| r.get::<_, f64>(0))
         .unwrap_or_else(|e| panic!("{sql}: {e}"))
-}
-
-/// `(product, value)` rows of SQL, in its order.
-fn pairs(db: &Connection, sql: &str) -> Vec<(String, f64)> {
-    let mut st = db.prepare(sql).unwrap();
-    let rows = st
-        .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, f64>(1)?)))
-        .unwrap();
-    rows.map(Result::unwrap).collect()
-}
-
-#[track_caller]
-fn answered(a: &Answer, q: &str) {
-    assert_eq!(a.status, AnswerStatus::Answered, "{q}: {}", a.answer);
 }
 
 #[test]

@@ -27,7 +27,7 @@
 
 mod common;
 
-use common::{by_product, store};
+use common::{asked_back, by_product, store};
 use insight::answer::{Answer, AnswerStatus, Clarification};
 use insight::engine::Engine;
 use rusqlite::Connection;
@@ -38,17 +38,6 @@ fn engine() -> (Engine, tokio::runtime::Runtime) {
 
 fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answer {
     common::ask_as(e, rt, seller, q)
-}
-
-/// The question was asked back, with no figures.
-fn asked_back(a: &Answer, q: &str) {
-    assert_eq!(
-        a.status,
-        AnswerStatus::ClarificationNeeded,
-        "{q}: {}",
-        a.answer
-    );
-    assert!(a.tables.is_empty(), "{q}: {}", a.answer);
 }
 
 /// Rows of (product id, value) from SQL, in the query's order.

@@ -227,7 +227,7 @@ pub fn check(
     // answers how much, not when, and a day-by-day series starts on the period's first day,
     // which is not the day asked for; an extremum over time names its day, and a list of
     // records (reviews) carries theirs.
-    let asks_when = words.first().is_some_and(|w| w == "when")
+    let asks_when = asks_a_day(words)
         && built.shape != AnswerShape::List
         && intent.shape.extremum.is_none()
         && built.condition.is_none();
@@ -424,6 +424,25 @@ pub fn check(
         });
     }
     None
+}
+
+/// Whether the question asks for a day: "when" opening it, or "when" / "what day" / "which
+/// date" before a verb in any clause ("small marble run - what day did it come back in stock":
+/// the product named first, the day asked after). Only the opening "when" was read, and the
+/// on hand for the month answered a question of which day.
+fn asks_a_day(words: &[String]) -> bool {
+    const VERBS: &[&str] = &[
+        "did", "was", "were", "does", "do", "is", "are", "has", "had",
+    ];
+    let w = |i: usize| words.get(i).map_or("", String::as_str);
+    w(0) == "when"
+        || (0..words.len()).any(|i| {
+            let when = w(i) == "when" && VERBS.contains(&w(i + 1));
+            let what_day = matches!(w(i), "what" | "which")
+                && matches!(w(i + 1), "day" | "date")
+                && VERBS.contains(&w(i + 2));
+            when || what_day
+        })
 }
 
 /// A numeric condition in the words ("under 4", "more than 50", "at least 1000", "> 4"), as

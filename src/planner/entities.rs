@@ -210,7 +210,11 @@ impl ProductIndex {
     /// of one kind together; a singular of several asked back); mentions and spans are the
     /// seller's own words.
     pub fn resolve(&self, text: &str, vocabulary: &HashSet<String>) -> EntityMatch {
-        let said = |s: &str| self.name_stems.contains(s);
+        // A plural of the seller's one-word brand names the kind it is also the name of: a
+        // brand is not counted ("kites: how many did we sell" of a store branded Kite that
+        // sells stunt kites answered the whole store's units).
+        let brand = |s: &str| self.products.iter().any(|p| phrase_stems(&p.brand) == [s]);
+        let said = |s: &str, plural: bool| self.name_stems.contains(s) && !(plural && brand(s));
         let Some(rw) = self.kinds.rewrite(text, &said) else {
             return self.resolve_words(text, vocabulary);
         };

@@ -79,6 +79,34 @@ pub fn each_asked(toks: &[Token]) -> bool {
     })
 }
 
+/// Each product of a kind named as a set is asked its own figure: "each" ([`each_asked`]: "how
+/// many of each dumbbell", "the units for each of the hair dryers") or a split of the measure
+/// among them ("the split of units between my wifi extenders", "break down revenue across the
+/// mugs"). Why: a summable measure over a kind is one figure by default, and the sum answered
+/// a question about how the figure divides, or about each one, with no product's figure.
+pub fn each_of_them_asked(toks: &[Token]) -> bool {
+    const SPLIT: &[&str] = &["split", "breakdown", "divided", "distribution", "spread"];
+    let w = |i: usize| toks.get(i).map_or("", |t| t.word.as_str());
+    each_asked(toks)
+        || toks.iter().enumerate().any(|(i, t)| {
+            let word = t.word.as_str();
+            // "split ... between/among/across"; "break down ... by/across".
+            let split = SPLIT.contains(&word) || (word == "break" && w(i + 1) == "down");
+            split
+                && toks[i + 1..]
+                    .iter()
+                    .any(|n| matches!(n.word.as_str(), "between" | "among" | "amongst" | "across"))
+        })
+}
+
+/// One figure over the products named is asked: a total word ([`asked_as_one`]) over a kind or
+/// over products named one by one ("the phone case and the charger together": each one's row
+/// answered "together" with no sum), or "how many" of a kind named as a set
+/// ([`how_many_of_a_kind`]).
+pub fn one_figure_asked(toks: &[Token], as_set: bool) -> bool {
+    asked_as_one(toks).is_some() || (as_set && how_many_of_a_kind(toks))
+}
+
 /// "How many flasks did we sell", "how many of the mugs went": "how many" before a kind the
 /// seller has several products of asks for one number, the kind's units, not a list the
 /// seller has to add up (a row each answered "how many" with no number at all). Only for a
@@ -190,6 +218,20 @@ mod tests {
             pick_among(&tokens("which had the most sessions"), Some(Rank::Largest)),
             Some(Rank::Largest)
         );
+    }
+
+    #[test]
+    fn each_of_them_or_a_split_between_them_is_one_figure_each() {
+        assert!(each_of_them_asked(&tokens("how many of each did we sell")));
+        assert!(each_of_them_asked(&tokens(
+            "the units for each of the this year"
+        )));
+        assert!(each_of_them_asked(&tokens(
+            "whats the split of units between my last month"
+        )));
+        assert!(each_of_them_asked(&tokens("break down revenue across the")));
+        assert!(!each_of_them_asked(&tokens("how many did we sell")));
+        assert!(!each_of_them_asked(&tokens("units between may and june")));
     }
 
     #[test]

@@ -127,12 +127,15 @@ impl MeasureIndex {
     pub fn find(&self, toks: &[Token]) -> Vec<NamedMeasure> {
         let mut all: Vec<(usize, usize, &Phrase)> = Vec::new();
         for p in &self.phrases {
-            for at in find_phrase(toks, &p.stems) {
+            let hits = find_phrase(toks, &p.stems).into_iter().map(|at| (at, 0));
+            for (at, gap) in hits.chain(relative_clause_hits(toks, &p.stems)) {
+                // The token of the phrase's k-th word: past the relative pronoun after the first.
+                let of = |k: usize| at + k + if k > 0 { gap } else { 0 };
                 let number_agrees = p.plural.iter().enumerate().all(|(k, &plural)| {
-                    !plural || toks.get(at + k).is_some_and(|t| t.word != t.stem)
+                    !plural || toks.get(of(k)).is_some_and(|t| t.word != t.stem)
                 });
                 if number_agrees {
-                    all.push((at, p.stems.len(), p));
+                    all.push((at, p.stems.len() + gap, p));
                 }
             }
         }
@@ -273,6 +276,27 @@ impl MeasureIndex {
         }
         out
     }
+}
+
+/// Where a measure phrase of two words or more stands with a relative pronoun after its first
+/// word ("units *that* came in", "stock *which* arrived"), with the pronoun's one token of gap.
+/// Why: "units that came in during june" was read as units sold (the weak "units"), not as the
+/// inbound "units came in", and the inbound asked for was dropped from the answer.
+fn relative_clause_hits(toks: &[Token], stems: &[String]) -> Vec<(usize, usize)> {
+    if stems.len() < 2 {
+        return Vec::new();
+    }
+    (0..toks.len().saturating_sub(stems.len()))
+        .filter(|&i| {
+            toks[i].stem == stems[0]
+                && matches!(toks[i + 1].word.as_str(), "that" | "which")
+                && stems[1..]
+                    .iter()
+                    .enumerate()
+                    .all(|(k, s)| toks.get(i + 2 + k).is_some_and(|t| t.stem == *s))
+        })
+        .map(|i| (i, 1))
+        .collect()
 }
 
 /// "Price vs competitor", "my price compared to the competition": a rival named bare after a

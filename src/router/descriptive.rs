@@ -277,39 +277,52 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
             }
         }
     }
-    let diagnostic = w
-        .iter()
-        .enumerate()
-        .find(|(i, x)| {
-            // "broken down by product" is a breakdown, not a fall.
-            let breakdown = x.as_str() == "down"
-                && *i > 0
-                && matches!(w[i - 1].as_str(), "break" | "broken" | "breaking");
-            // "running low on stock", "low stock": a stock level asked for, not a judgement.
-            let stock_level = x.as_str() == "low"
-                && (w
-                    .get(i + 1)
-                    .is_some_and(|n| matches!(n.as_str(), "on" | "stock" | "inventory" | "in"))
-                    || (*i > 0 && matches!(w[i - 1].as_str(), "running" | "run" | "runs")));
-            let pick = picks && PICK_COMPARATIVES.contains(&x.as_str());
-            // "units all up" (Australian: in total) asks for a sum, not about a rise.
-            let all_up = x.as_str() == "up" && *i > 0 && w[i - 1] == "all";
-            DIAGNOSTIC_WORDS.contains(&x.as_str()) && !breakdown && !stock_level && !pick && !all_up
-        })
-        .map(|(_, x)| x.clone())
-        .or_else(|| {
-            DIAGNOSTIC_PHRASES
-                .iter()
-                .find(|p| has_phrase(&w, p))
-                .map(|p| p.join(" "))
-        })
-        .or_else(|| opener(&w, DIAGNOSTIC_OPENERS));
+    let diagnostic =
+        w.iter()
+            .enumerate()
+            .find(|(i, x)| {
+                // "broken down by product" is a breakdown, not a fall.
+                let breakdown = x.as_str() == "down"
+                    && *i > 0
+                    && matches!(w[i - 1].as_str(), "break" | "broken" | "breaking");
+                // "running low on stock", "low stock": a stock level asked for, not a judgement.
+                let stock_level = x.as_str() == "low"
+                    && (w.get(i + 1).is_some_and(|n| {
+                        matches!(n.as_str(), "on" | "stock" | "inventory" | "in")
+                    }) || (*i > 0 && matches!(w[i - 1].as_str(), "running" | "run" | "runs")));
+                let pick = picks && PICK_COMPARATIVES.contains(&x.as_str());
+                // "units all up" (Australian: in total) asks for a sum, not about a rise.
+                let all_up = x.as_str() == "up" && *i > 0 && w[i - 1] == "all";
+                DIAGNOSTIC_WORDS.contains(&x.as_str())
+                    && !breakdown
+                    && !stock_level
+                    && !pick
+                    && !all_up
+                    && !shift_as_sell(&w, *i)
+            })
+            .map(|(_, x)| x.clone())
+            .or_else(|| {
+                DIAGNOSTIC_PHRASES
+                    .iter()
+                    .find(|p| has_phrase(&w, p))
+                    .map(|p| p.join(" "))
+            })
+            .or_else(|| opener(&w, DIAGNOSTIC_OPENERS));
     let lookup = opener(&w, LOOKUP_OPENERS);
     Reading {
         measures,
         diagnostic,
         lookup,
     }
+}
+
+/// Whether the diagnostic word at `i` is British "shift" for sell after its subject ("how many
+/// running belts did we shift": the units sold, not a shift to explain), which sent a lookup
+/// to the Insight Generator, whose analysis answered about the whole store.
+fn shift_as_sell(w: &[String], i: usize) -> bool {
+    matches!(w[i].as_str(), "shift" | "shifted")
+        && i > 0
+        && matches!(w[i - 1].as_str(), "we" | "i" | "they" | "you" | "u")
 }
 
 /// The words asking for a cause, if any: "why" (and its texting forms: "y" or "whys" opening
@@ -523,5 +536,17 @@ mod tests {
             let r = read(q, &o);
             assert!(descriptive_because(&r, 1).is_none(), "{q}: {r:?}");
         }
+    }
+
+    /// "how many running belts did we shift over the christmas hols" (British: sell) went to
+    /// the Insight Generator on "shift".
+    #[test]
+    fn shift_as_sell_is_no_diagnosis() {
+        let o = ontology();
+        let q = "how many running belts did we shift over the christmas hols last year";
+        let r = read(q, &o);
+        assert!(r.diagnostic.is_none(), "{q}: {r:?}");
+        let q = "was there a shift in units in march";
+        assert_eq!(read(q, &o).diagnostic.as_deref(), Some("shift"), "{q}");
     }
 }

@@ -131,3 +131,38 @@ pub fn usd(v: f64) -> String {
     }
     format!("${grouped}.{frac:02}")
 }
+
+/// `(product, value)` rows of SQL over the demo store, in its order.
+#[allow(dead_code)]
+pub fn pairs(db: &rusqlite::Connection, sql: &str) -> Vec<(String, f64)> {
+    let mut st = db.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
+    let rows = st
+        .query_map([], |r| Ok((r.get::<_, String>(0)?, r.get::<_, f64>(1)?)))
+        .unwrap_or_else(|e| panic!("{sql}: {e}"));
+    rows.map(Result::unwrap).collect()
+}
+
+/// Fails the test, naming the question and the answer, unless `a` was answered.
+#[allow(dead_code)]
+#[track_caller]
+pub fn answered(a: &insight::answer::Answer, q: &str) {
+    assert_eq!(
+        a.status,
+        insight::answer::AnswerStatus::Answered,
+        "{q}: {}",
+        a.answer
+    );
+}
+
+/// Fails the test unless `a` was asked back, with no figures.
+#[allow(dead_code)]
+#[track_caller]
+pub fn asked_back(a: &insight::answer::Answer, q: &str) {
+    assert_eq!(
+        a.status,
+        insight::answer::AnswerStatus::ClarificationNeeded,
+        "{q}: {}",
+        a.answer
+    );
+    assert!(a.tables.is_empty(), "{q}: {}", a.answer);
+}

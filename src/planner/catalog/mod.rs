@@ -471,8 +471,7 @@ impl CatalogPlanner {
         // "Total stock across all the cycling gloves", "units of all my sunscreens combined":
         // one figure over the products named together, read from an API that sums them (not
         // one row each), when the measure has a sum over products (`group`).
-        let as_one = entities_as_set
-            && several
+        let as_one = several
             && share_keep.is_none()
             && intent.shape.shape == IntentShape::Total
             && !cues.by_product
@@ -482,12 +481,13 @@ impl CatalogPlanner {
                 .lead_measure()
                 .and_then(|m| self.catalog.measures.get(m))
                 .is_some_and(|m| m.sums_over_products())
-            && (super::group::asked_as_one(&toks).is_some()
-                || super::group::how_many_of_a_kind(&toks));
+            && super::group::one_figure_asked(&toks, entities_as_set);
         let one_by_one = super::group::named_one_by_one(&toks, entities_as_set);
         if several
             && !as_one
-            && ((entities_as_set && adds_up == Some(false)) || (one_by_one && adds_up.is_some()))
+            && ((entities_as_set
+                && (adds_up == Some(false) || super::group::each_of_them_asked(&toks)))
+                || (one_by_one && adds_up.is_some()))
             && intent.shape.shape == IntentShape::Total
             && req.time.slots.comparison.is_none()
             && req.time.slots.granularity.is_none()

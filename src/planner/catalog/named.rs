@@ -126,6 +126,9 @@ impl CatalogPlanner {
             .iter()
             .all(|e| e.kind == "brand" || e.kind == "store")
         {
+            if let Some(thing) = self.unsold_kind(no_time, &entity_spans, products) {
+                return Err(nothing_called(&thing, products.products()));
+            }
             if let Some(thing) = unmatched_thing(&toks, &self.index.vocabulary, products) {
                 let closest = products.closest_to(&thing);
                 if closest.is_empty() {
@@ -135,5 +138,27 @@ impl CatalogPlanner {
             }
         }
         Ok((entities, entity_spans, entities_as_set))
+    }
+
+    /// A kind of the marketplace's (`catalog/kinds.yaml`) that `no_time` names and the seller
+    /// sells none of, as the question writes it; not when the seller's brand or store name is
+    /// the whole of it (a brand "Kite" is the brand). See [`KindNames::unsold_named`].
+    fn unsold_kind(
+        &self,
+        no_time: &str,
+        entity_spans: &[(usize, usize)],
+        products: &ProductIndex,
+    ) -> Option<String> {
+        let toks = tokens(no_time);
+        let titles: Vec<&str> = products
+            .products()
+            .iter()
+            .map(|p| p.title.as_str())
+            .collect();
+        let kinds = super::super::kind_names::KindNames::new(&self.catalog.kinds);
+        let (from, to) = kinds.unsold_named(&toks, &titles)?;
+        let (start, end) = (toks[from].start, toks[to - 1].end);
+        let a_name = entity_spans.iter().any(|&(s, e)| s <= start && end <= e);
+        (!a_name).then(|| no_time[start..end].to_string())
     }
 }

@@ -791,10 +791,13 @@ const HELDOUT_SELLERS3_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The third held-out set of other sellers: 107 right at its first run, 118 at stop 28, minus 3.
 const HELDOUT_SELLERS3_MIN_RIGHT: usize = 115;
 /// The fourth held-out set of other sellers (stop 28): first run (blind, on the merged code
-/// after the gate's refit, 892a72f) 93 of 130 right, 14 confidently wrong. It must not rise.
-const HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG: usize = 14;
-/// The fourth held-out set of other sellers: 93 right at its first run, minus 3.
-const HELDOUT_SELLERS4_MIN_RIGHT: usize = 90;
+/// after the gate's refit, 892a72f) 93 of 130 right, 14 confidently wrong; 5 after helper
+/// `wrong15`'s fixes by cause (docs/answer_or_ask.md, "Stop 28", lists the rest). It must not
+/// rise.
+const HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG: usize = 5;
+/// The fourth held-out set of other sellers: 93 right at its first run, 101 at the end of stop
+/// 28, minus 3.
+const HELDOUT_SELLERS4_MIN_RIGHT: usize = 98;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.

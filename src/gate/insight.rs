@@ -199,4 +199,18 @@ mod tests {
         assert!(e.answers);
         assert_eq!(e.words, ["kitchen knife"]);
     }
+
+    #[test]
+    fn a_kind_of_the_sellers_beside_a_period_is_evidence() {
+        // "how did the jigsaws go over the school hols".
+        let mut v = verdict();
+        v.own_products = vec!["jigsaws".into()];
+        v.names_kind = true;
+        assert!(!insight_evidence(&v, 0.3, false, &RULE).answers);
+        assert!(insight_evidence(&v, 0.3, true, &RULE).answers);
+        // "why did my electric bill jump last month": a period, but one shared word, no kind.
+        v.own_products = vec!["electric".into()];
+        v.names_kind = false;
+        assert!(!insight_evidence(&v, 0.3, true, &RULE).answers);
+    }
 }

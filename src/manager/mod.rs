@@ -322,6 +322,16 @@ mod tests {
         let mut v = verdict(false);
         v.features.insert("foreign_object".into(), 1.0);
         assert!(!overrules_autoencoder(&v));
+        // "the dinosaurs are doing grand, aren't they": a kind of the seller's, no other word.
+        let mut v = verdict(false);
+        v.seller_terms.clear();
+        v.own_products = vec!["dinosaurs".into()];
+        v.names_kind = true;
+        assert!(overrules_autoencoder(&v));
+        // "what should i pack for a convention": one shared title word names no kind.
+        v.own_products = vec!["pack".into()];
+        v.names_kind = false;
+        assert!(!overrules_autoencoder(&v));
     }
 
     #[tokio::test]

@@ -558,17 +558,12 @@ fn heldout_desc_scores() {
 /// questions of sellers across all five categories, written blind (no run of the pipeline)
 /// before that stop's changes; its first run and its final run are in `docs/answer_or_ask.md`.
 #[test]
-#[allow(clippy::absurd_extreme_comparisons)] // the floor is a constant the runs move; at 0 `<=` reads as `==`
 fn heldout_sellers_scores() {
-    let (wrong, right) =
-        sellers_set_scores("held-out set of other sellers", heldout_sellers::cases());
-    assert!(
-        wrong <= HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG,
-        "{wrong} confidently wrong answers on the held-out set of other sellers"
-    );
-    assert!(
-        right >= HELDOUT_SELLERS_MIN_RIGHT,
-        "{right} right on the held-out set of other sellers"
+    sellers_set_holds(
+        "held-out set of other sellers",
+        heldout_sellers::cases(),
+        HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS_MIN_RIGHT,
     );
 }
 
@@ -576,19 +571,12 @@ fn heldout_sellers_scores() {
 /// `rightall12`, stop 26): 134 questions of all 40 sellers, written blind when the first one
 /// had been read; its first run and its final run are in `docs/answer_or_ask.md`.
 #[test]
-#[allow(clippy::absurd_extreme_comparisons)] // the floor is a constant the runs move; at 0 `<=` reads as `==`
 fn heldout_sellers2_scores() {
-    let (wrong, right) = sellers_set_scores(
+    sellers_set_holds(
         "second held-out set of other sellers",
         heldout_sellers2::cases(),
-    );
-    assert!(
-        wrong <= HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG,
-        "{wrong} confidently wrong answers on the second held-out set of other sellers"
-    );
-    assert!(
-        right >= HELDOUT_SELLERS2_MIN_RIGHT,
-        "{right} right on the second held-out set of other sellers"
+        HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS2_MIN_RIGHT,
     );
 }
 
@@ -596,19 +584,12 @@ fn heldout_sellers2_scores() {
 /// `rightall13`, stop 27): 134 questions of all 40 sellers, written blind when the first two had
 /// been read; its first run and its final run are in `docs/answer_or_ask.md`.
 #[test]
-#[allow(clippy::absurd_extreme_comparisons)] // the floor is a constant the runs move; at 0 `<=` reads as `==`
 fn heldout_sellers3_scores() {
-    let (wrong, right) = sellers_set_scores(
+    sellers_set_holds(
         "third held-out set of other sellers",
         heldout_sellers3::cases(),
-    );
-    assert!(
-        wrong <= HELDOUT_SELLERS3_MAX_CONFIDENTLY_WRONG,
-        "{wrong} confidently wrong answers on the third held-out set of other sellers"
-    );
-    assert!(
-        right >= HELDOUT_SELLERS3_MIN_RIGHT,
-        "{right} right on the third held-out set of other sellers"
+        HELDOUT_SELLERS3_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS3_MIN_RIGHT,
     );
 }
 
@@ -617,18 +598,28 @@ fn heldout_sellers3_scores() {
 /// had been read; its first run is in `docs/answer_or_ask.md`.
 #[test]
 fn heldout_sellers4_scores() {
-    let (wrong, right) = sellers_set_scores(
+    sellers_set_holds(
         "fourth held-out set of other sellers",
         heldout_sellers4::cases(),
+        HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS4_MIN_RIGHT,
     );
+}
+
+/// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
+/// answers, at least `min_right` right.
+fn sellers_set_holds(
+    title: &str,
+    cases: Vec<(&'static str, descriptive_v2::Case)>,
+    max_wrong: usize,
+    min_right: usize,
+) {
+    let (wrong, right) = sellers_set_scores(title, cases);
     assert!(
-        wrong <= HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG,
-        "{wrong} confidently wrong answers on the fourth held-out set of other sellers"
+        wrong <= max_wrong,
+        "{wrong} confidently wrong answers on the {title}"
     );
-    assert!(
-        right >= HELDOUT_SELLERS4_MIN_RIGHT,
-        "{right} right on the fourth held-out set of other sellers"
-    );
+    assert!(right >= min_right, "{right} right on the {title}");
 }
 
 /// Scores a held-out set whose cases name their seller, after checking each expectation's SQL

@@ -313,9 +313,13 @@ impl DomainGate {
         let selling_words =
             !seller_terms.is_empty() || !measure_words.is_empty() || !domain_terms.is_empty();
         let scored_kinds = !seller_terms.is_empty() || !domain_terms.is_empty();
+        // The runs naming a marketplace kind, read once: the foreign words, the status rule and
+        // the sure gate's word of the business read them.
+        let market_kinds_named: HashSet<usize> = self
+            .market
+            .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t));
         let market_kind: HashSet<usize> = if selling_words {
-            self.market
-                .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t))
+            market_kinds_named.clone()
         } else {
             HashSet::new()
         };
@@ -419,7 +423,7 @@ impl DomainGate {
         // whatever the words asking after it, which are everyday ones.
         let status = {
             let own_kind = |t: &Token| in_own(t) || words.names(t);
-            let mut thing = self.market.kind_tokens(&toks, &own_kind);
+            let mut thing = market_kinds_named.clone();
             thing.extend(words.kinds.kind_tokens(&toks, &own_kind));
             // Or the resolver's mention of one of the seller's products by distinctive words
             // ("the nail kit" of a "Nail Care Kit").
@@ -608,10 +612,7 @@ impl DomainGate {
         // "you have nothing called ..." (stop 28: the autoencoder refused such questions of
         // blind set v14 at gate scores of 0.8-1.0). Whether that adds leaks is `sure`'s
         // calibration's to say (`gate::fit::choose_sure`).
-        let names_market_kind = !self
-            .market
-            .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t))
-            .is_empty();
+        let names_market_kind = !market_kinds_named.is_empty();
         let names_business =
             !no_words || !domain_terms.is_empty() || open_evaluation.is_some() || names_market_kind;
         let selling_phrase = selling_phrase

@@ -29,6 +29,26 @@ pub const KINDS_PATH: &str = "catalog/kinds.yaml";
 pub struct KindsFile {
     /// Every kind.
     pub kinds: Vec<ProductKind>,
+    /// The everyday names of whole categories ("gadgets" of Electronics, "skincare" of Beauty
+    /// & Personal Care).
+    #[serde(default)]
+    pub categories: Vec<CategoryNames>,
+}
+
+/// The everyday names of one category of the marketplace.
+///
+/// Why: a seller names their whole range as people do ("is any of my gadgets at zero on
+/// hand", "are the skincare ads paying their way"), and no category is called so: the words
+/// were foreign to the gate, which refused the question, and to the planner, which asked
+/// what "gadgets" is.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+#[serde(deny_unknown_fields)]
+pub struct CategoryNames {
+    /// The category as the store writes it ("Electronics", "Beauty & Personal Care").
+    pub category: String,
+    /// What people call the whole range: never a kind's name (a kind is narrower), written
+    /// singular unless always plural.
+    pub names: Vec<String>,
 }
 
 /// One kind of product.
@@ -141,7 +161,69 @@ pub fn load(root: &Path, diags: &mut Diagnostics) -> Option<KindsFile> {
             );
         }
     }
+    let mut taken = claimed;
+    for (n, i) in kinds {
+        taken.entry(n).or_insert(i);
+    }
+    check_categories(&file, &taken, &path, &doc, diags);
     (diags.len() == before).then_some(file)
+}
+
+/// A category listed twice, an empty name, and a category name that is also a kind's (the
+/// resolver could not tell the range from the kind) or another category's.
+fn check_categories(
+    file: &KindsFile,
+    kinds: &HashMap<String, usize>,
+    path: &Path,
+    doc: &super::yaml::YamlDoc,
+    diags: &mut Diagnostics,
+) {
+    let mut categories: HashMap<String, usize> = HashMap::new();
+    let mut claimed: HashMap<String, usize> = HashMap::new();
+    for (i, c) in file.categories.iter().enumerate() {
+        let at = |field: &str| doc.pos(&format!("/categories/{i}/{field}"));
+        let category = normalized(&c.category);
+        if category.is_empty() {
+            diags.push(path, at("category"), "empty category");
+        } else if let Some(first) = categories.insert(category, i) {
+            diags.push(
+                path,
+                at("category"),
+                format!(
+                    "duplicate category `{}` (also category #{} of the file)",
+                    c.category,
+                    first + 1
+                ),
+            );
+        }
+        for (j, name) in c.names.iter().enumerate() {
+            let n = normalized(name);
+            let field = format!("names/{j}");
+            if n.is_empty() {
+                diags.push(path, at(&field), "empty name");
+            } else if let Some(&k) = kinds.get(&n) {
+                diags.push(
+                    path,
+                    at(&field),
+                    format!(
+                        "`{name}` names a kind (`{}`) and the category `{}`",
+                        file.kinds[k].kind, c.category
+                    ),
+                );
+            } else if let Some(&other) = claimed.get(&n).filter(|&&o| o != i) {
+                diags.push(
+                    path,
+                    at(&field),
+                    format!(
+                        "`{name}` is claimed by two categories: `{}` and `{}`",
+                        file.categories[other].category, c.category
+                    ),
+                );
+            } else {
+                claimed.insert(n, i);
+            }
+        }
+    }
 }
 
 #[cfg(test)]
@@ -178,6 +260,26 @@ mod tests {
                 "catalog/kinds.yaml:4:11: duplicate kind `Dash Cam` (also kind #1 of the file)",
                 "catalog/kinds.yaml:5:13: `Car-Camera` is claimed by two kinds: `dash cam` and `Dash Cam`",
                 "catalog/kinds.yaml:6:11: `car camera` is claimed by two kinds: it is a kind and a name of `dash cam`",
+            ],
+            "{p:#?}"
+        );
+    }
+
+    #[test]
+    fn a_category_name_taken_twice_or_by_a_kind_is_named_at_its_place() {
+        let p = problems(
+            "kinds:\n  - kind: dash cam\n    names: [car camera]\n\
+             categories:\n  - category: Electronics\n    names: [gadget, car camera]\n\
+             \x20 - category: Toys & Games\n    names: [Gadget, '']\n\
+             \x20 - category: electronics\n    names: [tech gear]\n",
+        );
+        assert_eq!(
+            p,
+            [
+                "catalog/kinds.yaml:6:21: `car camera` names a kind (`dash cam`) and the category `Electronics`",
+                "catalog/kinds.yaml:8:13: `Gadget` is claimed by two categories: `Electronics` and `Toys & Games`",
+                "catalog/kinds.yaml:8:21: empty name",
+                "catalog/kinds.yaml:9:15: duplicate category `electronics` (also category #1 of the file)",
             ],
             "{p:#?}"
         );

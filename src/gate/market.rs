@@ -141,13 +141,19 @@ impl MarketKinds {
     }
 
     /// The kinds, with the everyday names of those of `names` the same titles are of (pass
-    /// them again: `from_titles` reads them once).
+    /// them again: `from_titles` reads them once), and of the categories: `categories` only
+    /// (a seller's own), or every one when `None` (the marketplace's).
     pub fn with_names<'a>(
         mut self,
         names: &KindNames,
         titles: impl IntoIterator<Item = &'a str>,
+        categories: Option<&[&str]>,
     ) -> Self {
-        self.everyday = names.sold_in(titles);
+        let sold = names.sold_in(titles);
+        self.everyday = match categories {
+            Some(own) => sold.with_categories(names, own.iter().copied(), false),
+            None => sold.with_categories(names, [], true),
+        };
         self
     }
 
@@ -299,7 +305,7 @@ pub fn market_kinds(store: &StoreLocation, names: &KindNames) -> MarketKinds {
     };
     let titles = read().unwrap_or_default();
     MarketKinds::from_titles(titles.iter().map(|(t, b)| (t.as_str(), b.as_str())))
-        .with_names(names, titles.iter().map(|(t, _)| t.as_str()))
+        .with_names(names, titles.iter().map(|(t, _)| t.as_str()), None)
         .with_seller_names(sellers().unwrap_or_default())
 }
 

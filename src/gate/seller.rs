@@ -70,7 +70,16 @@ impl DomainGate {
                 .iter()
                 .map(|p| (p.title.as_str(), p.brand.as_str())),
         )
-        .with_names(&names, products.iter().map(|p| p.title.as_str()));
+        .with_names(
+            &names,
+            products.iter().map(|p| p.title.as_str()),
+            Some(
+                &products
+                    .iter()
+                    .map(|p| p.category.as_str())
+                    .collect::<Vec<_>>(),
+            ),
+        );
         let words = Arc::new(SellerWords {
             index: ProductIndex::new(products).with_kinds(&names),
             stems,

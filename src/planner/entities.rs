@@ -165,9 +165,16 @@ impl ProductIndex {
     }
 
     /// The index, reading the everyday names of the kinds the seller's titles are of as those
-    /// kinds ("car cameras" as the seller's dash cams).
+    /// kinds ("car cameras" as the seller's dash cams), and of the seller's categories as them
+    /// ("gadgets" as Electronics).
     pub fn with_kinds(mut self, kinds: &KindNames) -> ProductIndex {
-        self.kinds = kinds.sold_in(self.products.iter().map(|p| p.title.as_str()));
+        self.kinds = kinds
+            .sold_in(self.products.iter().map(|p| p.title.as_str()))
+            .with_categories(
+                kinds,
+                self.products.iter().map(|p| p.category.as_str()),
+                false,
+            );
         self
     }
 

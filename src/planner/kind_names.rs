@@ -27,8 +27,12 @@ struct Kind {
     titles: Vec<(Vec<String>, String)>,
     /// Everyday names, as stems.
     names: Vec<Vec<String>>,
-    /// The title phrase the titles given to [`KindNames::sold_in`] write it with.
+    /// The title phrase the titles given to [`KindNames::sold_in`] write it with; for a
+    /// category, its name as the store writes it, once [`KindNames::with_categories`] kept it.
     sold_as: Option<String>,
+    /// A whole category's names (`categories:` of the file), not a kind's: no title holds a
+    /// category's name, so it is sold by the seller's categories, never by titles.
+    category: bool,
 }
 
 /// An everyday name in a question's tokens.
@@ -49,6 +53,13 @@ pub struct NameAt {
 impl KindNames {
     /// The kinds of the catalog.
     pub fn new(file: &KindsFile) -> KindNames {
+        let stems = |names: &[String]| -> Vec<Vec<String>> {
+            names
+                .iter()
+                .map(|n| phrase_stems(n))
+                .filter(|s| !s.is_empty())
+                .collect()
+        };
         let kinds = file
             .kinds
             .iter()
@@ -58,16 +69,45 @@ impl KindNames {
                     .map(|t| (phrase_stems(t), t.to_lowercase()))
                     .filter(|(s, _)| !s.is_empty())
                     .collect(),
-                names: k
-                    .names
-                    .iter()
-                    .map(|n| phrase_stems(n))
-                    .filter(|s| !s.is_empty())
-                    .collect(),
+                names: stems(&k.names),
                 sold_as: None,
+                category: false,
             })
+            .chain(file.categories.iter().map(|c| Kind {
+                titles: vec![(phrase_stems(&c.category), c.category.to_lowercase())],
+                names: stems(&c.names),
+                sold_as: None,
+                category: true,
+            }))
             .collect();
         KindNames { kinds }
+    }
+
+    /// These kinds, and the categories of `from` (`categories:` of the file): each of
+    /// `categories` (the seller's, as the store writes them) read as itself, so an everyday
+    /// name of it is rewritten as its name ("gadgets" as "electronics"); with `every`, the
+    /// other categories too, found but never rewritten (the marketplace's words: "skincare"
+    /// asked of a seller of electronics names a range they do not carry).
+    pub fn with_categories<'a>(
+        mut self,
+        from: &KindNames,
+        categories: impl IntoIterator<Item = &'a str>,
+        every: bool,
+    ) -> KindNames {
+        let own: Vec<Vec<String>> = categories.into_iter().map(phrase_stems).collect();
+        for k in from.kinds.iter().filter(|k| k.category) {
+            let Some((stems, written)) = k.titles.first() else {
+                continue;
+            };
+            let sold = own.contains(stems);
+            if sold || every {
+                self.kinds.push(Kind {
+                    sold_as: sold.then(|| written.clone()),
+                    ..k.clone()
+                });
+            }
+        }
+        self
     }
 
     /// The kinds one of `titles` is of (its name part, before " - " and "(", holds one of the
@@ -83,6 +123,7 @@ impl KindNames {
         let kinds = self
             .kinds
             .iter()
+            .filter(|k| !k.category)
             .filter_map(|k| {
                 let (_, written) = k.titles.iter().find(|(stems, _)| {
                     names
@@ -151,7 +192,9 @@ impl KindNames {
         let sold = self.sold_in(titles.iter().copied());
         let is_sold = |k: &Kind| sold.kinds.iter().any(|s| s.titles == k.titles);
         let mut best: Option<(usize, usize)> = None;
-        for k in self.kinds.iter().filter(|k| !is_sold(k)) {
+        // A category's name is no kind's: what the seller does not carry of it is the
+        // planner's unknown thing ("nothing of yours is called skincare").
+        for k in self.kinds.iter().filter(|k| !k.category && !is_sold(k)) {
             let phrases = k.titles.iter().map(|(s, _)| s).chain(k.names.iter());
             for p in phrases {
                 for from in 0..toks.len() {
@@ -278,7 +321,7 @@ impl Rewrite {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::catalog::kinds::ProductKind;
+    use crate::catalog::kinds::{CategoryNames, ProductKind};
 
     fn names() -> KindNames {
         let k = |kind: &str, titles: &[&str], names: &[&str]| ProductKind {
@@ -296,6 +339,16 @@ mod tests {
                     &["adjustable weight", "weight"],
                 ),
                 k("dinnerware set", &["dinner plates"], &["dinner plate set"]),
+            ],
+            categories: vec![
+                CategoryNames {
+                    category: "Electronics".into(),
+                    names: vec!["gadget".into(), "tech gear".into()],
+                },
+                CategoryNames {
+                    category: "Beauty & Personal Care".into(),
+                    names: vec!["skincare".into()],
+                },
             ],
         })
     }
@@ -368,5 +421,41 @@ mod tests {
             .rewrite("car cameras", &|s, _| s == "car" || s == "camera")
             .is_none());
         assert!(sold.rewrite("head torch sales", &|_, _| false).is_none());
+    }
+
+    #[test]
+    fn a_sellers_category_is_read_by_its_everyday_names_and_the_others_are_found_only() {
+        let all = names();
+        let sold = all.sold_in(["Nimbus Pro Dash Cam 1080p"]).with_categories(
+            &all,
+            ["Electronics"],
+            false,
+        );
+        let rw = sold
+            .rewrite("are my gadgets ok, and the car cams", &|_, _| false)
+            .unwrap();
+        assert_eq!(rw.text, "are my electronics ok, and the dash cams");
+        // Another category's name is no range of this seller's: never rewritten, and no
+        // title-sold kind either (titles never hold a category's name).
+        assert!(sold.rewrite("skincare ads", &|_, _| false).is_none());
+        assert!(all
+            .sold_in(["Petal Beauty & Personal Care Gift Set"])
+            .is_empty());
+        // The marketplace's reading finds every category's names, rewriting none of another.
+        let market = all
+            .sold_in(["Nimbus Pro Dash Cam 1080p"])
+            .with_categories(&all, [], true);
+        let toks = tokens("skincare ads and tech gear");
+        let at: Vec<Option<&str>> = market
+            .find(&toks)
+            .iter()
+            .map(|m| market.sold_as(m.kind))
+            .collect();
+        assert_eq!(at, [None, None]);
+        // Nor is a category's name a kind the seller does not carry.
+        assert_eq!(
+            all.unsold_named(&toks, &["Nimbus Pro Dash Cam 1080p"]),
+            None
+        );
     }
 }

@@ -39,6 +39,8 @@ mod heldout_sellers2;
 mod heldout_sellers3;
 #[path = "eval/heldout_sellers4.rs"]
 mod heldout_sellers4;
+#[path = "eval/heldout_sellers5.rs"]
+mod heldout_sellers5;
 #[path = "eval/heldout_wrong.rs"]
 mod heldout_wrong;
 
@@ -606,6 +608,19 @@ fn heldout_sellers4_scores() {
     );
 }
 
+/// The fifth held-out set of other sellers (`tests/eval/heldout_sellers5.rs`, helper
+/// `rightall16`, stop 29): 134 questions of 26 sellers, written blind when the first four had
+/// been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers5_scores() {
+    sellers_set_holds(
+        "fifth held-out set of other sellers",
+        heldout_sellers5::cases(),
+        HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS5_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -791,6 +806,10 @@ const HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG: usize = 5;
 /// The fourth held-out set of other sellers: 93 right at its first run, 101 at the end of stop
 /// 28, minus 3.
 const HELDOUT_SELLERS4_MIN_RIGHT: usize = 98;
+/// The fifth held-out set of other sellers (stop 29): permissive until its first run is read.
+const HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG: usize = 134;
+/// The fifth held-out set of other sellers: permissive until its first run is read.
+const HELDOUT_SELLERS5_MIN_RIGHT: usize = 0;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
@@ -1478,4 +1497,5 @@ held_out_tests! {
     V12: twelfth_held_out_files_are_well_formed, general_v12_questions_are_not_answered_with_data, seller_v12_questions_are_not_refused;
     V13: thirteenth_held_out_files_are_well_formed, general_v13_questions_are_not_answered_with_data, seller_v13_questions_are_not_refused;
     V14: fourteenth_held_out_files_are_well_formed, general_v14_questions_are_not_answered_with_data, seller_v14_questions_are_not_refused;
+    V15: fifteenth_held_out_files_are_well_formed, general_v15_questions_are_not_answered_with_data, seller_v15_questions_are_not_refused;
 }

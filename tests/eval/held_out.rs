@@ -1,4 +1,4 @@
-//! The held-out question sets v2..v14 of issue 9 (answer or ask): each a pair of files,
+//! The held-out question sets v2..v15 of issue 9 (answer or ask): each a pair of files,
 //! `tests/eval/general_ood_vN.txt` (general questions that are not about the asker's shop,
 //! asked as S001) and `tests/eval/seller_vN.txt` (`SELLER | question`, asked as that seller),
 //! with the floors their gates in `tests/eval_v2.rs` hold. Each set's doc says where its
@@ -38,7 +38,7 @@ impl HeldOut {
 }
 
 /// The sets in the order they were written: no line of a set repeats a line of an earlier one.
-pub const SETS: &[HeldOut] = &[V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14];
+pub const SETS: &[HeldOut] = &[V2, V3, V4, V5, V6, V7, V8, V9, V10, V11, V12, V13, V14, V15];
 
 // The second held-out sets (helper `ood`, issue 9): written before any fix of their round
 // landed, of kinds unlike general_ood.txt, never tuned on. The first run, on main's behaviour
@@ -375,4 +375,18 @@ pub const V14: HeldOut = HeldOut {
     min_seller: 600,
     max_general_with_data: 9,
     min_seller_answered_or_asked: 663,
+};
+
+// The fifteenth held-out sets (helper `blind15`, stop 29): written blind as before (no run, no
+// reading of the gate, planner, resolver or notes), with 55 general topics no earlier set used.
+// Run once, on the stop's code after every merge: this set was never fitted on.
+
+/// `tests/eval/general_ood_v15.txt` and `tests/eval/seller_v15.txt`: floors permissive until
+/// the first run is read (set then from it, minus a margin).
+pub const V15: HeldOut = HeldOut {
+    name: "v15",
+    min_general: 1000,
+    min_seller: 600,
+    max_general_with_data: 1160,
+    min_seller_answered_or_asked: 0,
 };

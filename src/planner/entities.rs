@@ -178,6 +178,11 @@ impl ProductIndex {
         self
     }
 
+    /// The kinds the titles are of ([`ProductIndex::with_kinds`]; none without it).
+    pub fn kinds(&self) -> &KindNames {
+        &self.kinds
+    }
+
     /// The products.
     pub fn products(&self) -> &[Product] {
         &self.products

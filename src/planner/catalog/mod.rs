@@ -110,6 +110,9 @@ pub struct CatalogPlanner {
     measures: MeasureIndex,
     scope: Vec<ScopeConcept>,
     products: Mutex<HashMap<String, Arc<ProductIndex>>>,
+    /// The catalog's kinds with their everyday names, stemmed once: built per question, they
+    /// were ~3M instructions of every descriptive answer (stop 29).
+    kinds: super::kind_names::KindNames,
 }
 
 impl std::fmt::Debug for CatalogPlanner {
@@ -171,7 +174,9 @@ impl CatalogPlanner {
             std::iter::once(d.description.as_str()).chain(d.examples.iter().map(String::as_str))
         });
         let measures = MeasureIndex::build(&catalog.measures, &index).knowing(known.chain(domains));
+        let kinds = super::kind_names::KindNames::new(&catalog.kinds);
         Ok(CatalogPlanner {
+            kinds,
             catalog,
             backends,
             measures,
@@ -199,8 +204,8 @@ impl CatalogPlanner {
             .call(api, &params, tenant)
             .await
             .map_err(|e| PlanError::Other(format!("fetching the seller's products: {e}")))?;
-        let mut index = ProductIndex::new(Product::from_catalog_table(&table))
-            .with_kinds(&super::kind_names::KindNames::new(&self.catalog.kinds));
+        let mut index =
+            ProductIndex::new(Product::from_catalog_table(&table)).with_kinds(&self.kinds);
         // The store's own name, when the catalog has the profile API (an imported store or a
         // catalog without it simply has no name to read).
         if let Some(profile) = self.catalog.api("seller_profile") {

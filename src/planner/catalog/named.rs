@@ -150,13 +150,9 @@ impl CatalogPlanner {
         products: &ProductIndex,
     ) -> Option<String> {
         let toks = tokens(no_time);
-        let titles: Vec<&str> = products
-            .products()
-            .iter()
-            .map(|p| p.title.as_str())
-            .collect();
-        let kinds = super::super::kind_names::KindNames::new(&self.catalog.kinds);
-        let (from, to) = kinds.unsold_named(&toks, &titles)?;
+        // The kinds the seller's titles are of were found once, when its index was built from
+        // these same kinds (`CatalogPlanner::products`).
+        let (from, to) = self.kinds.unsold_named(&toks, products.kinds())?;
         let (start, end) = (toks[from].start, toks[to - 1].end);
         let a_name = entity_spans.iter().any(|&(s, e)| s <= start && end <= e);
         (!a_name).then(|| no_time[start..end].to_string())

@@ -320,6 +320,11 @@ impl DomainGate {
         let market_kinds_named: HashSet<usize> = self
             .market
             .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t));
+        // The runs naming a kind of the seller's own, read once too: the status rule and the own
+        // topic read them.
+        let own_kinds: HashSet<usize> = words
+            .kinds
+            .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t));
         let market_kind: HashSet<usize> = if selling_words {
             market_kinds_named.clone()
         } else {
@@ -424,9 +429,8 @@ impl DomainGate {
         // "cleanser doing ok?", "petal & pine last quarter recap"): the thing is the subject
         // whatever the words asking after it, which are everyday ones.
         let status = {
-            let own_kind = |t: &Token| in_own(t) || words.names(t);
             let mut thing = market_kinds_named.clone();
-            thing.extend(words.kinds.kind_tokens(&toks, &own_kind));
+            thing.extend(own_kinds.iter().copied());
             // Or the resolver's mention of one of the seller's products by distinctive words
             // ("the nail kit" of a "Nail Care Kit").
             let mention = toks
@@ -586,7 +590,6 @@ impl DomainGate {
             || own_subject
             || missing_data
             || chat_spelling;
-        let own_kinds = words.kinds.kind_tokens(&toks, &own_word);
         let own_topic = !let_in
             && shape.is_none()
             && seller_terms.is_empty()

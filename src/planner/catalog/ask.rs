@@ -432,17 +432,25 @@ pub(super) fn ask_which_one(
     per_product: bool,
 ) -> Option<PlannerOutcome> {
     let products: Vec<&ResolvedEntity> = entities.iter().filter(|e| e.kind == "product").collect();
-    if products.len() < 2 || !per_product || cues.by_product || cues.all_products {
+    // "Sleeping bag best week this year": the best week of one product, as its price is one
+    // product's. Summed over the two sleeping bags, the best week was a week neither had, so
+    // the singular asks which, as for a figure that does not add up; "my sleeping bags' best
+    // week" (plural) is the set's.
+    let over_time = intent.shape.shape == IntentShape::ExtremumOverTime;
+    if products.len() < 2 || !(per_product || over_time) || cues.by_product || cues.all_products {
         return None;
     }
     // Records listed or counted are no one product's figure: the shape says so ("how many days
     // was ... out of stock" counts with the measure, and is a total).
-    if cues.rank.is_some() {
+    if cues.rank.is_some() && !over_time {
         return None;
     }
     if !matches!(
         intent.shape.shape,
-        IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
+        IntentShape::Total
+            | IntentShape::Comparison
+            | IntentShape::TimeSeries
+            | IntentShape::ExtremumOverTime
     ) {
         return None;
     }

@@ -207,9 +207,64 @@ fn number(w: &str, next: Option<&str>) -> Option<(f64, bool)> {
     Some((v * scale, percent))
 }
 
+/// Words that make a number of stars an average rating ("average 4 stars or better",
+/// "averaging at least 4 stars"), not a filter of the reviews with that many stars.
+/// ("reviews rated 4 stars", "a rating of 4 stars or more" filter reviews: not here.)
+pub const AVERAGE_WORDS: &[&str] = &["average", "averages", "averaging", "avg"];
+
+/// "Average 4 stars or better", "rated at least 4 stars", "averaging under 3 stars": a
+/// condition on the average rating. Read as a star filter, it counted the reviews with 4 or 5
+/// stars, when what is counted is products whose reviews average that.
+fn average_stars(ws: &[String]) -> Option<Condition> {
+    let at = ws.iter().position(|w| w.starts_with("star"))?;
+    let n = at.checked_sub(1)?;
+    let (value, _) = number(&ws[n], None).filter(|(v, _)| (1.0..=5.0).contains(v))?;
+    let from = n.saturating_sub(4);
+    if !ws[from..n]
+        .iter()
+        .any(|w| AVERAGE_WORDS.contains(&w.as_str()))
+    {
+        return None;
+    }
+    let before = COMPARATORS.iter().find_map(|(phrase, op)| {
+        let start = n.checked_sub(phrase.len())?;
+        ws[start..n]
+            .iter()
+            .zip(phrase.iter())
+            .all(|(a, b)| a == b)
+            .then_some((*op, start))
+    });
+    let after = match (
+        ws.get(at + 1).map(String::as_str),
+        ws.get(at + 2).map(String::as_str),
+    ) {
+        (Some("or"), Some("better" | "more" | "higher" | "above" | "up")) => Some(">="),
+        (Some("or"), Some("worse" | "less" | "lower" | "below" | "under")) => Some("<="),
+        (Some("plus"), _) => Some(">="),
+        _ => None,
+    };
+    let (op, start, end) = match (before, after) {
+        (Some((op, start)), None) => (op, start, at),
+        (None, Some(op)) => (op, n, at + 2),
+        _ => return None,
+    };
+    Some(Condition {
+        op,
+        value,
+        percent: false,
+        money: false,
+        measure: Some("average_rating"),
+        absence: false,
+        text: ws[start..=end.min(ws.len() - 1)].join(" "),
+    })
+}
+
 /// The first numeric condition of the question, if any.
 pub fn condition(question: &str) -> Option<Condition> {
     let ws = words(question);
+    if let Some(c) = average_stars(&ws) {
+        return Some(c);
+    }
     for i in 0..ws.len() {
         for (phrase, op) in COMPARATORS {
             let end = i + phrase.len();
@@ -343,7 +398,10 @@ fn absence(ws: &[String]) -> Option<Condition> {
 /// "number of SKUs with ..."). Listed: "list" / "show" / "which" with a countable noun
 /// ("which products sold fewer than 300 units"). A countable noun that is part of the
 /// condition's own measure ("more than 3 days of cover") is not what is counted.
-pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
+///
+/// `named_set`: the question names several products together ("how many of my stunt kites
+/// average 4 stars or better"): with no countable noun, they are what is counted.
+pub fn read(question: &str, cues: &Cues, named_set: bool) -> Option<Conditional> {
     // "When did the kettle go out of stock", "which days was it out of stock": the days a
     // product had none (`stockout.rs`), kept from its day-by-day count of days out of stock.
     // "How many days was at least one product out of stock": the store's such days, counted.
@@ -390,7 +448,9 @@ pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
         condition.measure.is_none() || counted == Counted::Products || condition.absence
     };
     if let Some(at) = count_at {
-        let counted = counted_after(at + 2).filter(|k| fits(*k))?;
+        let counted = counted_after(at + 2)
+            .or(named_set.then_some(Counted::Products))
+            .filter(|k| fits(*k))?;
         return Some(Conditional {
             counted,
             condition,
@@ -744,10 +804,10 @@ mod tests {
         assert_eq!(cond("products with no 5 star reviews"), None);
         assert_eq!(cond("revenue last month"), None);
         let none = Cues::default();
-        let r = read("products with zero sales in november", &none).unwrap();
+        let r = read("products with zero sales in november", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, false));
         // Days with no sales are days, though "no sales" names units sold.
-        let r = read("how many days had no sales last month", &none).unwrap();
+        let r = read("how many days had no sales last month", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Days, true));
     }
 
@@ -763,28 +823,66 @@ mod tests {
     #[test]
     fn what_is_counted_or_listed() {
         let none = Cues::default();
-        let r = read("how many days last month did i sell over 1000 units", &none).unwrap();
+        let r = read(
+            "how many days last month did i sell over 1000 units",
+            &none,
+            false,
+        )
+        .unwrap();
         assert_eq!((r.counted, r.count), (Counted::Days, true));
-        let r = read("number of skus with an avg rating under 4 this year", &none).unwrap();
+        let r = read(
+            "number of skus with an avg rating under 4 this year",
+            &none,
+            false,
+        )
+        .unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, true));
-        let r = read("which products had more than 50 refunds", &none).unwrap();
+        let r = read("which products had more than 50 refunds", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, false));
         // Nothing counted: the condition is not a count's.
-        assert_eq!(read("revenue over 500 units", &none), None);
-        assert_eq!(read("how many orders over $50", &none), None);
+        assert_eq!(read("revenue over 500 units", &none, false), None);
+        assert_eq!(read("how many orders over $50", &none, false), None);
         // Stockout days are a measure: not a count of days with zero stock.
-        assert_eq!(read("how many days was P0001 out of stock", &none), None);
-        let r = read("how many products are out of stock right now", &none).unwrap();
+        assert_eq!(
+            read("how many days was P0001 out of stock", &none, false),
+            None
+        );
+        let r = read("how many products are out of stock right now", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, true));
         // "anything" with a condition lists products; "sold nothing" is no sale, not
         // "products sold" (both were answered with the whole store's figure).
-        let r = read("anything at zero stock right now", &none).unwrap();
+        let r = read("anything at zero stock right now", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, false));
-        let r = read("which products sold nothing last week", &none).unwrap();
+        let r = read("which products sold nothing last week", &none, false).unwrap();
         assert_eq!(
             (r.counted, r.condition.measure),
             (Counted::Products, Some("units_sold"))
         );
-        assert_eq!(read("anything new this week", &none), None);
+        assert_eq!(read("anything new this week", &none, false), None);
+    }
+
+    #[test]
+    fn an_average_of_stars_is_a_condition_on_the_average_rating() {
+        let avg = |q: &str| condition(q).map(|c| (c.op, c.value, c.measure));
+        let at_least = Some((">=", 4.0, Some("average_rating")));
+        assert_eq!(
+            avg("how many of my kites average 4 stars or better"),
+            at_least
+        );
+        assert_eq!(avg("products averaging at least 4 stars"), at_least);
+        assert_eq!(
+            avg("skus that average under 3 stars"),
+            Some(("<", 3.0, Some("average_rating")))
+        );
+        // Stars with no average are the reviews' own (a star filter, not a condition).
+        assert_eq!(avg("how many reviews with 4 stars or better"), None);
+        // A kind named as a set is what "how many" counts, when no noun says what is.
+        let none = Cues::default();
+        let r = read("how many of my   average 4 stars or better", &none, true).unwrap();
+        assert_eq!((r.counted, r.count), (Counted::Products, true));
+        assert_eq!(
+            read("how many of my   average 4 stars or better", &none, false),
+            None
+        );
     }
 }

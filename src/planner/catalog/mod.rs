@@ -256,7 +256,9 @@ impl CatalogPlanner {
         // measure one row per day or product, filtered (and counted). Planned as that
         // breakdown, not as records and not as a ranking.
         let conditional = if cues.stars.is_none() {
-            condition::read(&clean, &cues)
+            let set =
+                entities_as_set && entities.iter().filter(|e| e.kind == "product").count() > 1;
+            condition::read(&clean, &cues, set)
         } else {
             None
         };

@@ -480,6 +480,21 @@ impl ProductIndex {
             while hi + 1 < to && !used.contains(&(hi + 1)) && in_all(&toks[hi + 1].stem) {
                 hi += 1;
             }
+            // "Premium tackle box": a word before the kind's words that is also a measure word
+            // ("premium": the price gap), so never scored, tells one of them from the others
+            // when some of their titles have it and not all.
+            if cands.len() > 1 && lo > from && !used.contains(&(lo - 1)) {
+                let w = &toks[lo - 1].stem;
+                let with: Vec<usize> = cands
+                    .iter()
+                    .copied()
+                    .filter(|&p| self.title_stems[p].iter().any(|x| x == w))
+                    .collect();
+                if vocabulary.contains(w) && !with.is_empty() && with.len() < cands.len() {
+                    cands = with;
+                    lo -= 1;
+                }
+            }
             let (s, e) = (toks[lo].start, toks[hi].end);
             let mention = text[s..e].to_string();
             // "the knives" are the products that are knives (chef's knife, santoku, paring

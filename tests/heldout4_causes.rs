@@ -193,3 +193,48 @@ fn products_of_a_kind_counted_by_a_condition_on_their_figure() {
         holds(&a, "count", sql_f64(sql));
     }
 }
+
+/// "Premium tackle box": "premium" is also a measure word (the price gap), so it was never
+/// read as the title word that tells the two tackle boxes apart, and the question was asked
+/// back. "Stock vs units sold the last 7 days": two measures, each with its own period.
+#[test]
+fn a_measure_word_in_a_title_and_two_measures_set_against_each_other() {
+    let (e, rt) = demo_engine();
+    let q = "premium tackle box days out of stock this year";
+    let a = ask_as(&e, &rt, "S024", q);
+    answered(&a, q);
+    let want = sql_f64(
+        "SELECT COUNT(*) FROM inventory_daily WHERE seller_id='S024' AND product_id='P0699' \
+         AND on_hand = 0 AND date BETWEEN '2025-01-01' AND '2025-12-09'",
+    );
+    holds(&a, "stockout_days", want);
+    for (seller, product, q, from, to) in [
+        (
+            "S032",
+            "P0953",
+            "vitamin c serum stock vs units sold the last 7 days",
+            "2025-12-03",
+            "2025-12-09",
+        ),
+        (
+            "S001",
+            "P0001",
+            "cast iron skillet stock vs units sold last week",
+            "2025-12-01",
+            "2025-12-07",
+        ),
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let on_hand = sql_f64(&format!(
+            "SELECT on_hand FROM inventory_daily WHERE seller_id='{seller}' \
+             AND product_id='{product}' AND date='2025-12-09'"
+        ));
+        let units = sql_f64(&format!(
+            "SELECT SUM(units) FROM sales_daily WHERE seller_id='{seller}' \
+             AND product_id='{product}' AND date BETWEEN '{from}' AND '{to}'"
+        ));
+        holds(&a, "on_hand", on_hand);
+        holds(&a, "units", units);
+    }
+}

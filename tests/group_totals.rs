@@ -317,7 +317,6 @@ fn an_unread_bound_of_the_period_is_asked_back() {
         ("S003", "vacuum sealer revenue until it sold out"),
         ("S022", "foam roller units from when we restocked"),
         ("S027", "eye cream revenue before it went viral"),
-        ("S004", "salad spinner units until it sold out"),
     ] {
         let a = ask(&e, &rt, seller, q);
         assert_eq!(
@@ -328,6 +327,18 @@ fn an_unread_bound_of_the_period_is_asked_back() {
         );
         assert!(a.answer.contains("which day"), "{seller} {q}: {}", a.answer);
     }
+    // Six salad spinners and "until it sold out" (since stop 29 "sold out" is also the
+    // stock-out days measure, which does not add up over products): which one is asked
+    // first, never a figure for the default period.
+    let q = "salad spinner units until it sold out";
+    let a = ask(&e, &rt, "S004", q);
+    assert_eq!(
+        a.status,
+        AnswerStatus::ClarificationNeeded,
+        "{q}: {}",
+        a.answer
+    );
+    assert!(a.tables.is_empty(), "{q}: {}", a.answer);
     // "from" and "after" naming what is counted are no bound: answered.
     let db = Connection::open(store()).unwrap();
     let a = ask(&e, &rt, "S012", "revenue from ads last month");

@@ -120,7 +120,11 @@ pub fn check(
         "received",
         "restock",
     ]) || phrase(&["on", "hand"]);
-    let sales_word = has(&["sell", "sold", "sales", "selling"]);
+    // "Sold out" is out of stock, not a sale.
+    let sales_word = words.iter().enumerate().any(|(i, w)| {
+        matches!(w.as_str(), "sell" | "sold" | "sales" | "selling")
+            && words.get(i + 1).map(String::as_str) != Some("out")
+    });
     let stock_metric = metric_in(&["on_hand", "inbound", "stockout_days", "days_of_cover"]);
     let readings = |items: &[(&str, &str)]| -> Vec<Candidate> {
         items

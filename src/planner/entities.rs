@@ -317,11 +317,40 @@ impl ProductIndex {
         let parts = separated_parts(&toks);
         let mut per_part = Vec::new();
         if parts.len() > 1 {
+            let mut several = Vec::new();
             for &(from, to) in &parts {
-                match self.titles_in(text, &toks, from, to, &used, vocabulary) {
+                match self.titles_in(text, &toks, (from, to), &used, vocabulary, &[]) {
                     Titles::One(p, mention, span) => per_part.push((p, mention, span)),
                     Titles::None => {}
+                    Titles::Early(EntityMatch::Ambiguous { .. }) => several.push((from, to)),
                     Titles::Early(_) => {
+                        per_part.clear();
+                        several.clear();
+                        break;
+                    }
+                }
+            }
+            // "Walking poles - the black one vs the small one": a part that names only a
+            // variant ("small": the backpack, the gloves and the poles) means one of the kind
+            // another part named. Read among that kind's products; read over the whole
+            // question, the rarer variant word won and the other product was dropped.
+            for (from, to) in several {
+                let kind: Vec<usize> = match per_part.first() {
+                    Some(&(named, _, _)) => (0..self.products.len())
+                        .filter(|&c| {
+                            c != named
+                                && !same_kind(&[&self.products[named], &self.products[c]])
+                                    .is_empty()
+                        })
+                        .collect(),
+                    None => Vec::new(),
+                };
+                let among = self.titles_in(text, &toks, (from, to), &used, vocabulary, &kind);
+                match among {
+                    Titles::One(p, mention, span) if !kind.is_empty() => {
+                        per_part.push((p, mention, span))
+                    }
+                    _ => {
                         per_part.clear();
                         break;
                     }
@@ -330,7 +359,7 @@ impl ProductIndex {
         }
         if per_part.len() < 2 {
             per_part.clear();
-            match self.titles_in(text, &toks, 0, toks.len(), &used, vocabulary) {
+            match self.titles_in(text, &toks, (0, toks.len()), &used, vocabulary, &[]) {
                 Titles::One(p, mention, span) => per_part.push((p, mention, span)),
                 Titles::None => {}
                 Titles::Early(m) => return m,
@@ -377,15 +406,16 @@ fn separated_parts(toks: &[Token]) -> Vec<(usize, usize)> {
 }
 
 impl ProductIndex {
-    /// The title step of [`ProductIndex::resolve`] over the tokens `from..to`.
+    /// The title step of [`ProductIndex::resolve`] over the tokens `from..to`, among the
+    /// products `only` (all when empty).
     fn titles_in(
         &self,
         text: &str,
         toks: &[Token],
-        from: usize,
-        to: usize,
+        (from, to): (usize, usize),
         used: &HashSet<usize>,
         vocabulary: &HashSet<String>,
+        only: &[usize],
     ) -> Titles {
         let mut scores = vec![0.0f32; self.products.len()];
         let mut matched_tokens: Vec<usize> = Vec::new();
@@ -400,6 +430,9 @@ impl ProductIndex {
             }
             let mut hit = false;
             for (p, stems) in self.title_stems.iter().enumerate() {
+                if !only.is_empty() && !only.contains(&p) {
+                    continue;
+                }
                 if let Some(s) = stems.iter().find(|s| word_matches(&t.stem, s)) {
                     if let Some(w) = self.weight.get(s) {
                         scores[p] += w;
@@ -458,6 +491,21 @@ impl ProductIndex {
             }
             while hi + 1 < to && !used.contains(&(hi + 1)) && in_all(&toks[hi + 1].stem) {
                 hi += 1;
+            }
+            // "Premium tackle box": a word before the kind's words that is also a measure word
+            // ("premium": the price gap), so never scored, tells one of them from the others
+            // when some of their titles have it and not all.
+            if cands.len() > 1 && lo > from && !used.contains(&(lo - 1)) {
+                let w = &toks[lo - 1].stem;
+                let with: Vec<usize> = cands
+                    .iter()
+                    .copied()
+                    .filter(|&p| self.title_stems[p].iter().any(|x| x == w))
+                    .collect();
+                if vocabulary.contains(w) && !with.is_empty() && with.len() < cands.len() {
+                    cands = with;
+                    lo -= 1;
+                }
             }
             let (s, e) = (toks[lo].start, toks[hi].end);
             let mention = text[s..e].to_string();

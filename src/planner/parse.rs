@@ -248,7 +248,11 @@ pub fn cues(toks: &[Token]) -> Cues {
             } else {
                 number(w(i.wrapping_sub(2))).filter(|n| (1..=5).contains(n))
             };
-            if let Some(hi) = hi {
+            // "Average 4 stars or better" is a condition on the average rating (`condition`),
+            // not the reviews with 4 or 5 stars.
+            let averaged =
+                (2..=5).any(|k| i >= k && super::condition::AVERAGE_WORDS.contains(&w(i - k)));
+            if let Some(hi) = hi.filter(|_| !averaged) {
                 let lo = lo.filter(|l| *l <= hi).unwrap_or(hi);
                 // "under 3 stars", "3 stars or more": a bound, not the one rating (it counted
                 // the 3-star reviews). Read before the number and after "star(s)".

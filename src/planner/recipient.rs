@@ -113,7 +113,12 @@ const OCCASIONS: &[&str] = &[
     "memo",
     "catchup",
     "check-in",
+    "spreadsheet",
 ];
+
+/// Occasions named after the person they are held with: "for my supplier review", "the team
+/// review". Alone, "review" is the seller's reviews ("for my latest review").
+const OCCASIONS_OF_A_PERSON: &[&str] = &["review"];
 
 /// Words before the head that say nothing of what is reported on.
 const DETERMINERS: &[&str] = &[
@@ -200,10 +205,16 @@ pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
         // Any number of people, and one other word, before the head.
         let mut other = 0;
         let mut head = None;
+        let head_at = |k: usize| {
+            is_head(&toks[k].word)
+                || (OCCASIONS_OF_A_PERSON.contains(&toks[k].word.as_str())
+                    && k > i + 1
+                    && is_person(&toks[k - 1].word))
+        };
         while j < toks.len() {
             let w = toks[j].word.as_str();
-            let last = j + 1 == toks.len() || !is_head(&toks[j + 1].word);
-            if is_head(w) && last {
+            let last = j + 1 == toks.len() || !head_at(j + 1);
+            if head_at(j) && last {
                 head = Some(j);
                 break;
             }
@@ -305,6 +316,17 @@ mod tests {
             "yearly overview"
         );
         assert_eq!(rest("monthly review with my mentor"), "monthly review");
+        // "for my supplier review - how many days ...": read as reviews, a second measure.
+        assert_eq!(
+            rest("for my supplier review - units last week"),
+            "units last week"
+        );
+        assert_eq!(rest("units by month for the spreadsheet"), "units by month");
+        // A review of no person is the seller's own.
+        assert_eq!(
+            rest("the rating for my latest review"),
+            "the rating for my latest review"
+        );
     }
 
     #[test]

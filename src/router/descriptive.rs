@@ -293,11 +293,14 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
                 let pick = picks && PICK_COMPARATIVES.contains(&x.as_str());
                 // "units all up" (Australian: in total) asks for a sum, not about a rise.
                 let all_up = x.as_str() == "up" && *i > 0 && w[i - 1] == "all";
+                // "4 stars or better", "3 or higher": a bound on a number, not a judgement.
+                let bound = or_bound(&w, *i);
                 DIAGNOSTIC_WORDS.contains(&x.as_str())
                     && !breakdown
                     && !stock_level
                     && !pick
                     && !all_up
+                    && !bound
                     && !shift_as_sell(&w, *i)
             })
             .map(|(_, x)| x.clone())
@@ -314,6 +317,19 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
         diagnostic,
         lookup,
     }
+}
+
+/// Whether the comparative at `i` bounds a number written just before it: "4 stars or
+/// better", "3 or higher". "How many of my stunt kites average 4 stars or better" went to the
+/// Insight Generator on "better", which answered with the category benchmark.
+fn or_bound(w: &[String], i: usize) -> bool {
+    let number = |k: usize| w[k].chars().next().is_some_and(|c| c.is_ascii_digit());
+    matches!(
+        w[i].as_str(),
+        "better" | "worse" | "higher" | "lower" | "up" | "down"
+    ) && i >= 2
+        && w[i - 1] == "or"
+        && (number(i - 2) || (i >= 3 && number(i - 3)))
 }
 
 /// Whether the diagnostic word at `i` is British "shift" for sell after its subject ("how many
@@ -548,5 +564,21 @@ mod tests {
         assert!(r.diagnostic.is_none(), "{q}: {r:?}");
         let q = "was there a shift in units in march";
         assert_eq!(read(q, &o).diagnostic.as_deref(), Some("shift"), "{q}");
+    }
+
+    /// "how many of my stunt kites average 4 stars or better" went to the Insight Generator
+    /// on "better", which answered with the category benchmark: a bound on a number is no
+    /// judgement.
+    #[test]
+    fn a_bound_on_a_number_is_no_judgement() {
+        let o = ontology();
+        for q in [
+            "how many of my stunt kites average 4 stars or better",
+            "how many days did the kettle sell 3 or higher",
+        ] {
+            assert!(read(q, &o).diagnostic.is_none(), "{q}");
+        }
+        let q = "are my kites doing better than last year";
+        assert!(read(q, &o).diagnostic.is_some(), "{q}");
     }
 }

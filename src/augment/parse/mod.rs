@@ -23,10 +23,13 @@ mod anchors;
 mod parts;
 mod periods;
 mod rules;
+mod spelled;
 mod words;
 mod yearly;
 
 use words::*;
+
+pub(crate) use spelled::spelled_days;
 
 /// Something that recurs every year: a month, a day of a month, a quarter, a half, an event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

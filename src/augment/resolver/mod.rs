@@ -33,7 +33,8 @@ pub(crate) fn resolve(
     span: DataSpan,
     cal: &EventCalendar,
 ) -> Resolution {
-    let toks = tokenize(question);
+    // Days written in words read as the ordinals a seller types (`parse::spelled_days`).
+    let toks = super::parse::spelled_days(tokenize(question));
     let ctx = Ctx {
         today,
         cal,

@@ -83,6 +83,12 @@ impl CatalogPlanner {
         if q.contains(&format!("{a} {b}")) || q.contains(&format!("{b} {a}")) {
             return None;
         }
+        // A measure word inside a bound of the period names when, not what ("revenue until
+        // it sold out": the day it sold out): the unread bound is asked instead
+        // (`abstain::unread_since`), not which of two reports.
+        if in_bound(&q, &a) {
+            return None;
+        }
         let name = |id: &str| {
             self.catalog
                 .measures
@@ -432,17 +438,25 @@ pub(super) fn ask_which_one(
     per_product: bool,
 ) -> Option<PlannerOutcome> {
     let products: Vec<&ResolvedEntity> = entities.iter().filter(|e| e.kind == "product").collect();
-    if products.len() < 2 || !per_product || cues.by_product || cues.all_products {
+    // "Sleeping bag best week this year": the best week of one product, as its price is one
+    // product's. Summed over the two sleeping bags, the best week was a week neither had, so
+    // the singular asks which, as for a figure that does not add up; "my sleeping bags' best
+    // week" (plural) is the set's.
+    let over_time = intent.shape.shape == IntentShape::ExtremumOverTime;
+    if products.len() < 2 || !(per_product || over_time) || cues.by_product || cues.all_products {
         return None;
     }
     // Records listed or counted are no one product's figure: the shape says so ("how many days
     // was ... out of stock" counts with the measure, and is a total).
-    if cues.rank.is_some() {
+    if cues.rank.is_some() && !over_time {
         return None;
     }
     if !matches!(
         intent.shape.shape,
-        IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
+        IntentShape::Total
+            | IntentShape::Comparison
+            | IntentShape::TimeSeries
+            | IntentShape::ExtremumOverTime
     ) {
         return None;
     }
@@ -473,4 +487,25 @@ pub(super) fn ask_which_one(
         clarify(question, mention.clone(), candidates),
         intent.clone(),
     ))
+}
+
+/// Whether `evidence` stands in a clause bounding a period: right after "until", "till" or
+/// "since" with at most two words between ("until it sold out"), or after "before", "after" or
+/// "from" and a clause ("before it went out of stock").
+fn in_bound(question: &str, evidence: &str) -> bool {
+    let Some(at) = question.find(evidence) else {
+        return false;
+    };
+    let before: Vec<&str> = question[..at]
+        .split(|c: char| !c.is_alphanumeric() && c != '\'')
+        .filter(|w| !w.is_empty())
+        .collect();
+    let last = &before[before.len().saturating_sub(3)..];
+    last.iter().enumerate().any(|(i, w)| {
+        matches!(*w, "until" | "till" | "til" | "untill" | "since")
+            || (matches!(*w, "before" | "after" | "from")
+                && last
+                    .get(i + 1)
+                    .is_some_and(|n| matches!(*n, "when" | "we" | "i" | "it" | "they")))
+    })
 }

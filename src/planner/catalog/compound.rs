@@ -110,11 +110,11 @@ impl CatalogPlanner {
         req: &PlanRequest<'_>,
         planned: &PlannedQuery,
     ) -> bool {
-        let Some((left, right)) = req
-            .question
-            .to_ascii_lowercase()
-            .find(" and ")
-            .map(|i| (&req.question[..i], &req.question[i + 5..]))
+        // "My price vs competitor on black friday": "vs" sets two figures of one period
+        // against each other; only a joining word leaves the level to its own clause.
+        let Some((left, right)) = joined_at(req.question, false)
+            .first()
+            .map(|&(i, j)| (&req.question[..i], &req.question[j..]))
         else {
             return false;
         };
@@ -209,12 +209,8 @@ impl CatalogPlanner {
 
     /// The question split at an "and" with a measure named on each side, and different ones.
     fn clauses<'q>(&self, question: &'q str) -> Option<(&'q str, &'q str)> {
-        // ASCII lowering keeps byte offsets, so they index `question` too.
-        let lower = question.to_ascii_lowercase();
-        let mut from = 0;
-        while let Some(i) = lower[from..].find(" and ").map(|i| i + from) {
-            from = i + 5;
-            let (l, r) = (&question[..i], &question[i + 5..]);
+        for (i, j) in joined_at(question, true) {
+            let (l, r) = (&question[..i], &question[j..]);
             let ml = self.measures.find(&tokens_with_money(l));
             let mr = self.measures.find(&tokens_with_money(r));
             let disjoint = !ml.is_empty()
@@ -238,6 +234,27 @@ impl CatalogPlanner {
             .and_then(|m| self.catalog.measures.get(m))
             .is_some_and(|m| m.kind == MeasureKind::Level)
     }
+}
+
+/// Where two clauses are joined ("and", "plus", "+", "&", or "vs" between two measures), in
+/// order: the byte range of each joining word with its spaces. "On hand + inbound last month"
+/// joins two figures as "on hand and inbound" does; read whole, the stock was answered for last
+/// month. "Stock vs units sold the last 7 days" was asked which first.
+/// With `vs`, "vs" and "versus" join too.
+fn joined_at(question: &str, vs: bool) -> Vec<(usize, usize)> {
+    // ASCII lowering keeps byte offsets, so they index `question` too.
+    let lower = question.to_ascii_lowercase();
+    let words: &[&str] = if vs {
+        &[" and ", " plus ", " + ", " & ", " vs ", " versus "]
+    } else {
+        &[" and ", " plus ", " + ", " & "]
+    };
+    let mut at: Vec<(usize, usize)> = words
+        .iter()
+        .flat_map(|w| lower.match_indices(w).map(|(i, m)| (i, i + m.len())))
+        .collect();
+    at.sort_unstable();
+    at
 }
 
 /// One plan with both clauses' steps (ids prefixed so they stay apart) and both outputs.

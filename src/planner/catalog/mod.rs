@@ -77,10 +77,12 @@ use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
 use crate::plan::{ApiStep, Plan, Step, ToolStep};
 use build::whose_product;
+use named::unspoken;
 
 mod ask;
 mod build;
 mod compound;
+mod conditional;
 mod named;
 
 use ask::{
@@ -186,66 +188,6 @@ impl CatalogPlanner {
         })
     }
 
-    /// The seller's products, fetched once per seller through `product_catalog`.
-    async fn products(&self, tenant: &Tenant) -> Result<Arc<ProductIndex>, PlanError> {
-        if let Ok(cache) = self.products.lock() {
-            if let Some(p) = cache.get(&tenant.seller_id) {
-                return Ok(p.clone());
-            }
-        }
-        let Some(api) = self.catalog.api("product_catalog") else {
-            return Ok(Arc::new(ProductIndex::new(Vec::new())));
-        };
-        let params = api
-            .check_params(&json!({ "limit": 1000 }))
-            .map_err(|e| PlanError::Other(e.to_string()))?;
-        let table = self
-            .backends
-            .call(api, &params, tenant)
-            .await
-            .map_err(|e| PlanError::Other(format!("fetching the seller's products: {e}")))?;
-        let mut index =
-            ProductIndex::new(Product::from_catalog_table(&table)).with_kinds(&self.kinds);
-        // The store's own name, when the catalog has the profile API (an imported store or a
-        // catalog without it simply has no name to read).
-        if let Some(profile) = self.catalog.api("seller_profile") {
-            if let Ok(params) = profile.check_params(&json!({})) {
-                if let Ok(t) = self.backends.call(profile, &params, tenant).await {
-                    let name = t.column_index("name").and_then(|i| {
-                        t.rows
-                            .first()
-                            .and_then(|r| r.get(i))
-                            .and_then(serde_json::Value::as_str)
-                            .map(str::to_string)
-                    });
-                    if let Some(name) = name {
-                        index = index.with_store(&name);
-                    }
-                }
-            }
-        }
-        let index = Arc::new(index);
-        if let Ok(mut cache) = self.products.lock() {
-            cache.insert(tenant.seller_id.clone(), index.clone());
-        }
-        Ok(index)
-    }
-
-    /// [`Planner::named`]: the products a question names, or its ask-back.
-    async fn named_in(&self, req: PlanRequest<'_>) -> Result<Named, PlanError> {
-        let no_time = unspoken(req.question, &req.time.slots.spans());
-        let products = self.products(req.tenant).await?;
-        Ok(match self.resolve_named(&no_time, &products, true) {
-            Ok((entities, _, _)) => Named::Products(
-                entities
-                    .into_iter()
-                    .filter(|e| e.kind == "product")
-                    .collect(),
-            ),
-            Err(ask_back) => Named::AskBack(ask_back),
-        })
-    }
-
     async fn plan_question(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
         self.plan_one(req, true).await
     }
@@ -319,36 +261,16 @@ impl CatalogPlanner {
         // measure one row per day or product, filtered (and counted). Planned as that
         // breakdown, not as records and not as a ranking.
         let conditional = if cues.stars.is_none() {
-            condition::read(&clean, &cues)
+            let set =
+                entities_as_set && entities.iter().filter(|e| e.kind == "product").count() > 1;
+            condition::read(&clean, &cues, set)
         } else {
             None
         };
         let cond_time;
         let req = match &conditional {
             Some(c) => {
-                cues.count = false;
-                cues.list = false;
-                cues.rank = None;
-                cues.n = None;
-                cues.singular = false;
-                cues.by_product = c.counted == Counted::Products;
-                let mut t = req.time.clone();
-                t.slots.granularity = c.counted.grain();
-                // "When did the bear last go out of stock", "which days was it out of stock"
-                // name no period: its whole history, as for the count of such days (the
-                // day-by-day default, 30 days, would miss an earlier one).
-                let all_data = c
-                    .condition
-                    .measure
-                    .and_then(|m| self.catalog.measures.get(m))
-                    .is_some_and(|m| m.all_data_by_default);
-                if (c.pick.is_some() || all_data) && t.slots.primary.is_none() {
-                    t.slots.primary = Some(DateRange {
-                        start: req.span.start,
-                        end: crate::planner::shapes::data_end(&req),
-                    });
-                }
-                cond_time = t;
+                cond_time = self.conditional_time(&req, c, &mut cues);
                 PlanRequest {
                     time: &cond_time,
                     ..req
@@ -705,34 +627,7 @@ impl CatalogPlanner {
             intent = built.intent.take().unwrap_or(intent);
         }
         if let Some(c) = &conditional {
-            let api = &self.index.apis[linked.api];
-            let descriptor = self.catalog.api(&api.name).map(|a| &a.descriptor);
-            let unit = |col: &str| descriptor.and_then(|d| d.column(col)).and_then(|x| x.unit);
-            // Flows and counts are 0 for a product with no rows; a price or a rating is unknown.
-            let zero_when_absent = |m: &str| {
-                self.catalog.measures.get(m).is_some_and(|x| {
-                    matches!(
-                        x.kind,
-                        crate::catalog::measure::MeasureKind::Flow
-                            | crate::catalog::measure::MeasureKind::Count
-                    )
-                })
-            };
-            let noun = |col: &str| {
-                descriptor
-                    .and_then(|d| d.column(col))
-                    .map_or(col.replace('_', " "), |x| {
-                        crate::catalog::api::noun(&x.display_name)
-                    })
-            };
-            let facts = condition::ColumnFacts {
-                unit: &unit,
-                noun: &noun,
-                zero_when_absent: &zero_when_absent,
-                can_list_products: self.catalog.api("product_catalog").is_some(),
-            };
-            let lead = intent.lead_measure();
-            if let Err(why) = condition::apply(&mut built, c, api, lead, &facts) {
+            if let Err(why) = self.apply_condition(&mut built, c, &linked, &intent) {
                 return Ok(with_intent(condition::ask_back(c, &why), intent));
             }
         }
@@ -766,20 +661,6 @@ impl Planner for CatalogPlanner {
     fn name(&self) -> &'static str {
         "catalog"
     }
-}
-
-/// The question without its time expressions and without whom the answer is for ("write up
-/// november for my business partner", "a summary for my accountant": `recipient`): neither
-/// names a product, a measure or a shape, and "partner" was asked back as a product of that
-/// name nothing of the seller's is called.
-fn unspoken(question: &str, time_spans: &[(usize, usize)]) -> String {
-    let no_time = mask(question, time_spans);
-    let recipients: Vec<(usize, usize)> =
-        crate::planner::recipient::recipients(&no_time, &tokens(&no_time))
-            .into_iter()
-            .map(|r| r.span)
-            .collect();
-    mask(&no_time, &recipients)
 }
 
 /// The measures of a question grouped by star rating: the rating words name the rows, so the

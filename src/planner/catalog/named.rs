@@ -158,3 +158,79 @@ impl CatalogPlanner {
         (!a_name).then(|| no_time[start..end].to_string())
     }
 }
+
+impl CatalogPlanner {
+    /// The seller's products, fetched once per seller through `product_catalog`.
+    pub(super) async fn products(&self, tenant: &Tenant) -> Result<Arc<ProductIndex>, PlanError> {
+        if let Ok(cache) = self.products.lock() {
+            if let Some(p) = cache.get(&tenant.seller_id) {
+                return Ok(p.clone());
+            }
+        }
+        let Some(api) = self.catalog.api("product_catalog") else {
+            return Ok(Arc::new(ProductIndex::new(Vec::new())));
+        };
+        let params = api
+            .check_params(&json!({ "limit": 1000 }))
+            .map_err(|e| PlanError::Other(e.to_string()))?;
+        let table = self
+            .backends
+            .call(api, &params, tenant)
+            .await
+            .map_err(|e| PlanError::Other(format!("fetching the seller's products: {e}")))?;
+        let mut index =
+            ProductIndex::new(Product::from_catalog_table(&table)).with_kinds(&self.kinds);
+        // The store's own name, when the catalog has the profile API (an imported store or a
+        // catalog without it simply has no name to read).
+        if let Some(profile) = self.catalog.api("seller_profile") {
+            if let Ok(params) = profile.check_params(&json!({})) {
+                if let Ok(t) = self.backends.call(profile, &params, tenant).await {
+                    let name = t.column_index("name").and_then(|i| {
+                        t.rows
+                            .first()
+                            .and_then(|r| r.get(i))
+                            .and_then(serde_json::Value::as_str)
+                            .map(str::to_string)
+                    });
+                    if let Some(name) = name {
+                        index = index.with_store(&name);
+                    }
+                }
+            }
+        }
+        let index = Arc::new(index);
+        if let Ok(mut cache) = self.products.lock() {
+            cache.insert(tenant.seller_id.clone(), index.clone());
+        }
+        Ok(index)
+    }
+
+    /// [`Planner::named`]: the products a question names, or its ask-back.
+    pub(super) async fn named_in(&self, req: PlanRequest<'_>) -> Result<Named, PlanError> {
+        let no_time = unspoken(req.question, &req.time.slots.spans());
+        let products = self.products(req.tenant).await?;
+        Ok(match self.resolve_named(&no_time, &products, true) {
+            Ok((entities, _, _)) => Named::Products(
+                entities
+                    .into_iter()
+                    .filter(|e| e.kind == "product")
+                    .collect(),
+            ),
+            Err(ask_back) => Named::AskBack(ask_back),
+        })
+    }
+}
+
+/// The question without its time expressions and without whom the answer is for ("write up
+/// november for my business partner", "a summary for my accountant": `recipient`): neither
+/// names a product, a measure or a shape, and "partner" was asked back as a product of that
+/// name nothing of the seller's is called.
+pub(super) fn unspoken(question: &str, time_spans: &[(usize, usize)]) -> String {
+    let no_time = mask(question, time_spans);
+    let recipients: Vec<(usize, usize)> =
+        crate::planner::recipient::recipients(&no_time, &tokens(&no_time))
+            .into_iter()
+            .map(|r| r.span)
+            .collect();
+    mask(&no_time, &recipients)
+}

@@ -21,6 +21,10 @@ use crate::augment::{DateRange, Granularity};
 use crate::plan::{ApiStep, Step, ToolStep};
 use serde_json::Map;
 
+mod written;
+use written::words;
+pub use written::{condition, AVERAGE_WORDS};
+
 /// What is counted or listed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Counted {
@@ -128,222 +132,16 @@ impl Conditional {
     }
 }
 
-/// Comparators written before the number, longest first; the op keeps the row's value on the
-/// left ("more than 5": value > 5).
-const COMPARATORS: &[(&[&str], &str)] = &[
-    (&["no", "more", "than"], "<="),
-    (&["no", "less", "than"], ">="),
-    (&["not", "more", "than"], "<="),
-    (&["at", "least"], ">="),
-    (&["at", "most"], "<="),
-    (&["more", "than"], ">"),
-    (&["greater", "than"], ">"),
-    (&["higher", "than"], ">"),
-    (&["bigger", "than"], ">"),
-    (&["larger", "than"], ">"),
-    (&["less", "than"], "<"),
-    (&["fewer", "than"], "<"),
-    (&["lower", "than"], "<"),
-    (&["smaller", "than"], "<"),
-    (&["cheaper", "than"], "<"),
-    (&["over"], ">"),
-    (&["above"], ">"),
-    (&["exceeding"], ">"),
-    (&["exceeded"], ">"),
-    (&["exceed"], ">"),
-    (&["beyond"], ">"),
-    (&["under"], "<"),
-    (&["below"], "<"),
-    (&["exactly"], "=="),
-    (&[">="], ">="),
-    (&["<="], "<="),
-    (&[">"], ">"),
-    (&["<"], "<"),
-];
-
-/// The question's words for this module: lower case, split on white space, with the
-/// punctuation that cannot be part of a number or a comparator trimmed.
-fn words(question: &str) -> Vec<String> {
-    question
-        .split_whitespace()
-        .map(|w| {
-            // A typographic apostrophe ("didn’t") is the same word.
-            w.to_lowercase()
-                .replace('\u{2019}', "'")
-                .trim_matches(|c: char| !(c.is_alphanumeric() || "$%<>=.".contains(c)))
-                .trim_end_matches('.')
-                .to_string()
-        })
-        // "hw many products r out of stock": the chat spellings read as the tokens read them.
-        .map(|w| crate::planner::text::chat_word(&w).map_or(w, String::from))
-        .filter(|w| !w.is_empty())
-        .collect()
-}
-
-/// A number as sellers write it: "25000", "25,000", "$25,000", "$25k", "1.5m", "4%", "4.5";
-/// with `percent` when a percent sign is attached or the next word is "percent" / "%".
-fn number(w: &str, next: Option<&str>) -> Option<(f64, bool)> {
-    let mut s = w.trim_start_matches(['$', '£', '€']).replace(',', "");
-    let mut percent = false;
-    if let Some(x) = s.strip_suffix('%') {
-        s = x.to_string();
-        percent = true;
-    }
-    let mut scale = 1.0;
-    if let Some(x) = s.strip_suffix('k') {
-        s = x.to_string();
-        scale = 1_000.0;
-    } else if let Some(x) = s.strip_suffix('m') {
-        s = x.to_string();
-        scale = 1_000_000.0;
-    }
-    if s.is_empty() || !s.chars().next().is_some_and(|c| c.is_ascii_digit()) {
-        return None;
-    }
-    let v: f64 = s.parse().ok()?;
-    if matches!(next, Some("percent" | "%" | "pct")) {
-        percent = true;
-    }
-    Some((v * scale, percent))
-}
-
-/// The first numeric condition of the question, if any.
-pub fn condition(question: &str) -> Option<Condition> {
-    let ws = words(question);
-    for i in 0..ws.len() {
-        for (phrase, op) in COMPARATORS {
-            let end = i + phrase.len();
-            if end > ws.len() || ws[i..end].iter().zip(phrase.iter()).any(|(a, b)| a != b) {
-                continue;
-            }
-            let Some((value, percent)) = ws
-                .get(end)
-                .and_then(|w| number(w, ws.get(end + 1).map(String::as_str)))
-            else {
-                continue;
-            };
-            // "5 or more" after the number turns "over"-less wordings into >=; a number of
-            // stars is a star filter, not a condition on a measure.
-            if ws.get(end + 1).is_some_and(|w| w.starts_with("star")) {
-                return None;
-            }
-            let next = ws.get(end + 1).map(String::as_str);
-            return Some(Condition {
-                op,
-                value,
-                percent,
-                money: ws[end].starts_with(['$', '£', '€'])
-                    || matches!(next, Some("dollars" | "usd" | "bucks")),
-                measure: None,
-                absence: false,
-                text: ws[i..=end].join(" "),
-            });
-        }
-    }
-    // "Out of stock" / "zero stock": units on hand equal to 0.
-    for phrase in [
-        &["out", "of", "stock"][..],
-        &["zero", "stock"],
-        &["no", "stock"],
-    ] {
-        if ws
-            .windows(phrase.len())
-            .any(|w| w.iter().zip(phrase).all(|(a, b)| a == b))
-        {
-            return Some(Condition {
-                op: "==",
-                value: 0.0,
-                percent: false,
-                money: false,
-                measure: Some("units_on_hand"),
-                absence: false,
-                text: phrase.join(" "),
-            });
-        }
-    }
-    absence(&ws)
-}
-
-/// Verbs of selling negated: the thing did not sell (units sold 0).
-const NOT_SOLD: &[&[&str]] = &[
-    &["didn't", "sell"],
-    &["didnt", "sell"],
-    &["did", "not", "sell"],
-    &["haven't", "sold"],
-    &["havent", "sold"],
-    &["have", "not", "sold"],
-    &["hasn't", "sold"],
-    &["has", "not", "sold"],
-    &["never", "sold"],
-    &["not", "sold"],
-    &["unsold"],
-    // "which products sold nothing": the seller's own words for it, not "products sold".
-    &["sold", "nothing"],
-    &["sold", "none"],
-    &["sold", "zero"],
-    &["sell", "nothing"],
-    &["zero", "sales"],
-    &["no", "sales"],
-];
-
-/// An absence: "no ad spend", "zero sessions", "without any reviews", "didn't sell". The
-/// condition is the question's own measure at 0 ("didn't sell" names units sold). Read after
-/// the numeric comparators, so "no more than 3" stays a comparison.
-fn absence(ws: &[String]) -> Option<Condition> {
-    for phrase in NOT_SOLD {
-        if ws
-            .windows(phrase.len())
-            .any(|w| w.iter().zip(phrase.iter()).all(|(a, b)| a == b))
-        {
-            return Some(Condition {
-                op: "==",
-                value: 0.0,
-                percent: false,
-                money: false,
-                measure: Some("units_sold"),
-                absence: true,
-                text: phrase.join(" "),
-            });
-        }
-    }
-    for i in 0..ws.len() {
-        let skip = match (ws[i].as_str(), ws.get(i + 1).map(String::as_str)) {
-            ("no" | "zero", _) => 1,
-            ("without", Some("any")) | ("not", Some("any")) => 2,
-            ("without", _) => 1,
-            _ => continue,
-        };
-        // The word after the negation must be a word, not a number ("zero 5-star reviews" is
-        // not an absence of reviews) nor a comparison ("no more", "no less").
-        let next = ws.get(i + skip)?;
-        if !next.chars().next().is_some_and(char::is_alphabetic)
-            || matches!(
-                next.as_str(),
-                "more" | "less" | "fewer" | "longer" | "one" | "idea"
-            )
-        {
-            continue;
-        }
-        return Some(Condition {
-            op: "==",
-            value: 0.0,
-            percent: false,
-            money: false,
-            measure: None,
-            absence: true,
-            text: ws[i..=i + skip].join(" "),
-        });
-    }
-    None
-}
-
 /// The thing counted or listed with a condition, if the question has both.
 ///
 /// Counted: the first countable noun after "how many" / "number of" ("how many days ...",
 /// "number of SKUs with ..."). Listed: "list" / "show" / "which" with a countable noun
 /// ("which products sold fewer than 300 units"). A countable noun that is part of the
 /// condition's own measure ("more than 3 days of cover") is not what is counted.
-pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
+///
+/// `named_set`: the question names several products together ("how many of my stunt kites
+/// average 4 stars or better"): with no countable noun, they are what is counted.
+pub fn read(question: &str, cues: &Cues, named_set: bool) -> Option<Conditional> {
     // "When did the kettle go out of stock", "which days was it out of stock": the days a
     // product had none (`stockout.rs`), kept from its day-by-day count of days out of stock.
     // "How many days was at least one product out of stock": the store's such days, counted.
@@ -390,7 +188,9 @@ pub fn read(question: &str, cues: &Cues) -> Option<Conditional> {
         condition.measure.is_none() || counted == Counted::Products || condition.absence
     };
     if let Some(at) = count_at {
-        let counted = counted_after(at + 2).filter(|k| fits(*k))?;
+        let counted = counted_after(at + 2)
+            .or(named_set.then_some(Counted::Products))
+            .filter(|k| fits(*k))?;
         return Some(Conditional {
             counted,
             condition,
@@ -744,10 +544,10 @@ mod tests {
         assert_eq!(cond("products with no 5 star reviews"), None);
         assert_eq!(cond("revenue last month"), None);
         let none = Cues::default();
-        let r = read("products with zero sales in november", &none).unwrap();
+        let r = read("products with zero sales in november", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, false));
         // Days with no sales are days, though "no sales" names units sold.
-        let r = read("how many days had no sales last month", &none).unwrap();
+        let r = read("how many days had no sales last month", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Days, true));
     }
 
@@ -763,28 +563,92 @@ mod tests {
     #[test]
     fn what_is_counted_or_listed() {
         let none = Cues::default();
-        let r = read("how many days last month did i sell over 1000 units", &none).unwrap();
+        let r = read(
+            "how many days last month did i sell over 1000 units",
+            &none,
+            false,
+        )
+        .unwrap();
         assert_eq!((r.counted, r.count), (Counted::Days, true));
-        let r = read("number of skus with an avg rating under 4 this year", &none).unwrap();
+        let r = read(
+            "number of skus with an avg rating under 4 this year",
+            &none,
+            false,
+        )
+        .unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, true));
-        let r = read("which products had more than 50 refunds", &none).unwrap();
+        let r = read("which products had more than 50 refunds", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, false));
         // Nothing counted: the condition is not a count's.
-        assert_eq!(read("revenue over 500 units", &none), None);
-        assert_eq!(read("how many orders over $50", &none), None);
+        assert_eq!(read("revenue over 500 units", &none, false), None);
+        assert_eq!(read("how many orders over $50", &none, false), None);
         // Stockout days are a measure: not a count of days with zero stock.
-        assert_eq!(read("how many days was P0001 out of stock", &none), None);
-        let r = read("how many products are out of stock right now", &none).unwrap();
+        assert_eq!(
+            read("how many days was P0001 out of stock", &none, false),
+            None
+        );
+        let r = read("how many products are out of stock right now", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, true));
         // "anything" with a condition lists products; "sold nothing" is no sale, not
         // "products sold" (both were answered with the whole store's figure).
-        let r = read("anything at zero stock right now", &none).unwrap();
+        let r = read("anything at zero stock right now", &none, false).unwrap();
         assert_eq!((r.counted, r.count), (Counted::Products, false));
-        let r = read("which products sold nothing last week", &none).unwrap();
+        let r = read("which products sold nothing last week", &none, false).unwrap();
         assert_eq!(
             (r.counted, r.condition.measure),
             (Counted::Products, Some("units_sold"))
         );
-        assert_eq!(read("anything new this week", &none), None);
+        assert_eq!(read("anything new this week", &none, false), None);
+    }
+
+    #[test]
+    fn an_average_of_stars_is_a_condition_on_the_average_rating() {
+        let avg = |q: &str| condition(q).map(|c| (c.op, c.value, c.measure));
+        let at_least = Some((">=", 4.0, Some("average_rating")));
+        assert_eq!(
+            avg("how many of my kites average 4 stars or better"),
+            at_least
+        );
+        assert_eq!(avg("products averaging at least 4 stars"), at_least);
+        assert_eq!(
+            avg("skus that average under 3 stars"),
+            Some(("<", 3.0, Some("average_rating")))
+        );
+        // Stars with no average are the reviews' own (a star filter, not a condition).
+        assert_eq!(avg("how many reviews with 4 stars or better"), None);
+        // A kind named as a set is what "how many" counts, when no noun says what is.
+        let none = Cues::default();
+        let r = read("how many of my   average 4 stars or better", &none, true).unwrap();
+        assert_eq!((r.counted, r.count), (Counted::Products, true));
+        assert_eq!(
+            read("how many of my   average 4 stars or better", &none, false),
+            None
+        );
+    }
+
+    #[test]
+    fn bounds_written_after_the_number() {
+        assert_eq!(cond("days it sold 3 or more"), Some((">=", 3.0, false)));
+        assert_eq!(cond("days with 5 plus units"), Some((">=", 5.0, false)));
+        assert_eq!(
+            cond("weeks with 2 or fewer orders"),
+            Some(("<=", 2.0, false))
+        );
+        assert_eq!(cond("top 3 products"), None);
+        let none = Cues::default();
+        let r = read(
+            "how many days last quarter did the   sell 3 or more",
+            &none,
+            false,
+        )
+        .unwrap();
+        assert_eq!(
+            (r.counted, r.count, r.condition.op),
+            (Counted::Days, true, ">=")
+        );
+        let r = read("how many days in november did the   not sell", &none, false).unwrap();
+        assert_eq!(r.condition.measure, Some("units_sold"));
+        let r = read("how many days this year did it sell zero", &none, false).unwrap();
+        assert!(r.condition.absence);
     }
 }

@@ -790,26 +790,31 @@ const HELDOUT_SELLERS_MIN_RIGHT: usize = 122;
 /// stop 27, **0** at stop 28 (helper `wrong14`). It must stay 0.
 const HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The second held-out set of other sellers: 103 of 134 right at its first run, 106 at the end
-/// of stop 26, 121 at stop 28, minus 3.
-const HELDOUT_SELLERS2_MIN_RIGHT: usize = 118;
+/// of stop 26, 121 at stop 28, 127 at stop 29 (helper `wrong16`), minus 3.
+const HELDOUT_SELLERS2_MIN_RIGHT: usize = 124;
 /// The third held-out set of other sellers (stop 27): first run (blind, on the merged code
 /// before the gate's threshold cap) 107 of 134 right, 10 confidently wrong; the same after it;
 /// **0** at stop 28 (helper `wrong14`). It must stay 0.
 const HELDOUT_SELLERS3_MAX_CONFIDENTLY_WRONG: usize = 0;
-/// The third held-out set of other sellers: 107 right at its first run, 118 at stop 28, minus 3.
-const HELDOUT_SELLERS3_MIN_RIGHT: usize = 115;
+/// The third held-out set of other sellers: 107 right at its first run, 118 at stop 28, 119 at
+/// stop 29, minus 3.
+const HELDOUT_SELLERS3_MIN_RIGHT: usize = 116;
 /// The fourth held-out set of other sellers (stop 28): first run (blind, on the merged code
 /// after the gate's refit, 892a72f) 93 of 130 right, 14 confidently wrong; 5 after helper
-/// `wrong15`'s fixes by cause (docs/answer_or_ask.md, "Stop 28", lists the rest). It must not
-/// rise.
-const HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG: usize = 5;
+/// `wrong15`'s fixes by cause (docs/answer_or_ask.md, "Stop 28", lists the rest); **0** at stop
+/// 29 (helper `wrong16`). It must stay 0.
+const HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The fourth held-out set of other sellers: 93 right at its first run, 101 at the end of stop
-/// 28, minus 3.
-const HELDOUT_SELLERS4_MIN_RIGHT: usize = 98;
-/// The fifth held-out set of other sellers (stop 29): permissive until its first run is read.
-const HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG: usize = 134;
-/// The fifth held-out set of other sellers: permissive until its first run is read.
-const HELDOUT_SELLERS5_MIN_RIGHT: usize = 0;
+/// 28, 115 at stop 29, minus 3.
+const HELDOUT_SELLERS4_MIN_RIGHT: usize = 112;
+/// The fifth held-out set of other sellers (stop 29): first run (blind, a128a1f, before helper
+/// `wrong16`'s merge) 100 of 134 right, 12 confidently wrong; 102 and 13 at the end of stop 29
+/// (two of the 13 give the SQL's figure as `stockout_days`, the set's expectation names a
+/// `count` column; docs/answer_or_ask.md, "Stop 29"). It must not rise.
+const HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG: usize = 13;
+/// The fifth held-out set of other sellers: 100 right at its first run, 102 at the end of stop
+/// 29, minus 3.
+const HELDOUT_SELLERS5_MIN_RIGHT: usize = 99;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
@@ -827,7 +832,11 @@ const DEV_MIN_RIGHT: usize = 30;
 /// ontology (helper `gate6`, full round 6).
 /// Stop 27: 8 (0.6%) with the gate's probe, trained on this set among the retired ones (was 5;
 /// the other retired sets moved both ways, 51 -> 53 in all).
-const MAX_GENERAL_WITH_DATA: usize = 8;
+/// Stop 29: 9 (0.7%) at the refit's threshold 0.74 (a kind beside a measure word is no foreign
+/// word: on the retired sets out of fold, 64 fewer sellers refused at the same 73 leaks): "is
+/// there a hold on my account" (0.753) and "how much did i spend at target last month" (0.749)
+/// now pass, "order two more kegs for the weekend" no longer does.
+const MAX_GENERAL_WITH_DATA: usize = 9;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {

@@ -368,25 +368,30 @@ pub const V13: HeldOut = HeldOut {
 ///
 /// `tests/eval/seller_v14.txt`: seller questions answered or asked back, first run: 666 of 718
 /// (92.8%; target 97%: not met). Minus a margin of 3. End of stop 28 (no longer blind; helper
-/// `wrong15`'s merge, the market-kind `sure` rule and the refit): general 9, seller 671 (93.5%).
+/// `wrong15`'s merge, the market-kind `sure` rule and the refit): general 9, seller 671 (93.5%);
+/// stop 29 (range names, a kind beside a measure word, refit at 0.74): general 7, seller 679.
 pub const V14: HeldOut = HeldOut {
     name: "v14",
     min_general: 1000,
     min_seller: 600,
     max_general_with_data: 9,
-    min_seller_answered_or_asked: 663,
+    min_seller_answered_or_asked: 676,
 };
 
 // The fifteenth held-out sets (helper `blind15`, stop 29): written blind as before (no run, no
 // reading of the gate, planner, resolver or notes), with 55 general topics no earlier set used.
 // Run once, on the stop's code after every merge: this set was never fitted on.
 
-/// `tests/eval/general_ood_v15.txt` and `tests/eval/seller_v15.txt`: floors permissive until
-/// the first run is read (set then from it, minus a margin).
+/// `tests/eval/general_ood_v15.txt`: general questions answered with the seller's data, first
+/// run (blind, threshold 0.76, commit a128a1f: the range names, before the refit at 0.74 and
+/// helper `wrong16`'s merge): 6 of 1,160 (0.5%; target <= 1%: met). End of stop 29: 7 (0.6%).
+///
+/// `tests/eval/seller_v15.txt`: seller questions answered or asked back, first run: 674 of 712
+/// (94.7%; target 97%: not met). End of stop 29: 676 (94.9%). Minus a margin of 3.
 pub const V15: HeldOut = HeldOut {
     name: "v15",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 1160,
-    min_seller_answered_or_asked: 0,
+    max_general_with_data: 7,
+    min_seller_answered_or_asked: 673,
 };

@@ -8,25 +8,17 @@
 
 mod common;
 
-use common::{answered, asked_back, cells, store};
+use common::{answered, asked_back, cells, sql_f64};
 use insight::answer::{Answer, AnswerStatus};
 use insight::engine::Engine;
-use rusqlite::Connection;
 
 fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answer {
     common::ask_as(e, rt, seller, q)
 }
 
-/// One number of SQL over the demo store.
-fn one(db: &Connection, sql: &str) -> f64 {
-    db.query_row(sql, [], |r| r.get(0))
-        .unwrap_or_else(|e| panic!("{sql}: {e}"))
-}
-
 #[test]
 fn a_range_named_as_people_do_is_the_sellers_category() {
     let (e, rt) = common::demo_engine();
-    let db = Connection::open(store()).unwrap();
     for (seller, q, category) in [
         (
             "S020",
@@ -45,22 +37,17 @@ fn a_range_named_as_people_do_is_the_sellers_category() {
         ),
     ] {
         // The premise: every product of the seller is of that category.
-        let other = one(
-            &db,
-            &format!(
+        let other = sql_f64(&format!(
                 "SELECT COUNT(*) FROM products WHERE seller_id = '{seller}' AND category <> '{category}'"
             ),
         );
         assert_eq!(other, 0.0, "{seller} sells outside {category}");
         let a = ask(&e, &rt, seller, q);
         answered(&a, q);
-        let want = one(
-            &db,
-            &format!(
-                "SELECT SUM(units) FROM sales_daily WHERE seller_id = '{seller}'
+        let want = sql_f64(&format!(
+            "SELECT SUM(units) FROM sales_daily WHERE seller_id = '{seller}'
                  AND date BETWEEN '2025-11-01' AND '2025-11-30'"
-            ),
-        );
+        ));
         let got: Vec<f64> = cells(&a, "units")
             .iter()
             .filter_map(|v| v.as_f64())

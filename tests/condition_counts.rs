@@ -7,15 +7,8 @@
 
 mod common;
 
-use common::{answered, ask_as, demo_engine, store};
+use common::{answered, ask_as, demo_engine, sql_f64};
 use insight::answer::Answer;
-use rusqlite::Connection;
-
-fn sql_f64(q: &str) -> f64 {
-    let db = Connection::open(store()).unwrap();
-    db.query_row(q, [], |r| r.get(0))
-        .unwrap_or_else(|e| panic!("{q}: {e}"))
-}
 
 /// The answer's count, and the rows it counted (the table without a `count` column).
 fn count_and_rows(a: &Answer) -> (f64, Option<usize>) {

@@ -17,7 +17,7 @@
 
 mod common;
 
-use common::store;
+use common::{store, values};
 use insight::answer::{Answer, AnswerStatus};
 use insight::engine::Engine;
 use rusqlite::Connection;
@@ -36,19 +36,6 @@ fn kind(seller: &str, kind: &str) -> String {
     format!(
         "(SELECT product_id FROM products WHERE seller_id = '{seller}' AND title LIKE '%{kind}%')"
     )
-}
-
-/// Every numeric cell of `column` in the answer's tables.
-fn values(a: &Answer, column: &str) -> Vec<f64> {
-    a.tables
-        .iter()
-        .flat_map(|t| {
-            let at = t.columns.iter().position(|c| c.name == column);
-            t.rows
-                .iter()
-                .filter_map(move |r| at.and_then(|i| r[i].as_f64()))
-        })
-        .collect()
 }
 
 fn close(a: f64, b: f64) -> bool {

@@ -11,28 +11,8 @@
 
 mod common;
 
-use common::{answered, ask_as, asked_back, demo_engine, store};
+use common::{answered, ask_as, asked_back, demo_engine, sql_f64, values};
 use insight::answer::Answer;
-use rusqlite::Connection;
-
-fn sql_f64(q: &str) -> f64 {
-    let db = Connection::open(store()).unwrap();
-    db.query_row(q, [], |r| r.get(0))
-        .unwrap_or_else(|e| panic!("{q}: {e}"))
-}
-
-/// Every number of `column` in every table of the answer.
-fn values(a: &Answer, column: &str) -> Vec<f64> {
-    a.tables
-        .iter()
-        .flat_map(|t| {
-            let at = t.columns.iter().position(|c| c.name == column);
-            t.rows
-                .iter()
-                .filter_map(move |r| at.and_then(|i| r[i].as_f64()))
-        })
-        .collect()
-}
 
 #[track_caller]
 fn holds(a: &Answer, column: &str, want: f64) {

@@ -166,3 +166,25 @@ pub fn asked_back(a: &insight::answer::Answer, q: &str) {
     );
     assert!(a.tables.is_empty(), "{q}: {}", a.answer);
 }
+
+/// One number of SQL over the demo store (panics naming the query).
+#[allow(dead_code)]
+pub fn sql_f64(q: &str) -> f64 {
+    let db = rusqlite::Connection::open(store()).unwrap();
+    db.query_row(q, [], |r| r.get(0))
+        .unwrap_or_else(|e| panic!("{q}: {e}"))
+}
+
+/// Every number of `column` in every table of the answer.
+#[allow(dead_code)]
+pub fn values(a: &insight::answer::Answer, column: &str) -> Vec<f64> {
+    a.tables
+        .iter()
+        .flat_map(|t| {
+            let at = t.columns.iter().position(|c| c.name == column);
+            t.rows
+                .iter()
+                .filter_map(move |r| at.and_then(|i| r[i].as_f64()))
+        })
+        .collect()
+}

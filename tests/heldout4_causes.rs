@@ -14,6 +14,28 @@ mod common;
 use common::{answered, ask_as, asked_back, demo_engine, sql_f64, values};
 use insight::answer::Answer;
 
+/// The answer holds the product's stock now (the last day of data) and the sum of `column` of
+/// `table` over `from..=to`, each = SQL: a level and a flow, each with its own period.
+#[track_caller]
+fn holds_stock_now_and(
+    a: &Answer,
+    seller: &str,
+    product: &str,
+    (table, column): (&str, &str),
+    (from, to): (&str, &str),
+) {
+    let on_hand = sql_f64(&format!(
+        "SELECT on_hand FROM inventory_daily WHERE seller_id='{seller}' \
+         AND product_id='{product}' AND date='2025-12-09'"
+    ));
+    let flow = sql_f64(&format!(
+        "SELECT SUM({column}) FROM {table} WHERE seller_id='{seller}' \
+         AND product_id='{product}' AND date BETWEEN '{from}' AND '{to}'"
+    ));
+    holds(a, "on_hand", on_hand);
+    holds(a, column, flow);
+}
+
 #[track_caller]
 fn holds(a: &Answer, column: &str, want: f64) {
     let got = values(a, column);
@@ -128,16 +150,13 @@ fn stock_now_plus_inbound_over_a_period_each_with_its_own_period() {
     ] {
         let a = ask_as(&e, &rt, seller, q);
         answered(&a, q);
-        let on_hand = sql_f64(&format!(
-            "SELECT on_hand FROM inventory_daily WHERE seller_id='{seller}' \
-             AND product_id='{product}' AND date='2025-12-09'"
-        ));
-        let inbound = sql_f64(&format!(
-            "SELECT SUM(inbound) FROM inventory_daily WHERE seller_id='{seller}' \
-             AND product_id='{product}' AND date BETWEEN '2025-11-01' AND '2025-11-30'"
-        ));
-        holds(&a, "on_hand", on_hand);
-        holds(&a, "inbound", inbound);
+        holds_stock_now_and(
+            &a,
+            seller,
+            product,
+            ("inventory_daily", "inbound"),
+            ("2025-11-01", "2025-11-30"),
+        );
     }
 }
 
@@ -206,15 +225,6 @@ fn a_measure_word_in_a_title_and_two_measures_set_against_each_other() {
     ] {
         let a = ask_as(&e, &rt, seller, q);
         answered(&a, q);
-        let on_hand = sql_f64(&format!(
-            "SELECT on_hand FROM inventory_daily WHERE seller_id='{seller}' \
-             AND product_id='{product}' AND date='2025-12-09'"
-        ));
-        let units = sql_f64(&format!(
-            "SELECT SUM(units) FROM sales_daily WHERE seller_id='{seller}' \
-             AND product_id='{product}' AND date BETWEEN '{from}' AND '{to}'"
-        ));
-        holds(&a, "on_hand", on_hand);
-        holds(&a, "units", units);
+        holds_stock_now_and(&a, seller, product, ("sales_daily", "units"), (from, to));
     }
 }

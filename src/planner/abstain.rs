@@ -464,20 +464,13 @@ fn asks_a_day(words: &[String]) -> bool {
 /// do only when a clause follows ("from when", "after we", "before it"): "revenue from ads",
 /// "sales after refunds" name what is counted, not when.
 fn unread_since(words: &[String], built: &PlannedQuery, intent: &Intent) -> Option<PlannerOutcome> {
-    const ALWAYS: &[&str] = &["since", "until", "till", "til", "untill"];
-    const WITH_CLAUSE: &[&str] = &["from", "after", "before"];
-    const CLAUSE: &[&str] = &[
-        "when", "we", "i", "it", "they", "you", "he", "she", "the day",
-    ];
     if built.plan.steps.is_empty() || !intent.periods.is_empty() {
         return None;
     }
-    let at = words.iter().enumerate().position(|(i, w)| {
-        let next = words.get(i + 1).map(String::as_str);
-        next.is_some()
-            && (ALWAYS.contains(&w.as_str())
-                || (WITH_CLAUSE.contains(&w.as_str()) && next.is_some_and(|n| CLAUSE.contains(&n))))
-    })?;
+    let at = words
+        .iter()
+        .enumerate()
+        .position(|(i, w)| words.get(i + 1).is_some_and(|n| bounds_period(w, Some(n))))?;
     let word = words[at].as_str();
     let rest = words[at + 1..].join(" ");
     let ask = match word {
@@ -495,6 +488,21 @@ fn unread_since(words: &[String], built: &PlannedQuery, intent: &Intent) -> Opti
         candidates: Vec::new(),
         intent: None,
     })
+}
+
+/// Whether `word`, followed by `next`, opens a bound of the period: "since", "until" (and
+/// "till", "til") always; "from", "after" and "before" only before a clause ("from when",
+/// "after we", "before it"), as "revenue from ads" names what is counted, not when. Read by
+/// [`unread_since`] and by the planner's two-reports ask-back (a measure word inside a bound
+/// names when, not what).
+pub fn bounds_period(word: &str, next: Option<&str>) -> bool {
+    const ALWAYS: &[&str] = &["since", "until", "till", "til", "untill"];
+    const WITH_CLAUSE: &[&str] = &["from", "after", "before"];
+    const CLAUSE: &[&str] = &[
+        "when", "we", "i", "it", "they", "you", "he", "she", "the day",
+    ];
+    ALWAYS.contains(&word)
+        || (WITH_CLAUSE.contains(&word) && next.is_some_and(|n| CLAUSE.contains(&n)))
 }
 
 fn unread_comparison(

@@ -2,6 +2,7 @@
 //! is unsure (ask which, with the closest measures), or a per-product figure names no product.
 
 use super::*;
+use crate::planner::abstain;
 
 impl CatalogPlanner {
     /// The measure of an API column.
@@ -489,9 +490,8 @@ pub(super) fn ask_which_one(
     ))
 }
 
-/// Whether `evidence` stands in a clause bounding a period: right after "until", "till" or
-/// "since" with at most two words between ("until it sold out"), or after "before", "after" or
-/// "from" and a clause ("before it went out of stock").
+/// Whether `evidence` stands in a clause bounding a period ([`abstain::bounds_period`]), its
+/// opening word at most two words before it: "until it sold out", "before it went out of stock".
 fn in_bound(question: &str, evidence: &str) -> bool {
     let Some(at) = question.find(evidence) else {
         return false;
@@ -501,11 +501,5 @@ fn in_bound(question: &str, evidence: &str) -> bool {
         .filter(|w| !w.is_empty())
         .collect();
     let last = &before[before.len().saturating_sub(3)..];
-    last.iter().enumerate().any(|(i, w)| {
-        matches!(*w, "until" | "till" | "til" | "untill" | "since")
-            || (matches!(*w, "before" | "after" | "from")
-                && last
-                    .get(i + 1)
-                    .is_some_and(|n| matches!(*n, "when" | "we" | "i" | "it" | "they")))
-    })
+    (0..last.len()).any(|i| abstain::bounds_period(last[i], last.get(i + 1).copied()))
 }

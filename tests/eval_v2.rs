@@ -41,6 +41,8 @@ mod heldout_sellers3;
 mod heldout_sellers4;
 #[path = "eval/heldout_sellers5.rs"]
 mod heldout_sellers5;
+#[path = "eval/heldout_sellers6.rs"]
+mod heldout_sellers6;
 #[path = "eval/heldout_wrong.rs"]
 mod heldout_wrong;
 
@@ -621,6 +623,19 @@ fn heldout_sellers5_scores() {
     );
 }
 
+/// The sixth held-out set of other sellers (`tests/eval/heldout_sellers6.rs`, helper
+/// `rightall17`, stop 30): 138 questions of 31 sellers, written blind when the first five had
+/// been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers6_scores() {
+    sellers_set_holds(
+        "sixth held-out set of other sellers",
+        heldout_sellers6::cases(),
+        HELDOUT_SELLERS6_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS6_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -815,6 +830,12 @@ const HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG: usize = 13;
 /// The fifth held-out set of other sellers: 100 right at its first run, 102 at the end of stop
 /// 29, minus 3.
 const HELDOUT_SELLERS5_MIN_RIGHT: usize = 99;
+/// The sixth held-out set of other sellers (stop 30): first run (blind, 6d7a7c3 with the set
+/// wired in, before any change of stop 30) 112 of 138 right, 10 confidently wrong. It must not
+/// rise.
+const HELDOUT_SELLERS6_MAX_CONFIDENTLY_WRONG: usize = 10;
+/// The sixth held-out set of other sellers: 112 right at its first run, minus 3.
+const HELDOUT_SELLERS6_MIN_RIGHT: usize = 109;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
@@ -1507,4 +1528,5 @@ held_out_tests! {
     V13: thirteenth_held_out_files_are_well_formed, general_v13_questions_are_not_answered_with_data, seller_v13_questions_are_not_refused;
     V14: fourteenth_held_out_files_are_well_formed, general_v14_questions_are_not_answered_with_data, seller_v14_questions_are_not_refused;
     V15: fifteenth_held_out_files_are_well_formed, general_v15_questions_are_not_answered_with_data, seller_v15_questions_are_not_refused;
+    V16: sixteenth_held_out_files_are_well_formed, general_v16_questions_are_not_answered_with_data, seller_v16_questions_are_not_refused;
 }

@@ -72,6 +72,14 @@ pub struct GateVocabulary {
     /// that the seller terms do not cover. Matched as word stems.
     #[serde(default)]
     pub domain_terms: BTreeMap<String, Vec<String>>,
+    /// Words that say nothing of what a question is about, only how its figures are gathered
+    /// or passed on ("together", "recap", "rundown", "four hundred"): never foreign words, and
+    /// no evidence either. Why: they are in no example sentence, so the gate counted them as
+    /// foreign content and refused "how many speakers have i got on hand all together" or "four
+    /// hundred orders" (read as a foreign thing's orders, like "yoga sessions"); a question of
+    /// another life keeps its own foreign words ("a recap of the match"). Matched as word stems.
+    #[serde(default)]
+    pub known_words: Vec<String>,
     /// The score's weights.
     #[serde(default)]
     pub weights: GateWeights,
@@ -206,6 +214,7 @@ impl Default for GateVocabulary {
             seller_terms: Vec::new(),
             measure_words: Vec::new(),
             domain_terms: BTreeMap::new(),
+            known_words: Vec::new(),
             weights: GateWeights::default(),
             threshold: DEFAULT_THRESHOLD,
             insight_evidence: None,
@@ -264,6 +273,7 @@ pub fn load(
     let lists = [
         ("seller_terms", &file.seller_terms),
         ("measure_words", &file.measure_words),
+        ("known_words", &file.known_words),
     ];
     for (list, entries) in lists {
         for (i, t) in entries.iter().enumerate() {

@@ -108,6 +108,11 @@ impl DomainGate {
         for p in words.all_domain_terms() {
             vocabulary.extend(phrase_stems(&p));
         }
+        // So are the words of gathering and passing figures on (`known_words`), without being
+        // evidence of anything.
+        for p in &words.known_words {
+            vocabulary.extend(phrase_stems(p));
+        }
         let measure_phrases = measures::MeasurePhrases::new(
             &catalog.measures,
             &words.seller_terms,

@@ -118,9 +118,11 @@ impl DomainGate {
 /// measure does not become one of another life because someone else asked it. Read only
 /// beside an own product and a word of selling; a possessive ("my wife's order") stays foreign.
 /// The list lives with the recipient reader below the stages (`planner::recipient`), which the
-/// planner reads too.
+/// planner reads too. The roles around a business count as its people ("my bookkeeper wants
+/// units by product for yesterday": the bookkeeper asked, the units are the seller's).
 pub(super) fn person_word(word: &str) -> bool {
     crate::planner::recipient::person_word(word)
+        || crate::planner::recipient::OF_BUSINESS.contains(&word)
 }
 
 /// Words of talk, not of a topic: fillers and hedges of speech ("okay so", "um", "basically"),

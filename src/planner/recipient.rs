@@ -69,6 +69,9 @@ pub fn person_word(word: &str) -> bool {
 /// Roles of the people a seller reports to, beside the relations of [`person_word`].
 const ROLES: &[&str] = &[
     "bookkeeper",
+    "bookkeepers",
+    "accountants",
+    "cpa",
     "mentor",
     "owner",
     "owners",
@@ -97,6 +100,21 @@ const ROLES: &[&str] = &[
     "bookkeeping",
     "treasurer",
     "co",
+    // The people a seller rents from or hires for a trade, and a person named by their trade
+    // ("the tax guy", "the tax lady", "my tax person": one word before the head); the people who
+    // work in the business are under `OF_BUSINESS`.
+    "landlord",
+    "freelancer",
+    "contractor",
+    "intern",
+    "lawyer",
+    "solicitor",
+    "agent",
+    "broker",
+    "guy",
+    "lady",
+    "person",
+    "buyer",
 ];
 
 /// Occasions and forms in which figures are passed on.
@@ -122,6 +140,10 @@ const OCCASIONS_OF_A_PERSON: &[&str] = &["review"];
 
 /// Words before the head that say nothing of what is reported on.
 const DETERMINERS: &[&str] = &[
+    // "for a lender", "to an investor": "a family of four" stays what a thing is for, as a
+    // noun follows its head.
+    "a",
+    "an",
     "my",
     "our",
     "the",
@@ -140,11 +162,11 @@ const DETERMINERS: &[&str] = &[
 ];
 
 fn is_head(w: &str) -> bool {
-    person_word(w) || ROLES.contains(&w) || OCCASIONS.contains(&w)
+    is_person(w) || OCCASIONS.contains(&w)
 }
 
 fn is_person(w: &str) -> bool {
-    person_word(w) || ROLES.contains(&w)
+    person_word(w) || ROLES.contains(&w) || (OF_BUSINESS.contains(&w) && !OCCASIONS.contains(&w))
 }
 
 /// The people and occasions of a business, not of a family or a hobby: an account for them is
@@ -164,7 +186,10 @@ pub const OF_BUSINESS: &[&str] = &[
     "shareholder",
     "shareholders",
     "bookkeeper",
+    "bookkeepers",
     "accountant",
+    "accountants",
+    "cpa",
     "board",
     "team",
     "staff",
@@ -177,6 +202,29 @@ pub const OF_BUSINESS: &[&str] = &[
     "boss",
     "assistant",
     "standup",
+    "hire",
+    "employee",
+    "employees",
+    "va",
+    "3pl",
+    "courier",
+    "warehouse",
+    "packer",
+];
+
+/// What a person's relative clause names when they help run the business.
+const HELPS_WITH: &[&str] = &[
+    "business",
+    "shop",
+    "store",
+    "books",
+    "bookkeeping",
+    "accounts",
+    "packing",
+    "orders",
+    "listings",
+    "stock",
+    "inventory",
 ];
 
 /// A recipient phrase found in a question.
@@ -257,7 +305,13 @@ pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
             }
             end = toks[k].end;
         }
-        let of_business = (i + 1..=h).any(|k| OF_BUSINESS.contains(&toks[k].word.as_str()));
+        // A person who helps with the business is the business's, whoever they are to the
+        // seller ("for my brother who helps with the shop", "for my sister who does the books").
+        let of_business = (i + 1..=h).any(|k| OF_BUSINESS.contains(&toks[k].word.as_str()))
+            || toks
+                .iter()
+                .filter(|t| t.start > toks[h].end && t.end <= end)
+                .any(|t| HELPS_WITH.contains(&t.word.as_str()));
         out.push(Recipient {
             span: (toks[i].start, end),
             of_business,
@@ -374,5 +428,14 @@ mod tests {
         assert!(of("a letter to shareholders"));
         assert!(!of("a progress note for my coach"));
         assert!(!of("a recap for my uncle"));
+        // A relative of the seller who helps run the business is the business's.
+        assert!(of(
+            "headline numbers for my brother who helps with the business"
+        ));
+        assert!(of("how did the shop do, for my sister who does the books"));
+        assert!(!of("a recap for my sister who loves baking"));
+        // An indefinite recipient and a person named by their trade.
+        assert!(of("recap of the last quarter for a lender"));
+        assert_eq!(rest("figures for the tax guy for 2024"), "figures for 2024");
     }
 }

@@ -318,10 +318,11 @@ impl ProductIndex {
         let mut per_part = Vec::new();
         if parts.len() > 1 {
             let mut several = Vec::new();
+            let mut unnamed = Vec::new();
             for &(from, to) in &parts {
                 match self.titles_in(text, &toks, (from, to), &used, vocabulary, &[]) {
                     Titles::One(p, mention, span) => per_part.push((p, mention, span)),
-                    Titles::None => {}
+                    Titles::None => unnamed.push((from, to)),
                     Titles::Early(EntityMatch::Ambiguous { .. }) => several.push((from, to)),
                     Titles::Early(_) => {
                         per_part.clear();
@@ -352,6 +353,27 @@ impl ProductIndex {
                     }
                     _ => {
                         per_part.clear();
+                        break;
+                    }
+                }
+            }
+            // "Dumbbells: pro vs premium revenue": a part whose only title word is also a
+            // measure word ("premium": the price gap), so never scored, names the one of the
+            // kind another part named that has it in its title. Unread, the other part's
+            // product alone was answered, with the word's measure.
+            if per_part.len() == 1 {
+                let named = per_part[0].0;
+                let kind: Vec<usize> = (0..self.products.len())
+                    .filter(|&c| {
+                        c != named
+                            && !same_kind(&[&self.products[named], &self.products[c]]).is_empty()
+                    })
+                    .collect();
+                for (from, to) in unnamed.into_iter().filter(|_| !kind.is_empty()) {
+                    if let Titles::One(p, mention, span) =
+                        self.titles_in(text, &toks, (from, to), &used, &HashSet::new(), &kind)
+                    {
+                        per_part.push((p, mention, span));
                         break;
                     }
                 }

@@ -56,6 +56,13 @@ pub fn asked_as_one(toks: &[Token]) -> Option<String> {
         if word == "sum" && w(i + 1) == "of" {
             return Some("sum of".into());
         }
+        // "the pizza stone and the wok ... between them", "between the two": one figure over
+        // the products named, unless a split of it among them is asked ("split between them").
+        let between = word == "between"
+            && (matches!(w(i + 1), "them" | "both") || (w(i + 1) == "the" && w(i + 2) == "two"));
+        if between && !each_of_them_asked(toks) {
+            return Some("between them".into());
+        }
         // "all my sunscreens", "all the gloves", "all of my art kits": the products follow,
         // masked, so the word after "all" is a determiner or nothing. "all time", "all day",
         // "all over" are other words.
@@ -186,6 +193,13 @@ mod tests {
         assert_eq!(read("how many did the sell in all"), Some("in all".into()));
         assert_eq!(read("revenue of my combined"), Some("combined".into()));
         assert_eq!(read("stock altogether"), Some("altogether".into()));
+        assert_eq!(
+            read("how much did bring in last month between them"),
+            Some("between them".into())
+        );
+        assert_eq!(read("units between the two"), Some("between them".into()));
+        // A split among them is each one's figure.
+        assert_eq!(read("split of units between them"), None);
         assert_eq!(read("the sum of units for my"), Some("sum of".into()));
         assert_eq!(read("how'd the go vs units all up"), Some("all up".into()));
     }

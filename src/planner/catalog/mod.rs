@@ -407,7 +407,15 @@ impl CatalogPlanner {
             && intent
                 .lead_measure()
                 .and_then(|m| self.catalog.measures.get(m))
-                .is_some_and(|m| m.sums_over_products())
+                .is_some_and(|m| {
+                    // A quotient of two flows (CTR, ACOS, a refund rate) over the products
+                    // named has one figure too when a total word asks for it ("ctr on the
+                    // hdmi cables, both together"): the summing API divides the sums. Not by
+                    // default: without the word each one's rate is what is asked.
+                    let quotient = matches!(m.kind, MeasureKind::Rate | MeasureKind::Ratio);
+                    m.sums_over_products()
+                        || (quotient && super::group::asked_as_one(&toks).is_some())
+                })
             && super::group::one_figure_asked(&toks, entities_as_set);
         let one_by_one = super::group::named_one_by_one(&toks, entities_as_set);
         if several

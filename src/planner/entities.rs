@@ -442,7 +442,15 @@ impl ProductIndex {
         let mut scores = vec![0.0f32; self.products.len()];
         let mut matched_tokens: Vec<usize> = Vec::new();
         for (i, t) in toks.iter().enumerate().take(to).skip(from) {
-            if used.contains(&i)
+            // "Spice racks revenue by rack", "science kits units per kit": the kind's noun
+            // after a breakdown word, once the kind is named, says how to break it down; read
+            // as the name, the mention ran over the measure between ("racks revenue by rack")
+            // and the question was asked which figure.
+            let breaks_down = !matched_tokens.is_empty()
+                && i > 0
+                && matches!(toks[i - 1].word.as_str(), "by" | "per" | "each" | "every");
+            if breaks_down
+                || used.contains(&i)
                 || is_stopword(&t.stem)
                 || has_digit(&t.stem)
                 || t.stem.len() < 3

@@ -12,7 +12,8 @@
 //! products at all (stock yes, a price no) is the catalog's (`Measure::sums_over_products`).
 
 use super::parse::Rank;
-use super::text::Token;
+use super::text::{tokens, Token};
+use super::ResolvedEntity;
 
 /// Words that ask for the group's one figure wherever they stand.
 const WHOLE_WORDS: &[&str] = &[
@@ -104,6 +105,24 @@ pub fn each_of_them_asked(toks: &[Token]) -> bool {
                     .iter()
                     .any(|n| matches!(n.word.as_str(), "between" | "among" | "amongst" | "across"))
         })
+}
+
+/// The products named as a set broken down by the kind's own noun: "science kits units per
+/// kit", "revenue by tent", "every dumbbell's units". `toks` are the question's words with the
+/// products' mentions masked; a word after "by", "per", "each" or "every" that is a word of
+/// the mention (or of each product's title) names the products one by one.
+pub fn by_the_kind(toks: &[Token], products: &[ResolvedEntity]) -> bool {
+    let stems: Vec<String> = products
+        .iter()
+        .filter(|e| e.kind == "product")
+        .flat_map(|e| tokens(&e.mention).into_iter().chain(tokens(&e.label)))
+        .map(|t| t.stem)
+        .filter(|s| s.len() >= 3)
+        .collect();
+    toks.windows(2).any(|p| {
+        matches!(p[0].word.as_str(), "by" | "per" | "each" | "every")
+            && stems.iter().any(|s| *s == p[1].stem)
+    })
 }
 
 /// One figure over the products named is asked: a total word ([`asked_as_one`]) over a kind or

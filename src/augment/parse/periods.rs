@@ -520,12 +520,35 @@ impl<'a> Parser<'a> {
             return None;
         }
         self.inheriting.set(true);
-        let base = (0..i).rev().find_map(|j| {
-            let (_, _, _, bj) = self.offset_head(j)?;
-            (bj < i).then(|| self.anchor(bj)).flatten().map(|(a, _)| a)
-        });
+        let base = (0..i)
+            .rev()
+            .find_map(|j| {
+                let (_, _, _, bj) = self.offset_head(j)?;
+                (bj < i).then(|| self.anchor(bj)).flatten().map(|(a, _)| a)
+            })
+            .or_else(|| self.period_just_before(i));
         self.inheriting.set(false);
         base
+    }
+
+    /// The period written just before the bare offset at `i`, only joining words between
+    /// ("easter sunday and the day after", "black friday vs the day before"): the offset
+    /// counts from it. Unread, "the day after" named nothing and the second day was dropped
+    /// from the answer. The earliest start wins, so "easter sunday" is read whole, not its
+    /// "sunday".
+    fn period_just_before(&self, i: usize) -> Option<Anchor> {
+        let joining = |k: usize| match self.tok(k) {
+            Some(Tok::Word(w)) => matches!(
+                w.as_str(),
+                "and" | "vs" | "versus" | "v" | "or" | "compared" | "to" | "with" | "the" | "then"
+            ),
+            Some(Tok::Comma | Tok::Dash) => true,
+            _ => false,
+        };
+        (0..i).find_map(|j| {
+            let (a, end) = self.anchor(j)?;
+            (end < i && (end..i).all(joining)).then_some(a)
+        })
     }
 
     pub(super) fn fixed(r: Option<DateRange>, kind: ExpressionKind) -> Anchor {

@@ -326,7 +326,7 @@ fn what_the_seller_is_about_to_do_is_no_bound_of_the_period() {
         (
             "S003",
             "P0060",
-            "before we restock - the black kettle, on hand now and units sold in november",
+            "before i call the supplier - the black kettle, on hand now and units sold in november",
         ),
     ] {
         let a = ask_as(&e, &rt, seller, q);
@@ -397,11 +397,12 @@ fn the_weekday_before_an_event_is_that_weekday_a_week_earlier() {
         } else {
             "sales_daily"
         };
-        for day in days {
+        // A comparison: the event's day is `current`, the weekday before it `previous`.
+        for (day, side) in days.into_iter().zip(["current", "previous"]) {
             let want = sql_f64(&format!(
                 "SELECT SUM({column}) FROM {table} WHERE seller_id='{seller}' AND date='{day}'"
             ));
-            holds(&a, column, want);
+            holds(&a, side, want);
         }
     }
 }

@@ -406,3 +406,27 @@ fn the_weekday_before_an_event_is_that_weekday_a_week_earlier() {
         }
     }
 }
+
+#[test]
+fn what_a_product_is_at_is_its_price_and_asks_which_of_two() {
+    let (e, rt) = demo_engine();
+    // Two products with the same title: which one, never the category benchmark.
+    let q = "whats the kitchen scale at rn";
+    let a = ask_as(&e, &rt, "S003", q);
+    common::asked_back(&a, q);
+    let c = a.clarification.as_ref().expect("candidates");
+    let ids: Vec<&str> = c.candidates.iter().map(|c| c.id.as_str()).collect();
+    assert_eq!(ids, ["P0088", "P0089"], "{q}: {}", a.answer);
+    for (seller, product, q) in [
+        ("S001", "P0001", "what's the skillet at"),
+        ("S012", "P0371", "whats the blue keyboard at right now"),
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let want = sql_f64(&format!(
+            "SELECT price_cents/100.0 FROM pricing_daily WHERE seller_id='{seller}' \
+             AND product_id='{product}' AND date='2025-12-09'"
+        ));
+        one_figure(&a, "price", want);
+    }
+}

@@ -196,6 +196,19 @@ impl MeasureIndex {
             strong = self.typos(toks, &taken);
         }
         let mut out = if strong.is_empty() { weak } else { strong };
+        // "What's the kettle at rn": a thing's figure "at" a moment, no measure named, is its
+        // price (`router::descriptive::price_at`, which sends it here).
+        let words: Vec<&str> = toks.iter().map(|t| t.word.as_str()).collect();
+        if out.is_empty() && crate::router::descriptive::price_at(&words) {
+            if let Some(at) = words.iter().rposition(|w| *w == "at") {
+                out.push(NamedMeasure {
+                    measure: "price".into(),
+                    evidence: "at".into(),
+                    at,
+                    len: 1,
+                });
+            }
+        }
         out.extend(compared_rival(toks, &out));
         out.extend(reviews_average(toks, &out, &taken));
         // A comparison with peers ("vs other sellers", "category median") is asked of the

@@ -467,10 +467,9 @@ fn unread_since(words: &[String], built: &PlannedQuery, intent: &Intent) -> Opti
     if built.plan.steps.is_empty() || !intent.periods.is_empty() {
         return None;
     }
-    let at = words
-        .iter()
-        .enumerate()
-        .position(|(i, w)| words.get(i + 1).is_some_and(|n| bounds_period(w, Some(n))))?;
+    let at = words.iter().enumerate().position(|(i, w)| {
+        words.get(i + 1).is_some_and(|n| bounds_period(w, Some(n))) && !ahead_of_asking(words, i)
+    })?;
     let word = words[at].as_str();
     let rest = words[at + 1..].join(" ");
     let ask = match word {
@@ -488,6 +487,28 @@ fn unread_since(words: &[String], built: &PlannedQuery, intent: &Intent) -> Opti
         candidates: Vec::new(),
         intent: None,
     })
+}
+
+/// Whether "before" / "after" at `i` opens a clause of what the seller is about to do ("before
+/// i reorder - ...", "before we restock", "after i place the order"): a present-tense verb
+/// after the pronoun is no day in the data, it says why the question is asked. A bound of the
+/// period is something that happened: "before it sold out", "after we raised the price",
+/// "before we ran out" (a past tense, or a verb whose past is the same word). Read as a
+/// bound, "before i reorder - the large board game, on hand now and units sold in november"
+/// asked which day "i reorder" is, and its "on hand now" clause took November's period.
+fn ahead_of_asking(words: &[String], i: usize) -> bool {
+    const PAST: &[&str] = &[
+        "was", "were", "had", "did", "went", "sold", "ran", "came", "got", "made", "took", "put",
+        "set", "cut", "hit", "began", "left", "fell", "rose", "grew", "gave", "sent", "paid",
+        "bought", "brought", "started", "stopped", "launched", "listed",
+    ];
+    let at = |k: usize| words.get(k).map_or("", String::as_str);
+    matches!(at(i), "before" | "after")
+        && matches!(at(i + 1), "i" | "we" | "you" | "they")
+        && at(i + 2).len() > 1
+        && at(i + 2).chars().all(|c| c.is_ascii_alphabetic())
+        && !at(i + 2).ends_with("ed")
+        && !PAST.contains(&at(i + 2))
 }
 
 /// Whether `word`, followed by `next`, opens a bound of the period: "since", "until" (and

@@ -318,10 +318,11 @@ impl ProductIndex {
         let mut per_part = Vec::new();
         if parts.len() > 1 {
             let mut several = Vec::new();
+            let mut unnamed = Vec::new();
             for &(from, to) in &parts {
                 match self.titles_in(text, &toks, (from, to), &used, vocabulary, &[]) {
                     Titles::One(p, mention, span) => per_part.push((p, mention, span)),
-                    Titles::None => {}
+                    Titles::None => unnamed.push((from, to)),
                     Titles::Early(EntityMatch::Ambiguous { .. }) => several.push((from, to)),
                     Titles::Early(_) => {
                         per_part.clear();
@@ -352,6 +353,27 @@ impl ProductIndex {
                     }
                     _ => {
                         per_part.clear();
+                        break;
+                    }
+                }
+            }
+            // "Dumbbells: pro vs premium revenue": a part whose only title word is also a
+            // measure word ("premium": the price gap), so never scored, names the one of the
+            // kind another part named that has it in its title. Unread, the other part's
+            // product alone was answered, with the word's measure.
+            if per_part.len() == 1 {
+                let named = per_part[0].0;
+                let kind: Vec<usize> = (0..self.products.len())
+                    .filter(|&c| {
+                        c != named
+                            && !same_kind(&[&self.products[named], &self.products[c]]).is_empty()
+                    })
+                    .collect();
+                for (from, to) in unnamed.into_iter().filter(|_| !kind.is_empty()) {
+                    if let Titles::One(p, mention, span) =
+                        self.titles_in(text, &toks, (from, to), &used, &HashSet::new(), &kind)
+                    {
+                        per_part.push((p, mention, span));
                         break;
                     }
                 }
@@ -420,7 +442,15 @@ impl ProductIndex {
         let mut scores = vec![0.0f32; self.products.len()];
         let mut matched_tokens: Vec<usize> = Vec::new();
         for (i, t) in toks.iter().enumerate().take(to).skip(from) {
-            if used.contains(&i)
+            // "Spice racks revenue by rack", "science kits units per kit": the kind's noun
+            // after a breakdown word, once the kind is named, says how to break it down; read
+            // as the name, the mention ran over the measure between ("racks revenue by rack")
+            // and the question was asked which figure.
+            let breaks_down = !matched_tokens.is_empty()
+                && i > 0
+                && matches!(toks[i - 1].word.as_str(), "by" | "per" | "each" | "every");
+            if breaks_down
+                || used.contains(&i)
                 || is_stopword(&t.stem)
                 || has_digit(&t.stem)
                 || t.stem.len() < 3

@@ -12,7 +12,8 @@
 //! products at all (stock yes, a price no) is the catalog's (`Measure::sums_over_products`).
 
 use super::parse::Rank;
-use super::text::Token;
+use super::text::{tokens, Token};
+use super::ResolvedEntity;
 
 /// Words that ask for the group's one figure wherever they stand.
 const WHOLE_WORDS: &[&str] = &[
@@ -56,6 +57,13 @@ pub fn asked_as_one(toks: &[Token]) -> Option<String> {
         if word == "sum" && w(i + 1) == "of" {
             return Some("sum of".into());
         }
+        // "the pizza stone and the wok ... between them", "between the two": one figure over
+        // the products named, unless a split of it among them is asked ("split between them").
+        let between = word == "between"
+            && (matches!(w(i + 1), "them" | "both") || (w(i + 1) == "the" && w(i + 2) == "two"));
+        if between && !each_of_them_asked(toks) {
+            return Some("between them".into());
+        }
         // "all my sunscreens", "all the gloves", "all of my art kits": the products follow,
         // masked, so the word after "all" is a determiner or nothing. "all time", "all day",
         // "all over" are other words.
@@ -97,6 +105,24 @@ pub fn each_of_them_asked(toks: &[Token]) -> bool {
                     .iter()
                     .any(|n| matches!(n.word.as_str(), "between" | "among" | "amongst" | "across"))
         })
+}
+
+/// The products named as a set broken down by the kind's own noun: "science kits units per
+/// kit", "revenue by tent", "every dumbbell's units". `toks` are the question's words with the
+/// products' mentions masked; a word after "by", "per", "each" or "every" that is a word of
+/// the mention (or of each product's title) names the products one by one.
+pub fn by_the_kind(toks: &[Token], products: &[ResolvedEntity]) -> bool {
+    let stems: Vec<String> = products
+        .iter()
+        .filter(|e| e.kind == "product")
+        .flat_map(|e| tokens(&e.mention).into_iter().chain(tokens(&e.label)))
+        .map(|t| t.stem)
+        .filter(|s| s.len() >= 3)
+        .collect();
+    toks.windows(2).any(|p| {
+        matches!(p[0].word.as_str(), "by" | "per" | "each" | "every")
+            && stems.iter().any(|s| *s == p[1].stem)
+    })
 }
 
 /// One figure over the products named is asked: a total word ([`asked_as_one`]) over a kind or
@@ -186,6 +212,13 @@ mod tests {
         assert_eq!(read("how many did the sell in all"), Some("in all".into()));
         assert_eq!(read("revenue of my combined"), Some("combined".into()));
         assert_eq!(read("stock altogether"), Some("altogether".into()));
+        assert_eq!(
+            read("how much did bring in last month between them"),
+            Some("between them".into())
+        );
+        assert_eq!(read("units between the two"), Some("between them".into()));
+        // A split among them is each one's figure.
+        assert_eq!(read("split of units between them"), None);
         assert_eq!(read("the sum of units for my"), Some("sum of".into()));
         assert_eq!(read("how'd the go vs units all up"), Some("all up".into()));
     }

@@ -196,7 +196,21 @@ impl MeasureIndex {
             strong = self.typos(toks, &taken);
         }
         let mut out = if strong.is_empty() { weak } else { strong };
+        // "What's the kettle at rn": a thing's figure "at" a moment, no measure named, is its
+        // price (`router::descriptive::price_at`, which sends it here).
+        let words: Vec<&str> = toks.iter().map(|t| t.word.as_str()).collect();
+        if out.is_empty() && crate::router::descriptive::price_at(&words) {
+            if let Some(at) = words.iter().rposition(|w| *w == "at") {
+                out.push(NamedMeasure {
+                    measure: "price".into(),
+                    evidence: "at".into(),
+                    at,
+                    len: 1,
+                });
+            }
+        }
         out.extend(compared_rival(toks, &out));
+        out.extend(reviews_average(toks, &out, &taken));
         // A comparison with peers ("vs other sellers", "category median") is asked of the
         // benchmark, whatever measure it compares: the benchmark leads.
         if let Some(i) = out.iter().position(|m| m.measure == BENCHMARK) {
@@ -297,6 +311,35 @@ fn relative_clause_hits(toks: &[Token], stems: &[String]) -> Vec<(usize, usize)>
         })
         .map(|i| (i, 1))
         .collect()
+}
+
+/// "Review count and average", "reviews - how many and whats it averaging": a bare average
+/// beside the reviews is their average rating, the one average reviews have. Read as
+/// nothing, the answer gave the count alone and dropped the rating asked for.
+fn reviews_average(
+    toks: &[Token],
+    found: &[NamedMeasure],
+    taken: &[(usize, usize)],
+) -> Option<NamedMeasure> {
+    if !found.iter().any(|m| m.measure == "review_count")
+        || found.iter().any(|m| m.measure == "average_rating")
+    {
+        return None;
+    }
+    let inside = |i: usize| taken.iter().any(|&(a, l)| i >= a && i < a + l);
+    (0..toks.len()).find_map(|i| {
+        let bare = matches!(
+            toks[i].word.as_str(),
+            "average" | "avg" | "averaging" | "averages" | "mean"
+        ) && !inside(i)
+            && !(i + 1 < toks.len() && inside(i + 1));
+        bare.then(|| NamedMeasure {
+            measure: "average_rating".into(),
+            evidence: toks[i].word.clone(),
+            at: i,
+            len: 1,
+        })
+    })
 }
 
 /// "Price vs competitor", "my price compared to the competition": a rival named bare after a

@@ -131,6 +131,8 @@ pub fn number(word: &str) -> Option<usize> {
 
 /// Reads the cues of a question's tokens (time expressions already masked).
 pub fn cues(toks: &[Token]) -> Cues {
+    let corrected = breakdown_typos(toks);
+    let toks: &[Token] = &corrected;
     let mut c = Cues::default();
     let w = |i: usize| toks.get(i).map(|t| t.word.as_str()).unwrap_or("");
     let s = |i: usize| toks.get(i).map(|t| t.stem.as_str()).unwrap_or("");
@@ -320,6 +322,47 @@ pub fn cues(toks: &[Token]) -> Cues {
     c
 }
 
+/// The tokens with a misspelled breakdown noun after "by", "per", "each" or "every" spelled
+/// right: "refunds by prodcut" is "by product", "sales per catgory" is "per category". Why: a
+/// structure word the parsers do not know was dropped silently, and "refunds by prodcut last
+/// month" answered the store's one total as if no breakdown had been asked (a figure of the
+/// wrong shape said with confidence). Read against this module's own nouns only, one edit
+/// (a swap of two letters counts one) from a word of five letters or more, the first letter
+/// kept: a word that is not one of them stays as written.
+fn breakdown_typos(toks: &[Token]) -> Vec<Token> {
+    let nouns = PRODUCT_WORDS
+        .iter()
+        .chain(GROUP_WORDS.iter().map(|(w, _)| w))
+        .filter(|w| w.len() >= 5);
+    let known = |s: &str| PRODUCT_WORDS.contains(&s) || GROUP_WORDS.iter().any(|(w, _)| *w == s);
+    let mut out = toks.to_vec();
+    for i in 1..out.len() {
+        let after = matches!(toks[i - 1].word.as_str(), "by" | "per" | "each" | "every");
+        let (word, stem) = (&toks[i].word, &toks[i].stem);
+        if !after || word.len() < 5 || known(stem) {
+            continue;
+        }
+        let near =
+            |w: &str| w.chars().next() == word.chars().next() && strsim::osa_distance(word, w) == 1;
+        let plural = |w: &str| format!("{w}s");
+        let fix = nouns.clone().find(|n| {
+            near(n)
+                || near(&plural(n))
+                || (n.ends_with('y') && near(&format!("{}ies", &n[..n.len() - 1])))
+        });
+        if let Some(n) = fix {
+            out[i].stem = n.to_string();
+            // Plural kept as written: the parsers read "which products" from the word.
+            out[i].word = if word.ends_with('s') && !n.ends_with('s') {
+                plural(n)
+            } else {
+                n.to_string()
+            };
+        }
+    }
+    out
+}
+
 /// Nouns of periods and of other things a ranking can rank: with one of them, a ranking with no
 /// product noun is not about products.
 const PERIOD_WORDS: &[&str] = &[
@@ -350,6 +393,12 @@ mod tests {
     #[test]
     fn a_ranking_of_n_by_a_measure_ranks_products() {
         assert!(cues(&tokens("bottom 3 by units")).by_product);
+        // A misspelled breakdown noun is still the breakdown.
+        assert!(cues(&tokens("refunds by prodcut last month")).by_product);
+        assert!(cues(&tokens("units per prodcuts")).by_product);
+        assert_eq!(cues(&tokens("sales by catgory")).group, Some("category"));
+        // A word that is no breakdown noun stays as written.
+        assert!(!cues(&tokens("units by protest")).by_product);
         assert!(!cues(&tokens("top 3 days by revenue")).by_product);
         assert!(!cues(&tokens("top 3 categories by revenue")).by_product);
         assert!(!cues(&tokens("top 3 reviews")).by_product);

@@ -53,6 +53,14 @@ pub fn cue(question: &str, toks: &[Token]) -> Option<ShareCue> {
             {
                 continue;
             }
+            // "Kindly share total ad spend", "pls share my sessions", "can you share the
+            // units": the verb, asking to be told, not a fraction (it was asked "a share of
+            // your ad spend of what?"). A share noun follows a determiner or an adjective
+            // ("what share", "the share", "my share") and is followed by "of" or a measure
+            // only after one of those.
+            if is_share_verb(toks, i) {
+                continue;
+            }
             let market = i > 0 && toks[i - 1].stem == "market";
             return Some(ShareCue {
                 word: t.word.clone(),
@@ -73,6 +81,26 @@ pub fn cue(question: &str, toks: &[Token]) -> Option<ShareCue> {
         }
     }
     None
+}
+
+/// Whether "share" at `i` is the verb: it opens the request, or follows a word of asking
+/// ("kindly", "please", "pls", "pl", "plz", "can you", "could you", "you", "to", "and"), and
+/// is followed by what is to be shared ("share total ad spend", "share me", "share my").
+fn is_share_verb(toks: &[Token], i: usize) -> bool {
+    let w = |k: usize| toks.get(k).map_or("", |t| t.word.as_str());
+    if w(i) != "share" {
+        return false;
+    }
+    let asking_before = i == 0
+        || matches!(
+            w(i - 1),
+            "kindly" | "please" | "pls" | "plz" | "pl" | "you" | "u" | "to" | "and" | "just"
+        );
+    let object_after = matches!(
+        w(i + 1),
+        "total" | "me" | "us" | "my" | "our" | "the" | "all" | "details" | "overall"
+    );
+    asking_before && object_after
 }
 
 /// A market share, asked back: the data holds the seller's own sales only.

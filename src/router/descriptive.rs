@@ -246,11 +246,47 @@ fn picks_between(w: &[String]) -> bool {
             .any(|x| matches!(x.as_str(), "or" | "vs" | "versus"))
 }
 
+/// "What's the kettle at", "whats the kitchen scale at rn", "where's the skillet at right
+/// now": a thing's figure "at" a moment with no measure named is what it sells for, its price
+/// (as "what's bitcoin at"). `w` are the question's lowercased words. Unread, the question
+/// named no measure, and the router's head sent it to the Insight Generator, which answered
+/// with the category benchmark of the whole store. The planner reads the same words as the
+/// price.
+pub fn price_at(w: &[&str]) -> bool {
+    const NOW: &[&[&str]] = &[
+        &[],
+        &["rn"],
+        &["now"],
+        &["right", "now"],
+        &["atm"],
+        &["currently"],
+        &["today"],
+        &["the", "moment"],
+        &["the", "mo"],
+        &["the", "minute"],
+    ];
+    let opens = matches!(
+        w,
+        ["what's" | "whats" | "where's" | "wheres", ..] | ["what" | "where", "is", ..]
+    );
+    opens
+        && NOW.iter().any(|now| {
+            w.len() > now.len() + 2
+                && w[w.len() - now.len() - 1] == "at"
+                && w[w.len() - now.len()..] == **now
+        })
+}
+
 /// Reads the question's measure words, diagnostic words and lookup opener.
 pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
     let w = words(question);
     let picks = picks_between(&w);
     let mut measures = Vec::new();
+    let ws: Vec<&str> = w.iter().map(String::as_str).collect();
+    let price_idiom = price_at(&ws);
+    if price_idiom {
+        measures.push("at (a price)".to_string());
+    }
     for m in &ontology.measures {
         for phrase in m.words.iter().chain(&m.weak_words) {
             let p: Vec<String> = words(phrase);
@@ -311,7 +347,7 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
                     .map(|p| p.join(" "))
             })
             .or_else(|| opener(&w, DIAGNOSTIC_OPENERS));
-    let lookup = opener(&w, LOOKUP_OPENERS);
+    let lookup = opener(&w, LOOKUP_OPENERS).or_else(|| price_idiom.then(|| "what's ... at".into()));
     Reading {
         measures,
         diagnostic,
@@ -533,6 +569,21 @@ mod tests {
     /// "which did better in november, the kettle or the stock pot, by revenue" went to the
     /// Insight Generator on "better", which explained each product's change: a pick between
     /// named alternatives asks which figure is larger.
+    #[test]
+    fn what_a_thing_is_at_is_its_price() {
+        let at = |q: &str| price_at(&words(q).iter().map(String::as_str).collect::<Vec<_>>());
+        assert!(at("whats the kitchen scale at rn"));
+        assert!(at("what's the kettle at"));
+        assert!(at("what is the skillet at right now"));
+        assert!(at("where's the dutch oven at at the moment"));
+        // "at" that is not the end of the ask, or no "what's" opening.
+        assert!(!at("whats my revenue at the skillet"));
+        assert!(!at("units sold at"));
+        assert!(!at("what's at"));
+        let reading = read("whats the kitchen scale at rn", &ontology());
+        assert!(descriptive_because(&reading, 0).is_some());
+    }
+
     #[test]
     fn a_pick_between_two_named_things_is_descriptive() {
         let o = ontology();

@@ -437,6 +437,12 @@ impl<'a> Parser<'a> {
                 let found = r.and_then(|r| weekend_beside(r, dir, n));
                 return Some((Self::fixed(found, ExpressionKind::Range), end));
             }
+            Step::Weekday(day) => {
+                let found = r
+                    .and_then(|r| weekday_beside(r, day, dir, n))
+                    .map(DateRange::day);
+                return Some((Self::fixed(found, ExpressionKind::Day), end));
+            }
         };
         // "The week before Black Friday" is the Monday..Sunday week before the event's own week
         // (DATA.md: a week is Monday..Sunday, and "the week of X" is the one holding X), so it
@@ -490,6 +496,14 @@ impl<'a> Parser<'a> {
             Some("week" | "weeks") => Step::Days(7),
             Some("fortnight" | "fortnights") => Step::Days(14),
             Some("weekend" | "weekends") => Step::Weekend,
+            // A weekday written whole ("the monday before"): its short forms ("mon", "sat")
+            // are too often other words to count from a period.
+            Some(w) if w.len() > 5 && w.ends_with("day") => {
+                match super::words::WEEKDAYS.iter().find(|(d, _)| *d == w) {
+                    Some((_, d)) => Step::Weekday(*d),
+                    None => return None,
+                }
+            }
             _ => return None,
         };
         let dir: i64 = match self.word(k + 1)? {
@@ -520,12 +534,35 @@ impl<'a> Parser<'a> {
             return None;
         }
         self.inheriting.set(true);
-        let base = (0..i).rev().find_map(|j| {
-            let (_, _, _, bj) = self.offset_head(j)?;
-            (bj < i).then(|| self.anchor(bj)).flatten().map(|(a, _)| a)
-        });
+        let base = (0..i)
+            .rev()
+            .find_map(|j| {
+                let (_, _, _, bj) = self.offset_head(j)?;
+                (bj < i).then(|| self.anchor(bj)).flatten().map(|(a, _)| a)
+            })
+            .or_else(|| self.period_just_before(i));
         self.inheriting.set(false);
         base
+    }
+
+    /// The period written just before the bare offset at `i`, only joining words between
+    /// ("easter sunday and the day after", "black friday vs the day before"): the offset
+    /// counts from it. Unread, "the day after" named nothing and the second day was dropped
+    /// from the answer. The earliest start wins, so "easter sunday" is read whole, not its
+    /// "sunday".
+    fn period_just_before(&self, i: usize) -> Option<Anchor> {
+        let joining = |k: usize| match self.tok(k) {
+            Some(Tok::Word(w)) => matches!(
+                w.as_str(),
+                "and" | "vs" | "versus" | "v" | "or" | "compared" | "to" | "with" | "the" | "then"
+            ),
+            Some(Tok::Comma | Tok::Dash) => true,
+            _ => false,
+        };
+        (0..i).find_map(|j| {
+            let (a, end) = self.anchor(j)?;
+            (end < i && (end..i).all(joining)).then_some(a)
+        })
     }
 
     pub(super) fn fixed(r: Option<DateRange>, kind: ExpressionKind) -> Anchor {
@@ -562,6 +599,24 @@ fn whole_kind(a: &Anchor) -> Option<ExpressionKind> {
 enum Step {
     Days(i64),
     Weekend,
+    /// "The monday before Cyber Monday", "the friday after Thanksgiving": that weekday, the
+    /// nearest one wholly before (or after) the period.
+    Weekday(Weekday),
+}
+
+/// The `n`th `day` of the week wholly after a period (`dir` 1) or wholly before it (`dir` -1).
+fn weekday_beside(r: DateRange, day: Weekday, dir: i64, n: u32) -> Option<NaiveDate> {
+    let n = i64::from(n.max(1)) - 1;
+    let want = i64::from(day.num_days_from_monday());
+    if dir > 0 {
+        let next = dates::add_days(r.end, 1)?;
+        let ahead = (want - i64::from(next.weekday().num_days_from_monday())).rem_euclid(7);
+        dates::add_days(next, ahead + 7 * n)
+    } else {
+        let prev = dates::add_days(r.start, -1)?;
+        let back = (i64::from(prev.weekday().num_days_from_monday()) - want).rem_euclid(7);
+        dates::add_days(prev, -back - 7 * n)
+    }
 }
 
 /// The `n`th Saturday-Sunday wholly after a period (`dir` 1) or wholly before it (`dir` -1):

@@ -6,6 +6,10 @@
 //! Only next to a month: "first" and "second" are ordinary words elsewhere ("the first week",
 //! "my second best seller"), and a month followed by an ordinal that counts weeks or days
 //! ("december first week", "november first two weeks") is not a day either.
+//!
+//! Years in words too ("black friday twenty twenty three", "two thousand and twenty four"),
+//! read as the four digits a seller types: left as words, the year was dropped and the event's
+//! latest occurrence answered for a year nobody asked about (2025's Black Friday for 2023's).
 
 use super::super::lexer::{Tok, Token};
 use super::words::MONTHS;
@@ -88,12 +92,105 @@ fn ordinal_at(toks: &[Token], i: usize) -> Option<(u32, usize)> {
     Some((tens + v, k + 1))
 }
 
+/// The cardinal words of 1..19 and the tens of 20..90, by value.
+const CARDINALS: &[(&str, u32)] = &[
+    ("one", 1),
+    ("two", 2),
+    ("three", 3),
+    ("four", 4),
+    ("five", 5),
+    ("six", 6),
+    ("seven", 7),
+    ("eight", 8),
+    ("nine", 9),
+    ("ten", 10),
+    ("eleven", 11),
+    ("twelve", 12),
+    ("thirteen", 13),
+    ("fourteen", 14),
+    ("fifteen", 15),
+    ("sixteen", 16),
+    ("seventeen", 17),
+    ("eighteen", 18),
+    ("nineteen", 19),
+];
+const TENS: &[(&str, u32)] = &[
+    ("twenty", 20),
+    ("thirty", 30),
+    ("forty", 40),
+    ("fifty", 50),
+    ("sixty", 60),
+    ("seventy", 70),
+    ("eighty", 80),
+    ("ninety", 90),
+];
+
+/// The index after `k`, skipping one dash ("twenty-three").
+fn skip_dash(toks: &[Token], k: usize) -> usize {
+    if matches!(toks.get(k).map(|t| &t.tok), Some(Tok::Dash)) {
+        k + 1
+    } else {
+        k
+    }
+}
+
+/// A cardinal of 1..99 in words starting at `i` ("three", "twenty three", "twenty-three"):
+/// its value and the index after it.
+fn cardinal_at(toks: &[Token], i: usize) -> Option<(u32, usize)> {
+    let w = word(toks, i)?;
+    if let Some((_, v)) = CARDINALS.iter().find(|(c, _)| *c == w) {
+        return Some((*v, i + 1));
+    }
+    let (_, tens) = TENS.iter().find(|(c, _)| *c == w)?;
+    let k = skip_dash(toks, i + 1);
+    match word(toks, k).and_then(|u| CARDINALS.iter().find(|(c, _)| *c == u)) {
+        Some((_, v)) if *v < 10 => Some((tens + v, k + 1)),
+        _ => Some((*tens, i + 1)),
+    }
+}
+
+/// A year of this century in words starting at `i`: "twenty twenty three" (twenty, then a
+/// number of 10..99: "twenty one" is no year), "two thousand and twenty four", "two thousand
+/// twenty four". Its value and the index after it.
+fn year_at(toks: &[Token], i: usize) -> Option<(u32, usize)> {
+    match word(toks, i)? {
+        "twenty" => {
+            let (v, next) = cardinal_at(toks, skip_dash(toks, i + 1))?;
+            (10..=99).contains(&v).then_some((2000 + v, next))
+        }
+        "two" if word(toks, i + 1) == Some("thousand") => {
+            let k = if word(toks, i + 2) == Some("and") {
+                i + 3
+            } else {
+                i + 2
+            };
+            let (v, next) = cardinal_at(toks, k)?;
+            Some((2000 + v, next))
+        }
+        _ => None,
+    }
+}
+
 /// The tokens with each day of the month written in words next to a month turned into an
-/// [`Tok::Ordinal`] spanning its words.
+/// [`Tok::Ordinal`] spanning its words, and each year in words into the [`Tok::Num`] of its
+/// four digits.
 pub(crate) fn spelled_days(toks: Vec<Token>) -> Vec<Token> {
     let mut out: Vec<Token> = Vec::with_capacity(toks.len());
     let mut i = 0;
     while i < toks.len() {
+        if let Some((v, next)) = year_at(&toks, i) {
+            out.push(Token {
+                tok: Tok::Num {
+                    value: v,
+                    digits: 4,
+                },
+                start: toks[i].start,
+                end: toks[next - 1].end,
+                possessive: toks[next - 1].possessive,
+            });
+            i = next;
+            continue;
+        }
         let after_month = {
             let n = out.len();
             let prev_is = |k: usize| n >= k && is_month(&out, n - k);
@@ -151,6 +248,28 @@ mod tests {
         assert!(ordinals("november first two weeks").is_empty());
         assert!(ordinals("my first product in march").is_empty());
         assert!(ordinals("the second best seller").is_empty());
+    }
+
+    fn years(s: &str) -> Vec<u32> {
+        spelled_days(tokenize(s))
+            .into_iter()
+            .filter_map(|t| match t.tok {
+                Tok::Num { value, digits: 4 } => Some(value),
+                _ => None,
+            })
+            .collect()
+    }
+
+    #[test]
+    fn years_in_words() {
+        assert_eq!(years("black friday twenty twenty three orders"), vec![2023]);
+        assert_eq!(years("revenue in twenty twenty-four"), vec![2024]);
+        assert_eq!(years("sales two thousand and twenty four"), vec![2024]);
+        assert_eq!(years("sales in two thousand twenty five"), vec![2025]);
+        assert_eq!(years("orders in twenty nineteen"), vec![2019]);
+        // "twenty one" is a number, not a year; "twenty units" neither.
+        assert!(years("top twenty one products").is_empty());
+        assert!(years("over twenty units").is_empty());
     }
 
     #[test]

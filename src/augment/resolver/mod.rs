@@ -230,6 +230,15 @@ impl Assembly<'_> {
                     break;
                 };
                 let text = self.text(&items[ix]).to_string();
+                // "Easter sunday and the day after": a day counted from the period just named
+                // is set beside it, each answered, not one span with it (the two days were
+                // summed into one figure where each was asked).
+                let counted_from = text
+                    .split_whitespace()
+                    .any(|w| matches!(w, "after" | "before" | "following" | "prior"));
+                if counted_from {
+                    break;
+                }
                 // The previous item as already placed, unless it is the primary, whose year
                 // may still come from this one.
                 let pa = if prev == pix {

@@ -37,10 +37,15 @@ impl CatalogPlanner {
             .lead_measure()
             .and_then(|m| self.catalog.measures.get(m))
             .is_some_and(|m| m.kind == MeasureKind::Level);
+        // Any measure of the one table, not only the first named: "review count and average"
+        // read for the last 30 days gave the rating of a handful of reviews beside a count of
+        // them, where the listing's rating (all its reviews) was asked; one table has one
+        // period, and the measure read over all the data decides it (the note says so).
         let all_data = intent
-            .lead_measure()
-            .and_then(|m| self.catalog.measures.get(m))
-            .is_some_and(|m| m.all_data_by_default)
+            .measures
+            .iter()
+            .filter_map(|m| self.catalog.measures.get(&m.measure))
+            .any(|m| m.all_data_by_default)
             && matches!(
                 intent.shape.shape,
                 IntentShape::Total | IntentShape::Breakdown

@@ -257,6 +257,12 @@ impl CatalogPlanner {
         let clean = mask(&no_time, &entity_spans);
         let toks = tokens_with_money(&clean);
         let mut cues = cues(&toks);
+        // "Science kits units per kit", "camping tents revenue by tent": the kind named as a
+        // set, then broken down by its own noun, asks for one row per product, as "by
+        // product" does (`group::by_the_kind`).
+        if entities_as_set && super::group::by_the_kind(&toks, &entities) {
+            cues.by_product = true;
+        }
         // "How many days did revenue top $25,000", "products with fewer than 5 in stock": the
         // measure one row per day or product, filtered (and counted). Planned as that
         // breakdown, not as records and not as a ranking.
@@ -397,7 +403,11 @@ impl CatalogPlanner {
         }
         // "Total stock across all the cycling gloves", "units of all my sunscreens combined":
         // one figure over the products named together, read from an API that sums them (not
-        // one row each), when the measure has a sum over products (`group`).
+        // one row each), when the measure has a sum over products (`group`). A kind named as
+        // a set is one figure by default too ("building blocks revenue on christmas eve": the
+        // kind's revenue), unless each one's is asked ("each", "per kit", "split between"):
+        // left to the embedding, a one-day period picked the by-product API and ranked the
+        // two sets, while "last month" summed them.
         let as_one = several
             && share_keep.is_none()
             && intent.shape.shape == IntentShape::Total
@@ -407,8 +417,17 @@ impl CatalogPlanner {
             && intent
                 .lead_measure()
                 .and_then(|m| self.catalog.measures.get(m))
-                .is_some_and(|m| m.sums_over_products())
-            && super::group::one_figure_asked(&toks, entities_as_set);
+                .is_some_and(|m| {
+                    // A quotient of two flows (CTR, ACOS, a refund rate) over the products
+                    // named has one figure too when a total word asks for it ("ctr on the
+                    // hdmi cables, both together"): the summing API divides the sums. Not by
+                    // default: without the word each one's rate is what is asked.
+                    let quotient = matches!(m.kind, MeasureKind::Rate | MeasureKind::Ratio);
+                    m.sums_over_products()
+                        || (quotient && super::group::asked_as_one(&toks).is_some())
+                })
+            && (super::group::one_figure_asked(&toks, entities_as_set)
+                || (entities_as_set && !super::group::each_of_them_asked(&toks)));
         let one_by_one = super::group::named_one_by_one(&toks, entities_as_set);
         if several
             && !as_one

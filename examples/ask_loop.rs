@@ -24,18 +24,9 @@
 
 mod common;
 
+use common::QUESTIONS;
 use insight::backend::Tenant;
 use insight::engine::AskRequest;
-
-/// The bench's questions (`benches/ask.rs`), one per answer shape.
-const QUESTIONS: [&str; 6] = [
-    "What were my sales last week?",
-    "Revenue in November 2025 vs November 2024",
-    "Top 5 products by units last month",
-    "Weekly revenue since Black Friday",
-    "Sessions per product in Q3 2025",
-    "What was my late shipment rate last month?",
-];
 
 /// Called after each answer: `--dump-after='ask_loop::answered'` writes one callgrind dump per
 /// answer, so one run counts every question.
@@ -55,15 +46,7 @@ fn comparable(mut a: insight::answer::Answer) -> String {
 }
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let (Some(db), Some(n)) = (args.next(), args.next()) else {
-        eprintln!("usage: ask_loop DB N");
-        std::process::exit(2);
-    };
-    let Ok(n) = n.parse::<usize>() else {
-        eprintln!("N must be a whole number, not {n:?}");
-        std::process::exit(2);
-    };
+    let (db, n, _) = common::db_and_rounds("ask_loop DB N");
     let (engine, rt) = common::engine_and_runtime(&db);
     let tenant = Tenant::new("S001");
     for round in 0..n {

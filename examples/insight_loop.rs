@@ -40,15 +40,7 @@ fn answered(round: usize) {
 }
 
 fn main() {
-    let mut args = std::env::args().skip(1);
-    let (Some(db), Some(n)) = (args.next(), args.next()) else {
-        eprintln!("usage: insight_loop DB N [DOMAIN]");
-        std::process::exit(2);
-    };
-    let Ok(n) = n.parse::<usize>() else {
-        eprintln!("N must be a whole number, not {n:?}");
-        std::process::exit(2);
-    };
+    let (db, n, mut args) = common::db_and_rounds("insight_loop DB N [DOMAIN]");
     let only = args.next();
     let questions: Vec<&str> = QUESTIONS
         .iter()

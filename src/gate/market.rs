@@ -43,6 +43,10 @@ pub struct MarketKinds {
     /// Each seller's name ("VoltEdge Audio"), by seller id: the seller's own name is no
     /// foreign word of their question.
     seller_names: HashMap<String, String>,
+    /// Head nouns of six letters or more by their length in characters: a one-letter typo of
+    /// a long head ("sunscren") is one letter longer or shorter at most, so a token is tried
+    /// against three lengths' heads, not every head of the marketplace.
+    long_heads: HashMap<usize, Vec<String>>,
     /// Heads and joined words, then name words, by first letter: a skeleton keeps its word's
     /// first letter, so a token is tried against the few words that share it, not against
     /// every word of every title (thousands per question: most of the screening's time).
@@ -50,6 +54,15 @@ pub struct MarketKinds {
     /// The everyday names of the kinds these titles are of (`catalog/kinds.yaml`): "car
     /// cameras" name the dash cams as "dash cams" do, though no title has "car".
     everyday: KindNames,
+}
+
+/// The everyday names' tokens and the head nouns of one question ([`MarketKinds::kinds_in`]).
+#[derive(Debug, Clone, Default)]
+pub struct KindsIn {
+    /// The tokens an everyday name of a kind takes.
+    named: Vec<usize>,
+    /// Per token, whether it is a head noun ([`MarketKinds::head`]); none without kinds.
+    heads: Vec<bool>,
 }
 
 /// Words by their first byte, for [`super::skeleton::is_skeleton`].
@@ -133,6 +146,13 @@ impl MarketKinds {
                 }
             }
         }
+        for h in kinds.heads.iter().filter(|h| h.len() >= 6) {
+            kinds
+                .long_heads
+                .entry(h.chars().count())
+                .or_default()
+                .push(h.clone());
+        }
         kinds.by_letter = Letters::of(
             kinds.heads.iter().chain(&kinds.joined).cloned(),
             kinds.words.iter().cloned(),
@@ -201,13 +221,15 @@ impl MarketKinds {
                     .is_some_and(|s| self.heads.contains(s)))
             || self.joined.contains(&t.word)
             || self.joined.contains(&t.stem)
-            || (t.stem.len() >= 6
-                && self.heads.iter().any(|h| {
-                    // One edit changes the length by one at most: a cheap refusal first.
-                    h.len() >= 6
-                        && h.chars().count().abs_diff(t.stem.chars().count()) <= 1
-                        && strsim::osa_distance(h, &t.stem) == 1
-                }))
+            || (t.stem.len() >= 6 && {
+                // One edit changes the length by one at most.
+                let n = t.stem.chars().count();
+                (n - 1..=n + 1).any(|len| {
+                    self.long_heads
+                        .get(&len)
+                        .is_some_and(|hs| hs.iter().any(|h| one_edit(h, &t.stem)))
+                })
+            })
             // A consonant skeleton of one ("glvs", "brdgame": `skeleton.rs`).
             || Letters::skeleton_of(&self.by_letter.heads, &t.word)
     }
@@ -228,18 +250,38 @@ impl MarketKinds {
     /// "dutchoven"). `keep`: a token that may stand inside such a run though the kinds do not
     /// list it (the seller's own title words).
     pub fn kind_tokens(&self, toks: &[Token], keep: &dyn Fn(&Token) -> bool) -> HashSet<usize> {
-        let mut out = HashSet::new();
+        self.kind_tokens_in(&self.kinds_in(toks), toks, keep)
+    }
+
+    /// What [`MarketKinds::kind_tokens`] reads of `toks` whatever its `keep`: the everyday
+    /// names and the head nouns. Found once per question: the gate reads the marketplace's
+    /// kinds with two `keep`s ([`MarketKinds::evaluated`] too), and each search tries every
+    /// everyday name of every kind at every token (~0.4M instructions, stop 30).
+    pub fn kinds_in(&self, toks: &[Token]) -> KindsIn {
         if self.is_empty() {
-            return out;
+            return KindsIn::default();
         }
+        KindsIn {
+            named: self
+                .everyday
+                .find(toks)
+                .iter()
+                .flat_map(|m| m.from..m.to)
+                .collect(),
+            heads: toks.iter().map(|t| self.head(t)).collect(),
+        }
+    }
+
+    /// [`MarketKinds::kind_tokens`] from what [`MarketKinds::kinds_in`] found in `toks`.
+    pub fn kind_tokens_in(
+        &self,
+        found: &KindsIn,
+        toks: &[Token],
+        keep: &dyn Fn(&Token) -> bool,
+    ) -> HashSet<usize> {
         // An everyday name of a kind is a whole kind's name by itself.
-        for m in self.everyday.find(toks) {
-            out.extend(m.from..m.to);
-        }
-        for end in 0..toks.len() {
-            if !self.head(&toks[end]) {
-                continue;
-            }
+        let mut out: HashSet<usize> = found.named.iter().copied().collect();
+        for end in (0..toks.len()).filter(|&i| found.heads.get(i) == Some(&true)) {
             out.insert(end);
             let mut s = end;
             while s > 0 && end - s < 3 && (self.word(&toks[s - 1]) || keep(&toks[s - 1])) {
@@ -252,8 +294,9 @@ impl MarketKinds {
 
     /// A run of words naming a marketplace kind is the subject of an evaluation
     /// ([`evaluated_subject`]) and holds every foreign word of the question.
-    pub(super) fn evaluated(&self, toks: &[Token], foreign_at: &[usize]) -> bool {
-        let kinds = self.kind_tokens(toks, &|_| false);
+    /// `found`: [`MarketKinds::kinds_in`] of `toks`.
+    pub(super) fn evaluated(&self, found: &KindsIn, toks: &[Token], foreign_at: &[usize]) -> bool {
+        let kinds = self.kind_tokens_in(found, toks, &|_| false);
         let mut at: Vec<usize> = kinds.into_iter().collect();
         at.sort_unstable();
         // Runs of adjacent kind tokens.
@@ -273,6 +316,29 @@ impl MarketKinds {
                 && evaluated_subject(toks, toks[a].start, toks[b].end, &part)
         })
     }
+}
+
+/// Whether `a` and `b` are one edit apart (`strsim::osa_distance(a, b) == 1`: one letter
+/// changed, added, dropped, or two adjacent swapped). Two words one edit apart share all but
+/// two letters of their start and end together, which refuses most pairs of a token and a head
+/// without the distance's tables (most of the gate's head search, stop 30).
+fn one_edit(a: &str, b: &str) -> bool {
+    if a.is_ascii() && b.is_ascii() {
+        let (x, y) = (a.as_bytes(), b.as_bytes());
+        let short = x.len().min(y.len());
+        let prefix = x.iter().zip(y).take_while(|(c, d)| c == d).count();
+        let suffix = x
+            .iter()
+            .rev()
+            .zip(y.iter().rev())
+            .take(short - prefix)
+            .take_while(|(c, d)| c == d)
+            .count();
+        if prefix + suffix + 2 < x.len().max(y.len()) {
+            return false;
+        }
+    }
+    strsim::osa_distance(a, b) == 1
 }
 
 /// The kinds of every title in the store. An unreadable store gives none (the gate then reads
@@ -361,6 +427,45 @@ mod tests {
     }
 
     #[test]
+    fn one_search_reads_as_a_search_per_keep() {
+        // The gate reads the marketplace's kinds once per question and with two `keep`s: each
+        // must give what its own search gives.
+        let k = kinds();
+        let keep_mixing = |t: &Token| t.word == "premium";
+        for q in [
+            "premium mixing bowl orders",
+            "how are the camping tents doing",
+            "dshcm cvr and yoga mats",
+            "pizza orders",
+        ] {
+            let toks = tokens(q);
+            let found = k.kinds_in(&toks);
+            let none = |_: &Token| false;
+            let keeps: [&dyn Fn(&Token) -> bool; 2] = [&none, &keep_mixing];
+            for keep in keeps {
+                let mut search = HashSet::new();
+                for m in k.everyday.find(&toks) {
+                    search.extend(m.from..m.to);
+                }
+                for end in (0..toks.len()).filter(|&i| k.head(&toks[i])) {
+                    search.insert(end);
+                    let mut s = end;
+                    while s > 0 && end - s < 3 && (k.word(&toks[s - 1]) || keep(&toks[s - 1])) {
+                        s -= 1;
+                        search.insert(s);
+                    }
+                }
+                assert_eq!(k.kind_tokens_in(&found, &toks, keep), search, "{q}");
+            }
+        }
+        assert_eq!(
+            k.kind_tokens(&tokens("premium mixing bowl orders"), &keep_mixing)
+                .len(),
+            3
+        );
+    }
+
+    #[test]
     fn a_kind_ends_in_a_head_noun() {
         let k = kinds();
         let ends = |q: &str| {
@@ -373,6 +478,45 @@ mod tests {
         assert!(!ends("yoga"));
         assert!(!ends("olive oil for baking"));
         assert!(!ends(""));
+    }
+
+    proptest::proptest! {
+        #[test]
+        fn one_edit_is_the_distance_of_one(
+            a in "[a-e]{0,8}",
+            b in "[a-e]{0,8}",
+            at in 0usize..8,
+            with in "[a-eé]",
+        ) {
+            proptest::prop_assert_eq!(one_edit(&a, &b), strsim::osa_distance(&a, &b) == 1);
+            // Pairs one edit apart or near it (random pairs seldom are): a letter changed,
+            // dropped, added, two swapped.
+            let c: Vec<char> = a.chars().collect();
+            let i = at.min(c.len());
+            let mut near: Vec<String> = Vec::new();
+            let w = with.chars().next().unwrap_or('a');
+            let join = |v: Vec<char>| v.into_iter().collect::<String>();
+            let mut v = c.clone();
+            v.insert(i, w);
+            near.push(join(v));
+            if i < c.len() {
+                let mut v = c.clone();
+                v[i] = w;
+                near.push(join(v));
+                let mut v = c.clone();
+                v.remove(i);
+                near.push(join(v));
+            }
+            if i + 1 < c.len() {
+                let mut v = c.clone();
+                v.swap(i, i + 1);
+                near.push(join(v));
+            }
+            for n in near {
+                proptest::prop_assert_eq!(one_edit(&a, &n), strsim::osa_distance(&a, &n) == 1);
+                proptest::prop_assert_eq!(one_edit(&n, &a), strsim::osa_distance(&n, &a) == 1);
+            }
+        }
     }
 
     #[test]

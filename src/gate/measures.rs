@@ -207,6 +207,17 @@ pub(super) fn typo_of(q: &str, word: &str) -> bool {
     if q == word {
         return true;
     }
+    // Neither of the planner's readings can hold: a consonant skeleton keeps the word's first
+    // letter, is no longer than it and has four letters or more; a typo has five or more on
+    // both sides and is one letter longer or shorter at most. Refused before the rest: `at`
+    // asks this of every token and every measure wording (~0.1-0.2M instructions a
+    // question, stop 30). A unit test checks the refusal against the whole rule.
+    let (a, b) = (q.as_bytes(), word.as_bytes());
+    let skeleton = a.len() >= 4 && a.len() <= b.len() && a.first() == b.first();
+    let typo = a.len() >= 5 && b.len() >= 5 && a.len().abs_diff(b.len()) <= 1;
+    if !skeleton && !typo {
+        return false;
+    }
     // A shorter or longer form is another word, not a typo: a singular ("order" of a court,
     // "return" of the jedi), a noun made of the measure ("charger" is no "charge").
     let derived = ["s", "r", "er", "d", "ed"]
@@ -217,4 +228,45 @@ pub(super) fn typo_of(q: &str, word: &str) -> bool {
     }
     // Otherwise the planner's own rule, so both read the same words as typos.
     word_matches(q, word)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use proptest::prelude::*;
+
+    /// The rule without the cheap refusal: the planner's typo and skeleton readings, derived
+    /// forms ruled out.
+    fn whole_rule(q: &str, word: &str) -> bool {
+        let derived = ["s", "r", "er", "d", "ed"]
+            .iter()
+            .any(|end| q.strip_suffix(end) == Some(word));
+        q == word || (!derived && word.strip_suffix('s') != Some(q) && word_matches(q, word))
+    }
+
+    proptest! {
+        #[test]
+        fn the_cheap_refusal_refuses_only_what_the_rule_refuses(
+            q in "[a-z]{1,10}",
+            word in "[a-z]{1,10}",
+            edit in 0usize..10,
+        ) {
+            prop_assert_eq!(typo_of(&q, &word), whole_rule(&q, &word));
+            // Near pairs too (random pairs are almost never typos or skeletons of each other):
+            // one letter dropped, and the consonants alone.
+            let dropped: String = word.chars().enumerate().filter(|&(i, _)| i != edit).map(|(_, c)| c).collect();
+            prop_assert_eq!(typo_of(&dropped, &word), whole_rule(&dropped, &word));
+            let skeleton: String = word.chars().enumerate().filter(|&(i, c)| i == 0 || !"aeiou".contains(c)).map(|(_, c)| c).collect();
+            prop_assert_eq!(typo_of(&skeleton, &word), whole_rule(&skeleton, &word));
+        }
+    }
+
+    #[test]
+    fn typos_and_skeletons_are_read_and_derived_forms_are_not() {
+        assert!(typo_of("veiws", "views"));
+        assert!(typo_of("rvws", "reviews"));
+        assert!(!typo_of("orders", "order"));
+        assert!(!typo_of("charger", "charge"));
+        assert!(!typo_of("cat", "cart"));
+    }
 }

@@ -233,6 +233,12 @@ impl DomainGate {
             .collect();
         let found = |toks: &[Token], list: &[(String, Vec<String>)], used: &mut HashSet<usize>| {
             let mut out = Vec::new();
+            // Whether each token is a term as written, looked up once: every term of the list
+            // asks it of every token (a hash of the word each time, stop 30).
+            let is_term: Vec<bool> = toks
+                .iter()
+                .map(|t| exact.contains(t.word.as_str()))
+                .collect();
             for (name, stems) in list {
                 let mut at = crate::planner::text::find_phrase(toks, stems);
                 if stems.len() == 1 && name.len() >= 6 {
@@ -242,7 +248,7 @@ impl DomainGate {
                         let w = toks[i].word.as_str();
                         w.len() >= 5
                             && w.chars().count().abs_diff(name.chars().count()) <= 1
-                            && !exact.contains(w)
+                            && !is_term[i]
                             && strsim::osa_distance(w, name) == 1
                     }));
                 }
@@ -252,7 +258,7 @@ impl DomainGate {
                     (0..toks.len())
                         .filter(|&i| {
                             let w = toks[i].word.as_str();
-                            !exact.contains(w)
+                            !is_term[i]
                                 && (skeleton::is_skeleton(w, name)
                                     || skeleton::is_abbreviation(w, name))
                         })
@@ -317,9 +323,12 @@ impl DomainGate {
         let scored_kinds = selling_words;
         // The runs naming a marketplace kind, read once: the foreign words, the status rule and
         // the sure gate's word of the business read them.
-        let market_kinds_named: HashSet<usize> = self
-            .market
-            .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t));
+        let market_found = self.market.kinds_in(&toks);
+        let market_kinds_named: HashSet<usize> =
+            self.market
+                .kind_tokens_in(&market_found, &toks, &|t: &Token| {
+                    in_own(t) || words.names(t)
+                });
         // The runs naming a kind of the seller's own, read once too: the status rule and the own
         // topic read them.
         let own_kinds: HashSet<usize> = words
@@ -451,7 +460,7 @@ impl DomainGate {
         };
         let market_subject = !selling_phrase
             && own.is_empty()
-            && (status || self.market.evaluated(&toks, &foreign_at));
+            && (status || self.market.evaluated(&market_found, &toks, &foreign_at));
         let selling_phrase = selling_phrase || market_subject;
         // An open evaluation of the seller's business ("any red flags", "what should i work on
         // first": `evaluation.rs`): the Insight Generator's health check answers it; its

@@ -197,9 +197,9 @@ impl MeasureIndex {
         }
         let mut out = if strong.is_empty() { weak } else { strong };
         // "What's the kettle at rn": a thing's figure "at" a moment, no measure named, is its
-        // price (`router::descriptive::price_at`, which sends it here).
+        // price ([`price_at`]; the router reads it too and sends the question here).
         let words: Vec<&str> = toks.iter().map(|t| t.word.as_str()).collect();
-        if out.is_empty() && crate::router::descriptive::price_at(&words) {
+        if out.is_empty() && price_at(&words) {
             if let Some(at) = words.iter().rposition(|w| *w == "at") {
                 out.push(NamedMeasure {
                     measure: "price".into(),
@@ -375,4 +375,35 @@ fn compared_rival(toks: &[Token], found: &[NamedMeasure]) -> Option<NamedMeasure
             len: 1,
         })
     })
+}
+
+/// "What's the kettle at", "whats the kitchen scale at rn", "where's the skillet at right
+/// now": a thing's figure "at" a moment with no measure named is what it sells for, its price
+/// (as "what's bitcoin at"). `w` are the question's lowercased words. Unread, the question
+/// named no measure, and the router's head sent it to the Insight Generator, which answered
+/// with the category benchmark of the whole store. The router reads the same words to send the
+/// question to the Data Presenter (`router::descriptive`).
+pub fn price_at(w: &[&str]) -> bool {
+    const NOW: &[&[&str]] = &[
+        &[],
+        &["rn"],
+        &["now"],
+        &["right", "now"],
+        &["atm"],
+        &["currently"],
+        &["today"],
+        &["the", "moment"],
+        &["the", "mo"],
+        &["the", "minute"],
+    ];
+    let opens = matches!(
+        w,
+        ["what's" | "whats" | "where's" | "wheres", ..] | ["what" | "where", "is", ..]
+    );
+    opens
+        && NOW.iter().any(|now| {
+            w.len() > now.len() + 2
+                && w[w.len() - now.len() - 1] == "at"
+                && w[w.len() - now.len()..] == **now
+        })
 }

@@ -22,6 +22,8 @@ use crate::catalog::measure::MeasureFile;
 use crate::catalog::training::Route;
 
 use super::{RouteRule, RoutingDecision};
+// The price idiom is read by the planner too, which lives below the stages that route.
+use crate::planner::measures::price_at;
 
 /// Words that make a question diagnostic: asking for a cause, an evaluation, a comparison with
 /// peers, advice, a forecast, a trend or a pattern, or describing a change to be explained.
@@ -244,37 +246,6 @@ fn picks_between(w: &[String]) -> bool {
     w.iter().any(|x| x == "which")
         && w.iter()
             .any(|x| matches!(x.as_str(), "or" | "vs" | "versus"))
-}
-
-/// "What's the kettle at", "whats the kitchen scale at rn", "where's the skillet at right
-/// now": a thing's figure "at" a moment with no measure named is what it sells for, its price
-/// (as "what's bitcoin at"). `w` are the question's lowercased words. Unread, the question
-/// named no measure, and the router's head sent it to the Insight Generator, which answered
-/// with the category benchmark of the whole store. The planner reads the same words as the
-/// price.
-pub fn price_at(w: &[&str]) -> bool {
-    const NOW: &[&[&str]] = &[
-        &[],
-        &["rn"],
-        &["now"],
-        &["right", "now"],
-        &["atm"],
-        &["currently"],
-        &["today"],
-        &["the", "moment"],
-        &["the", "mo"],
-        &["the", "minute"],
-    ];
-    let opens = matches!(
-        w,
-        ["what's" | "whats" | "where's" | "wheres", ..] | ["what" | "where", "is", ..]
-    );
-    opens
-        && NOW.iter().any(|now| {
-            w.len() > now.len() + 2
-                && w[w.len() - now.len() - 1] == "at"
-                && w[w.len() - now.len()..] == **now
-        })
 }
 
 /// Reads the question's measure words, diagnostic words and lookup opener.

@@ -1,0 +1,219 @@
+//! The title step of the entity resolution: which of the seller's titles a window of the
+//! question names (one product, several that fit, or one the seller does not sell), and the
+//! windows themselves (the parts of a question that lists or compares things).
+
+use std::collections::HashSet;
+
+use super::{has_digit, head_noun, same_kind, word_matches, EntityMatch, ProductIndex};
+use crate::planner::parse::is_cue_word;
+use crate::planner::text::{is_stopword, Token};
+
+/// What the title step found in a window of the question.
+pub(super) enum Titles {
+    /// Nothing of a title.
+    None,
+    /// One product (its index), the words that named it and their byte span.
+    One(usize, String, (usize, usize)),
+    /// An answer of its own: a product the seller does not sell, or several that fit.
+    Early(EntityMatch),
+}
+
+/// Words between two things listed or compared ("vs", "and", "or"): the parts of the question
+/// each of which may name one product, as token windows `[from, to)`.
+pub(super) fn separated_parts(toks: &[Token]) -> Vec<(usize, usize)> {
+    let mut parts = Vec::new();
+    let mut from = 0;
+    for (i, t) in toks.iter().enumerate() {
+        if matches!(
+            t.word.as_str(),
+            "vs" | "versus" | "and" | "or" | "against" | "compared" | "v"
+        ) {
+            parts.push((from, i));
+            from = i + 1;
+        }
+    }
+    parts.push((from, toks.len()));
+    parts.retain(|(a, b)| a < b);
+    parts
+}
+
+impl ProductIndex {
+    /// The title step of [`ProductIndex::resolve`] over the tokens `from..to`, among the
+    /// products `only` (all when empty).
+    pub(super) fn titles_in(
+        &self,
+        text: &str,
+        toks: &[Token],
+        (from, to): (usize, usize),
+        used: &HashSet<usize>,
+        vocabulary: &HashSet<String>,
+        only: &[usize],
+    ) -> Titles {
+        let mut scores = vec![0.0f32; self.products.len()];
+        let mut matched_tokens: Vec<usize> = Vec::new();
+        for (i, t) in toks.iter().enumerate().take(to).skip(from) {
+            // "Spice racks revenue by rack", "science kits units per kit": the kind's noun
+            // after a breakdown word, once the kind is named, says how to break it down; read
+            // as the name, the mention ran over the measure between ("racks revenue by rack")
+            // and the question was asked which figure.
+            let breaks_down = !matched_tokens.is_empty()
+                && i > 0
+                && matches!(toks[i - 1].word.as_str(), "by" | "per" | "each" | "every");
+            if breaks_down
+                || used.contains(&i)
+                || is_stopword(&t.stem)
+                || has_digit(&t.stem)
+                || t.stem.len() < 3
+                || vocabulary.contains(&t.stem)
+            {
+                continue;
+            }
+            let mut hit = false;
+            for (p, stems) in self.title_stems.iter().enumerate() {
+                if !only.is_empty() && !only.contains(&p) {
+                    continue;
+                }
+                if let Some(s) = stems.iter().find(|s| word_matches(&t.stem, s)) {
+                    if let Some(w) = self.weight.get(s) {
+                        scores[p] += w;
+                        hit = true;
+                    }
+                }
+            }
+            if hit {
+                matched_tokens.push(i);
+            }
+        }
+        let best = scores.iter().cloned().fold(0.0f32, f32::max);
+        if best > 0.0 {
+            let mut cands: Vec<usize> = (0..scores.len())
+                .filter(|&p| scores[p] >= best * 0.99)
+                .collect();
+            cands.sort_by(|a, b| self.products[*a].id.cmp(&self.products[*b].id));
+            // A word naming the product right before its matched words that is in no title
+            // (not a stopword, a metric, a cue, a number or a short word) means a product the
+            // seller does not sell: "titanium woks" is not the carbon steel wok.
+            let first = matched_tokens[0];
+            if let Some(m) = first.checked_sub(1).map(|i| &toks[i]).filter(|t| {
+                t.word.len() >= 4
+                    && !used.contains(&(first - 1))
+                    && names_what_titles_lack(t, vocabulary, self.title_stems.iter())
+            }) {
+                let last = matched_tokens[matched_tokens.len() - 1];
+                let mut ranked: Vec<usize> =
+                    (0..scores.len()).filter(|&p| scores[p] > 0.0).collect();
+                ranked.sort_by(|a, b| {
+                    scores[*b]
+                        .total_cmp(&scores[*a])
+                        .then(self.products[*a].id.cmp(&self.products[*b].id))
+                });
+                return Titles::Early(EntityMatch::NoSuchProduct {
+                    mention: text[m.start..toks[last].end].to_string(),
+                    candidates: ranked
+                        .iter()
+                        .take(3)
+                        .map(|&p| (self.products[p].id.clone(), self.products[p].title.clone()))
+                        .collect(),
+                });
+            }
+            // Title words that are also metric words ("stock" pot) next to the matched words
+            // belong to the name when the product's title has them.
+            // With several candidates, only words every one of their titles has ("marble
+            // run": "run" is a metric word, "run out").
+            let (mut lo, mut hi) = (matched_tokens[0], matched_tokens[matched_tokens.len() - 1]);
+            let in_all = |stem: &str| {
+                cands
+                    .iter()
+                    .all(|&p| self.title_stems[p].iter().any(|x| x == stem))
+            };
+            while lo > from && !used.contains(&(lo - 1)) && in_all(&toks[lo - 1].stem) {
+                lo -= 1;
+            }
+            while hi + 1 < to && !used.contains(&(hi + 1)) && in_all(&toks[hi + 1].stem) {
+                hi += 1;
+            }
+            // "Premium tackle box": a word before the kind's words that is also a measure word
+            // ("premium": the price gap), so never scored, tells one of them from the others
+            // when some of their titles have it and not all.
+            if cands.len() > 1 && lo > from && !used.contains(&(lo - 1)) {
+                let w = &toks[lo - 1].stem;
+                let with: Vec<usize> = cands
+                    .iter()
+                    .copied()
+                    .filter(|&p| self.title_stems[p].iter().any(|x| x == w))
+                    .collect();
+                if vocabulary.contains(w) && !with.is_empty() && with.len() < cands.len() {
+                    cands = with;
+                    lo -= 1;
+                }
+            }
+            let (s, e) = (toks[lo].start, toks[hi].end);
+            let mention = text[s..e].to_string();
+            // "the knives" are the products that are knives (chef's knife, santoku, paring
+            // knife set), not every title with the word (the knife strip, the sharpener): a
+            // plural noun names the kind of product, which is a title's head noun. Kept whole
+            // when the word heads no title ("the cast iron stuff": all three cast iron ones).
+            if cands.len() > 1 && lo == hi && toks[lo].word != toks[lo].stem {
+                let kind = &toks[lo].stem;
+                let heads: Vec<usize> = cands
+                    .iter()
+                    .copied()
+                    .filter(|&p| {
+                        head_noun(&self.products[p].title).is_some_and(|h| word_matches(kind, &h))
+                    })
+                    .collect();
+                if !heads.is_empty() {
+                    cands = heads;
+                }
+            }
+            if cands.len() > 1 {
+                // The mention's head as a title's is read: "utensil sets" is headed by utensil.
+                let last = (lo..=hi)
+                    .rev()
+                    .map(|i| &toks[i].stem)
+                    .find(|s| !matches!(s.as_str(), "set" | "pair" | "pack") && !has_digit(s))
+                    .unwrap_or(&toks[hi].stem);
+                // ... and names the kind: a word of the words all their titles end with.
+                let kind = same_kind(&cands.iter().map(|&p| &self.products[p]).collect::<Vec<_>>());
+                let heads_all = kind
+                    .iter()
+                    .any(|w| word_matches(last, w) || word_matches(w, last));
+                let narrowed = lo
+                    .checked_sub(1)
+                    .filter(|i| !used.contains(i))
+                    .map(|i| &toks[i])
+                    .is_some_and(|t| {
+                        names_what_titles_lack(
+                            t,
+                            vocabulary,
+                            cands.iter().map(|&p| &self.title_stems[p]),
+                        )
+                    });
+                return Titles::Early(EntityMatch::Ambiguous {
+                    mention,
+                    one_kind: heads_all && !narrowed,
+                    candidates: cands
+                        .iter()
+                        .map(|&p| (self.products[p].id.clone(), self.products[p].title.clone()))
+                        .collect(),
+                });
+            }
+            return Titles::One(cands[0], mention, (s, e));
+        }
+        Titles::None
+    }
+}
+
+/// A word before a product's matched words that names something none of `titles` has: a word
+/// (not a stopword, a metric, a cue or a number) in no title ("titanium" wok, "dry" shampoo).
+fn names_what_titles_lack<'t>(
+    t: &Token,
+    vocabulary: &HashSet<String>,
+    mut titles: impl Iterator<Item = &'t Vec<String>>,
+) -> bool {
+    t.word.chars().all(|c| c.is_alphabetic())
+        && !is_stopword(&t.stem)
+        && !vocabulary.contains(&t.stem)
+        && !is_cue_word(&t.word)
+        && !titles.any(|st| st.iter().any(|x| word_matches(&t.stem, x)))
+}

@@ -820,22 +820,26 @@ const HELDOUT_SELLERS3_MIN_RIGHT: usize = 116;
 /// 29 (helper `wrong16`). It must stay 0.
 const HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The fourth held-out set of other sellers: 93 right at its first run, 101 at the end of stop
-/// 28, 115 at stop 29, minus 3.
-const HELDOUT_SELLERS4_MIN_RIGHT: usize = 112;
+/// 28, 115 at stop 29, 116 at stop 30, minus 3.
+const HELDOUT_SELLERS4_MIN_RIGHT: usize = 113;
 /// The fifth held-out set of other sellers (stop 29): first run (blind, a128a1f, before helper
 /// `wrong16`'s merge) 100 of 134 right, 12 confidently wrong; 102 and 13 at the end of stop 29
 /// (two of the 13 give the SQL's figure as `stockout_days`, the set's expectation names a
-/// `count` column; docs/answer_or_ask.md, "Stop 29"). It must not rise.
-const HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG: usize = 13;
+/// `count` column; docs/answer_or_ask.md, "Stop 29"). Stop 30 (helper `wrong17`, the gate's
+/// known words): 3, each a convention the set reads otherwise than the project's other sets
+/// (stock-out days as `stockout_days`, twice; the weeks of a month as those overlapping it,
+/// docs/answer_or_ask.md "Stop 30"). It must not rise.
+const HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG: usize = 3;
 /// The fifth held-out set of other sellers: 100 right at its first run, 102 at the end of stop
-/// 29, minus 3.
-const HELDOUT_SELLERS5_MIN_RIGHT: usize = 99;
+/// 29, 119 at stop 30, minus 3.
+const HELDOUT_SELLERS5_MIN_RIGHT: usize = 116;
 /// The sixth held-out set of other sellers (stop 30): first run (blind, 6d7a7c3 with the set
-/// wired in, before any change of stop 30) 112 of 138 right, 10 confidently wrong. It must not
-/// rise.
-const HELDOUT_SELLERS6_MAX_CONFIDENTLY_WRONG: usize = 10;
-/// The sixth held-out set of other sellers: 112 right at its first run, minus 3.
-const HELDOUT_SELLERS6_MIN_RIGHT: usize = 109;
+/// wired in, before any change of stop 30) 112 of 138 right, 10 confidently wrong; 8 at the end
+/// of stop 30 (the causes in docs/answer_or_ask.md, "Stop 30"). It must not rise.
+const HELDOUT_SELLERS6_MAX_CONFIDENTLY_WRONG: usize = 8;
+/// The sixth held-out set of other sellers: 112 right at its first run, 114 at the end of stop
+/// 30, minus 3.
+const HELDOUT_SELLERS6_MIN_RIGHT: usize = 111;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.

@@ -411,11 +411,12 @@ pub const V15: HeldOut = HeldOut {
 /// (0.2%; target <= 1%: met).
 ///
 /// `tests/eval/seller_v16.txt`: seller questions answered or asked back, first run: 706 of 748
-/// (94.4%; target 97%: not met).
+/// (94.4%; target 97%: not met). End of stop 30 (the gate's known words and business roles,
+/// refit at 0.73; helper `wrong17`'s merge): general 2, seller 713 (95.3%). Minus a margin of 3.
 pub const V16: HeldOut = HeldOut {
     name: "v16",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 1140,
-    min_seller_answered_or_asked: 0,
+    max_general_with_data: 2,
+    min_seller_answered_or_asked: 710,
 };

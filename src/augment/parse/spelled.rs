@@ -12,7 +12,7 @@
 //! latest occurrence answered for a year nobody asked about (2025's Black Friday for 2023's).
 
 use super::super::lexer::{Tok, Token};
-use super::words::MONTHS;
+use super::words::{MONTHS, NUMBER_WORDS};
 
 /// The ordinal words of 1..19 and the tens, by value.
 const UNITS: &[(&str, u32)] = &[
@@ -92,38 +92,22 @@ fn ordinal_at(toks: &[Token], i: usize) -> Option<(u32, usize)> {
     Some((tens + v, k + 1))
 }
 
-/// The cardinal words of 1..19 and the tens of 20..90, by value.
-const CARDINALS: &[(&str, u32)] = &[
-    ("one", 1),
-    ("two", 2),
-    ("three", 3),
-    ("four", 4),
-    ("five", 5),
-    ("six", 6),
-    ("seven", 7),
-    ("eight", 8),
-    ("nine", 9),
-    ("ten", 10),
-    ("eleven", 11),
-    ("twelve", 12),
-    ("thirteen", 13),
-    ("fourteen", 14),
-    ("fifteen", 15),
-    ("sixteen", 16),
-    ("seventeen", 17),
-    ("eighteen", 18),
-    ("nineteen", 19),
-];
-const TENS: &[(&str, u32)] = &[
-    ("twenty", 20),
-    ("thirty", 30),
-    ("forty", 40),
-    ("fifty", 50),
-    ("sixty", 60),
-    ("seventy", 70),
-    ("eighty", 80),
-    ("ninety", 90),
-];
+/// A cardinal word of 1..19 ("three", "twelve"), read from the parser's number words ("a
+/// dozen" is no cardinal of a date).
+fn cardinal(w: &str) -> Option<u32> {
+    NUMBER_WORDS
+        .iter()
+        .find(|(c, v)| *c == w && *v < 20 && *c != "dozen")
+        .map(|(_, v)| *v)
+}
+
+/// A tens word of 20..90 ("twenty", "ninety").
+fn tens(w: &str) -> Option<u32> {
+    NUMBER_WORDS
+        .iter()
+        .find(|(c, v)| *c == w && (20..100).contains(v) && v % 10 == 0)
+        .map(|(_, v)| *v)
+}
 
 /// The index after `k`, skipping one dash ("twenty-three").
 fn skip_dash(toks: &[Token], k: usize) -> usize {
@@ -138,14 +122,14 @@ fn skip_dash(toks: &[Token], k: usize) -> usize {
 /// its value and the index after it.
 fn cardinal_at(toks: &[Token], i: usize) -> Option<(u32, usize)> {
     let w = word(toks, i)?;
-    if let Some((_, v)) = CARDINALS.iter().find(|(c, _)| *c == w) {
-        return Some((*v, i + 1));
+    if let Some(v) = cardinal(w) {
+        return Some((v, i + 1));
     }
-    let (_, tens) = TENS.iter().find(|(c, _)| *c == w)?;
+    let tens = tens(w)?;
     let k = skip_dash(toks, i + 1);
-    match word(toks, k).and_then(|u| CARDINALS.iter().find(|(c, _)| *c == u)) {
-        Some((_, v)) if *v < 10 => Some((tens + v, k + 1)),
-        _ => Some((*tens, i + 1)),
+    match word(toks, k).and_then(cardinal) {
+        Some(v) if v < 10 => Some((tens + v, k + 1)),
+        _ => Some((tens, i + 1)),
     }
 }
 

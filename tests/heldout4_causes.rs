@@ -11,40 +11,10 @@
 
 mod common;
 
-use common::{answered, ask_as, asked_back, demo_engine, sql_f64, values};
+use common::{
+    answered, ask_as, asked_back, demo_engine, holds, holds_stock_now_and, sql_f64, values,
+};
 use insight::answer::Answer;
-
-/// The answer holds the product's stock now (the last day of data) and the sum of `column` of
-/// `table` over `from..=to`, each = SQL: a level and a flow, each with its own period.
-#[track_caller]
-fn holds_stock_now_and(
-    a: &Answer,
-    seller: &str,
-    product: &str,
-    (table, column): (&str, &str),
-    (from, to): (&str, &str),
-) {
-    let on_hand = sql_f64(&format!(
-        "SELECT on_hand FROM inventory_daily WHERE seller_id='{seller}' \
-         AND product_id='{product}' AND date='2025-12-09'"
-    ));
-    let flow = sql_f64(&format!(
-        "SELECT SUM({column}) FROM {table} WHERE seller_id='{seller}' \
-         AND product_id='{product}' AND date BETWEEN '{from}' AND '{to}'"
-    ));
-    holds(a, "on_hand", on_hand);
-    holds(a, column, flow);
-}
-
-#[track_caller]
-fn holds(a: &Answer, column: &str, want: f64) {
-    let got = values(a, column);
-    assert!(
-        got.iter().any(|v| (v - want).abs() < 1e-6),
-        "{column} = {want} not in {got:?}: {}",
-        a.answer
-    );
-}
 
 /// The answer's figure for `product` in `column`.
 fn of_product(a: &Answer, product: &str, column: &str) -> Option<f64> {

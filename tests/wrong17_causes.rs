@@ -16,18 +16,10 @@
 
 mod common;
 
-use common::{answered, ask_as, by_product, demo_engine, sql_f64, values};
+use common::{
+    answered, ask_as, by_product, demo_engine, holds, holds_stock_now_and, sql_f64, values,
+};
 use insight::answer::{Answer, AnswerStatus};
-
-#[track_caller]
-fn holds(a: &Answer, column: &str, want: f64) {
-    let got = values(a, column);
-    assert!(
-        got.iter().any(|v| (v - want).abs() < 1e-6),
-        "{column} = {want} not in {got:?}: {}",
-        a.answer
-    );
-}
 
 /// The answer's only figure of `column` is `want`: one figure, not a row each.
 #[track_caller]
@@ -331,16 +323,13 @@ fn what_the_seller_is_about_to_do_is_no_bound_of_the_period() {
     ] {
         let a = ask_as(&e, &rt, seller, q);
         answered(&a, q);
-        let on_hand = sql_f64(&format!(
-            "SELECT on_hand FROM inventory_daily WHERE seller_id='{seller}' \
-             AND product_id='{product}' AND date='2025-12-09'"
-        ));
-        let units = sql_f64(&format!(
-            "SELECT SUM(units) FROM sales_daily WHERE seller_id='{seller}' \
-             AND product_id='{product}' AND date BETWEEN '2025-11-01' AND '2025-11-30'"
-        ));
-        holds(&a, "on_hand", on_hand);
-        holds(&a, "units", units);
+        holds_stock_now_and(
+            &a,
+            seller,
+            product,
+            ("sales_daily", "units"),
+            ("2025-11-01", "2025-11-30"),
+        );
     }
 }
 

@@ -188,3 +188,38 @@ pub fn values(a: &insight::answer::Answer, column: &str) -> Vec<f64> {
         })
         .collect()
 }
+
+/// `want` is among the answer's figures of `column`.
+#[allow(dead_code)]
+#[track_caller]
+pub fn holds(a: &insight::answer::Answer, column: &str, want: f64) {
+    let got = values(a, column);
+    assert!(
+        got.iter().any(|v| (v - want).abs() < 1e-6),
+        "{column} = {want} not in {got:?}: {}",
+        a.answer
+    );
+}
+
+/// The answer holds `product`'s units on hand now (the latest day of data, 2025-12-09) and its
+/// `column` of `table` summed over `from..=to`: a level and a flow, each with its own period.
+#[allow(dead_code)]
+#[track_caller]
+pub fn holds_stock_now_and(
+    a: &insight::answer::Answer,
+    seller: &str,
+    product: &str,
+    (table, column): (&str, &str),
+    (from, to): (&str, &str),
+) {
+    let on_hand = sql_f64(&format!(
+        "SELECT on_hand FROM inventory_daily WHERE seller_id='{seller}' \
+         AND product_id='{product}' AND date='2025-12-09'"
+    ));
+    let flow = sql_f64(&format!(
+        "SELECT SUM({column}) FROM {table} WHERE seller_id='{seller}' \
+         AND product_id='{product}' AND date BETWEEN '{from}' AND '{to}'"
+    ));
+    holds(a, "on_hand", on_hand);
+    holds(a, column, flow);
+}

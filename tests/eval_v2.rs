@@ -43,6 +43,8 @@ mod heldout_sellers4;
 mod heldout_sellers5;
 #[path = "eval/heldout_sellers6.rs"]
 mod heldout_sellers6;
+#[path = "eval/heldout_sellers7.rs"]
+mod heldout_sellers7;
 #[path = "eval/heldout_wrong.rs"]
 mod heldout_wrong;
 
@@ -636,6 +638,19 @@ fn heldout_sellers6_scores() {
     );
 }
 
+/// The seventh held-out set of other sellers (`tests/eval/heldout_sellers7.rs`, helper
+/// `rightall18`, stop 31): 141 questions of all 40 sellers, written blind when the first six had
+/// been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers7_scores() {
+    sellers_set_holds(
+        "seventh held-out set of other sellers",
+        heldout_sellers7::cases(),
+        HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS7_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -840,6 +855,12 @@ const HELDOUT_SELLERS6_MAX_CONFIDENTLY_WRONG: usize = 8;
 /// The sixth held-out set of other sellers: 112 right at its first run, 114 at the end of stop
 /// 30, minus 3.
 const HELDOUT_SELLERS6_MIN_RIGHT: usize = 111;
+/// The seventh held-out set of other sellers (stop 31): first run (blind, cf53540 with the set
+/// wired in, before any change of stop 31) 121 of 141 right, 9 confidently wrong. It must not
+/// rise.
+const HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG: usize = 9;
+/// The seventh held-out set of other sellers: 121 right at its first run, minus 3.
+const HELDOUT_SELLERS7_MIN_RIGHT: usize = 118;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
@@ -1533,4 +1554,5 @@ held_out_tests! {
     V14: fourteenth_held_out_files_are_well_formed, general_v14_questions_are_not_answered_with_data, seller_v14_questions_are_not_refused;
     V15: fifteenth_held_out_files_are_well_formed, general_v15_questions_are_not_answered_with_data, seller_v15_questions_are_not_refused;
     V16: sixteenth_held_out_files_are_well_formed, general_v16_questions_are_not_answered_with_data, seller_v16_questions_are_not_refused;
+    V17: seventeenth_held_out_files_are_well_formed, general_v17_questions_are_not_answered_with_data, seller_v17_questions_are_not_refused;
 }

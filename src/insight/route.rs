@@ -39,7 +39,7 @@ pub struct RouteParams {
 
 impl Default for RouteParams {
     /// The shipped settings. `min_share` and `min_similarity` are the choice of the
-    /// calibration in `tests/insight.rs` (`domain_router_multi_label`): best label-set F1 in
+    /// calibration in `tests/insight/routing.rs` (`domain_router_multi_label`): best label-set F1 in
     /// 5-fold cross-validation over the labelled training questions, never the eval split
     /// (the cut was 0.45: on calibration, sending the questions with a nearest example between
     /// 0.30 and 0.45 to the generic path was more often wrong than their vote; 0.30 ties with

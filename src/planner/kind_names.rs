@@ -11,6 +11,8 @@
 //! stands and which kind it names; [`KindNames::sold_in`] keeps the kinds some titles are of,
 //! each with the words those titles write it with.
 
+use std::collections::HashMap;
+
 use crate::catalog::kinds::KindsFile;
 
 use super::text::{find_phrase, phrase_stems, tokens, Token};
@@ -19,6 +21,19 @@ use super::text::{find_phrase, phrase_stems, tokens, Token};
 #[derive(Debug, Clone, Default)]
 pub struct KindNames {
     kinds: Vec<Kind>,
+    /// Every title phrase and everyday name by the word a token must be for the phrase to
+    /// start there: its first stem, and for two words or more its stems written as one word
+    /// ("headtorch"). Why: trying every phrase of every kind at every token was most of the
+    /// planner's and the gate's search for kinds (~6,000 tries a question, stop 30); a token
+    /// can only start the phrases filed under its own forms ([`token_keys`]).
+    starts: HashMap<String, Vec<(usize, Phrase)>>,
+}
+
+/// A phrase of a kind: one of its title phrases or of its everyday names, by position.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord)]
+enum Phrase {
+    Title(usize),
+    Name(usize),
 }
 
 #[derive(Debug, Clone)]
@@ -80,7 +95,64 @@ impl KindNames {
                 category: true,
             }))
             .collect();
-        KindNames { kinds }
+        KindNames::indexed(kinds)
+    }
+
+    /// `kinds` with their phrases filed by the words they may start at.
+    fn indexed(kinds: Vec<Kind>) -> KindNames {
+        let mut starts: HashMap<String, Vec<(usize, Phrase)>> = HashMap::new();
+        for (kind, k) in kinds.iter().enumerate() {
+            let titles = k
+                .titles
+                .iter()
+                .enumerate()
+                .map(|(i, (s, _))| (Phrase::Title(i), s));
+            let names = k
+                .names
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (Phrase::Name(i), s));
+            for (phrase, stems) in titles.chain(names) {
+                let Some(first) = stems.first() else {
+                    continue;
+                };
+                starts
+                    .entry(first.clone())
+                    .or_default()
+                    .push((kind, phrase));
+                if stems.len() > 1 {
+                    starts
+                        .entry(stems.concat())
+                        .or_default()
+                        .push((kind, phrase));
+                }
+            }
+        }
+        KindNames { kinds, starts }
+    }
+
+    /// The phrases that may start at `t` (a superset of those [`name_at`] finds there), in the
+    /// order of the kinds and of their phrases, each once.
+    fn starting_at(&self, t: &Token) -> Vec<(usize, Phrase)> {
+        let mut out: Vec<(usize, Phrase)> = token_keys(t)
+            .into_iter()
+            .flatten()
+            .filter_map(|key| self.starts.get(key))
+            .flatten()
+            .copied()
+            .collect();
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// The stems of a phrase of kind `kind`.
+    fn stems(&self, kind: usize, phrase: Phrase) -> &[String] {
+        let k = &self.kinds[kind];
+        match phrase {
+            Phrase::Title(i) => &k.titles[i].0,
+            Phrase::Name(i) => &k.names[i],
+        }
     }
 
     /// These kinds, and the categories of `from` (`categories:` of the file): each of
@@ -95,19 +167,20 @@ impl KindNames {
         every: bool,
     ) -> KindNames {
         let own: Vec<Vec<String>> = categories.into_iter().map(phrase_stems).collect();
+        let mut kinds = std::mem::take(&mut self.kinds);
         for k in from.kinds.iter().filter(|k| k.category) {
             let Some((stems, written)) = k.titles.first() else {
                 continue;
             };
             let sold = own.contains(stems);
             if sold || every {
-                self.kinds.push(Kind {
+                kinds.push(Kind {
                     sold_as: sold.then(|| written.clone()),
                     ..k.clone()
                 });
             }
         }
-        self
+        KindNames::indexed(kinds)
     }
 
     /// The kinds one of `titles` is of (its name part, before " - " and "(", holds one of the
@@ -136,7 +209,7 @@ impl KindNames {
                 })
             })
             .collect();
-        KindNames { kinds }
+        KindNames::indexed(kinds)
     }
 
     /// No kind.
@@ -152,19 +225,30 @@ impl KindNames {
     /// The everyday names in `toks`, left to right, the longest where two overlap ("adjustable
     /// weights" over "weights").
     pub fn find(&self, toks: &[Token]) -> Vec<NameAt> {
+        self.find_among(toks, |t| self.starting_at(t))
+    }
+
+    /// [`KindNames::find`] trying at each token the phrases `starting_at` gives for it.
+    fn find_among(
+        &self,
+        toks: &[Token],
+        starting_at: impl Fn(&Token) -> Vec<(usize, Phrase)>,
+    ) -> Vec<NameAt> {
         let mut all: Vec<NameAt> = Vec::new();
-        for from in 0..toks.len() {
-            for (kind, k) in self.kinds.iter().enumerate() {
-                for name in &k.names {
-                    if let Some((to, plural)) = name_at(toks, from, name) {
-                        all.push(NameAt {
-                            from,
-                            to,
-                            kind,
-                            plural,
-                            stems: name.clone(),
-                        });
-                    }
+        for (from, t) in toks.iter().enumerate() {
+            for (kind, phrase) in starting_at(t) {
+                if !matches!(phrase, Phrase::Name(_)) {
+                    continue;
+                }
+                let name = self.stems(kind, phrase);
+                if let Some((to, plural)) = name_at(toks, from, name) {
+                    all.push(NameAt {
+                        from,
+                        to,
+                        kind,
+                        plural,
+                        stems: name.to_vec(),
+                    });
                 }
             }
         }
@@ -189,24 +273,47 @@ impl KindNames {
     /// *Kitchen*") or words the planner reads, the kind was dropped and the whole store's
     /// figure answered as the kitchen scale's. Asked back instead.
     pub fn unsold_named(&self, toks: &[Token], sold: &KindNames) -> Option<(usize, usize)> {
+        self.unsold_among(toks, sold, |t| self.starting_at(t))
+    }
+
+    /// [`KindNames::unsold_named`] trying at each token the phrases `starting_at` gives for it.
+    fn unsold_among(
+        &self,
+        toks: &[Token],
+        sold: &KindNames,
+        starting_at: impl Fn(&Token) -> Vec<(usize, Phrase)>,
+    ) -> Option<(usize, usize)> {
         let is_sold = |k: &Kind| sold.kinds.iter().any(|s| s.titles == k.titles);
         let mut best: Option<(usize, usize)> = None;
         // A category's name is no kind's: what the seller does not carry of it is the
         // planner's unknown thing ("nothing of yours is called skincare").
-        for k in self.kinds.iter().filter(|k| !k.category && !is_sold(k)) {
-            let phrases = k.titles.iter().map(|(s, _)| s).chain(k.names.iter());
-            for p in phrases {
-                for from in 0..toks.len() {
-                    if let Some((to, _)) = name_at(toks, from, p) {
-                        if best.is_none_or(|(f, t)| from < f || (from == f && to > t)) {
-                            best = Some((from, to));
-                        }
+        for (from, tok) in toks.iter().enumerate() {
+            for (kind, phrase) in starting_at(tok) {
+                let k = &self.kinds[kind];
+                if k.category || is_sold(k) {
+                    continue;
+                }
+                if let Some((to, _)) = name_at(toks, from, self.stems(kind, phrase)) {
+                    if best.is_none_or(|(f, t)| from < f || (from == f && to > t)) {
+                        best = Some((from, to));
                     }
                 }
             }
         }
         best
     }
+}
+
+/// The words a token is read as by [`is_word`] and [`is_joined_word`]: as written, its stem,
+/// and a plural in -es's stem without its e. A phrase can start at the token only if its first
+/// stem or its stems joined are one of them.
+fn token_keys(t: &Token) -> [Option<&str>; 3] {
+    let es = t
+        .word
+        .ends_with("es")
+        .then(|| t.stem.strip_suffix('e'))
+        .flatten();
+    [Some(t.word.as_str()), Some(t.stem.as_str()), es]
 }
 
 /// Where `name` stands from token `from`: just after its last token and whether it is a
@@ -486,7 +593,143 @@ mod tests {
         );
     }
 
+    /// Every phrase of every kind, in order: the search before the phrases were filed by the
+    /// words they start at tried all of them at every token.
+    fn every_phrase(names: &KindNames) -> Vec<(usize, Phrase)> {
+        let mut out = Vec::new();
+        for (kind, k) in names.kinds.iter().enumerate() {
+            out.extend((0..k.titles.len()).map(|i| (kind, Phrase::Title(i))));
+            out.extend((0..k.names.len()).map(|i| (kind, Phrase::Name(i))));
+        }
+        out
+    }
+
+    fn find_by_scan(names: &KindNames, toks: &[Token]) -> Vec<NameAt> {
+        names.find_among(toks, |_| every_phrase(names))
+    }
+
+    fn unsold_by_scan(
+        names: &KindNames,
+        toks: &[Token],
+        sold: &KindNames,
+    ) -> Option<(usize, usize)> {
+        names.unsold_among(toks, sold, |_| every_phrase(names))
+    }
+
+    /// The catalog's kinds, the marketplace's reading of them (every category found) and a
+    /// seller's (half the kinds sold, one category its own), and the words of every phrase.
+    struct Shipped {
+        all: KindNames,
+        market: KindNames,
+        seller: KindNames,
+        words: Vec<String>,
+    }
+
+    fn shipped() -> &'static Shipped {
+        static SHIPPED: std::sync::OnceLock<Shipped> = std::sync::OnceLock::new();
+        SHIPPED.get_or_init(|| {
+            let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+            let mut diags = crate::catalog::diag::Diagnostics::default();
+            let file = crate::catalog::kinds::load(root, &mut diags).expect("catalog/kinds.yaml");
+            let all = KindNames::new(&file);
+            let titles: Vec<String> = file
+                .kinds
+                .iter()
+                .step_by(2)
+                .map(|k| format!("Acme {} - Black", k.kind))
+                .collect();
+            let market = all
+                .sold_in(titles.iter().map(String::as_str))
+                .with_categories(&all, [], true);
+            let own = file.categories.first().map(|c| c.category.as_str());
+            let seller = all
+                .sold_in(titles.iter().map(String::as_str))
+                .with_categories(&all, own, false);
+            let mut words: Vec<String> = Vec::new();
+            for k in &all.kinds {
+                for stems in k.titles.iter().map(|(s, _)| s).chain(&k.names) {
+                    words.extend(stems.iter().cloned());
+                    words.push(stems.concat());
+                }
+            }
+            words.sort();
+            words.dedup();
+            Shipped {
+                all,
+                market,
+                seller,
+                words,
+            }
+        })
+    }
+
+    /// Both searches read `text` alike, with each reading of the catalog's kinds.
+    fn same_as_scan(text: &str) {
+        let s = shipped();
+        let toks = tokens(text);
+        for names in [&s.all, &s.market, &s.seller] {
+            assert_eq!(names.find(&toks), find_by_scan(names, &toks), "{text:?}");
+        }
+        let sold = s.all.sold_in(["Acme Dash Cam", "Acme Yoga Mat - Blue"]);
+        assert_eq!(
+            s.all.unsold_named(&toks, &sold),
+            unsold_by_scan(&s.all, &toks, &sold),
+            "{text:?}"
+        );
+        assert_eq!(
+            s.all.unsold_named(&toks, &s.seller),
+            unsold_by_scan(&s.all, &toks, &s.seller),
+            "{text:?}"
+        );
+    }
+
+    #[test]
+    fn every_shipped_phrase_is_read_as_the_scan_read_it() {
+        let s = shipped();
+        let mut phrases: Vec<String> = Vec::new();
+        for k in &s.all.kinds {
+            for stems in k.titles.iter().map(|(s, _)| s).chain(&k.names) {
+                let spaced = stems.join(" ");
+                let joined = stems.concat();
+                for p in [&spaced, &joined] {
+                    phrases.extend([
+                        p.clone(),
+                        format!("{p}s"),
+                        format!("{p}es"),
+                        format!("how many {p}s did i sell last month"),
+                    ]);
+                }
+            }
+        }
+        assert!(phrases.len() > 400, "the catalog's kinds were read");
+        // Most texts hold a name: the two searches agree on finding, not only on nothing.
+        let named = phrases
+            .iter()
+            .filter(|p| !s.all.find(&tokens(p)).is_empty())
+            .count();
+        assert!(named * 3 > phrases.len(), "{named} of {}", phrases.len());
+        for (i, p) in phrases.iter().enumerate() {
+            same_as_scan(p);
+            // Two names side by side: where they overlap, the longest wins.
+            same_as_scan(&format!("{p} {}", phrases[(i * 7 + 3) % phrases.len()]));
+        }
+    }
+
     proptest::proptest! {
+        /// Any run of the catalog's words, as written, plural or joined, is read as the scan
+        /// read it.
+        #[test]
+        fn a_run_of_catalog_words_is_read_as_the_scan_read_it(
+            picks in proptest::collection::vec((0usize..10_000, 0usize..4), 1..7),
+        ) {
+            let words = &shipped().words;
+            let text: Vec<String> = picks
+                .iter()
+                .map(|&(w, suffix)| format!("{}{}", words[w % words.len()], ["", "s", "es", "e"][suffix]))
+                .collect();
+            same_as_scan(&text.join(" "));
+        }
+
         /// Reading a name as one word without joining it decides as joining it did.
         #[test]
         fn a_joined_name_reads_as_its_concatenation(

@@ -67,6 +67,16 @@ const NEWS: &[&str] = &[
     "progress",
 ];
 
+/// The forms an account is sent in ("a short status email", "a quick message on the week"):
+/// news only when no determiner points at one that exists ("summarize this email", "reply to
+/// the message" are about that email).
+const FORMS: &[&str] = &["email", "emails", "message", "messages", "memo"];
+
+/// Words before a form that make it an existing one, the thing asked about.
+const POINTING: &[&str] = &[
+    "this", "that", "these", "those", "the", "an", "his", "her", "their", "your", "its",
+];
+
 /// Who a report is for and what form it takes, after "for", "to" or "with".
 const AUDIENCE: &[&str] = &[
     "partner",
@@ -205,6 +215,8 @@ const FILLER: &[&str] = &[
     "go",
     "i'd",
     "i'll",
+    // "the headline numbers for my bank": a report's adjective, as "key" and "main" are.
+    "headline",
     "plain",
     "simple",
     "english",
@@ -223,8 +235,9 @@ pub(super) fn report_request(
     let report: Vec<usize> = (0..toks.len())
         .filter(|&i| REPORT.contains(&word(i)))
         .collect();
+    let form = |i: usize| FORMS.contains(&word(i)) && (i == 0 || !POINTING.contains(&word(i - 1)));
     let news: Vec<usize> = (0..toks.len())
-        .filter(|&i| NEWS.contains(&word(i)))
+        .filter(|&i| NEWS.contains(&word(i)) || form(i))
         .collect();
     // "big picture", "good news", "bad news": an account of everything.
     let whole = (1..toks.len()).any(|i| {
@@ -270,6 +283,7 @@ pub(super) fn report_request(
             // "the good news and bad news" of the business; "the news" is the world's.
         } else if !(REPORT.contains(&w)
             || NEWS.contains(&w)
+            || form(i)
             || FILLER.contains(&w)
             || (is_stopword(&t.stem) && !matches!(w, "you" | "your")))
         {
@@ -320,6 +334,13 @@ mod tests {
         assert!(report("bullet points on the french revolution", false).is_none());
         assert!(report("how to write a one page investor update", false).is_none());
         assert!(report("how do i write a recap", false).is_none());
+        // A form an account is sent in, its recipient masked; an email that exists is the
+        // thing asked about.
+        assert!(report_for("short status email", false).is_some());
+        assert!(report_for("a quick message on the month", true).is_some());
+        assert!(report_for("summarize this email", false).is_none());
+        assert!(report_for("reply to the message", false).is_none());
+        assert!(report("short status email", false).is_none());
     }
 
     #[test]

@@ -132,7 +132,27 @@ const OCCASIONS: &[&str] = &[
     "catchup",
     "check-in",
     "spreadsheet",
+    // The purposes figures are gathered for ("for my grant application", "for the bank loan
+    // application", "for a funding pitch", "for the valuation"): a form someone else reads, like
+    // a letter.
+    "application",
+    "applications",
+    "pitch",
+    "valuation",
+    "appraisal",
 ];
+
+/// Verbs of passing figures on, between "to" and the person: "numbers to tell my landlord",
+/// "a chart to show my bank", "figures to give the accountant". Without one, "to" names the
+/// person directly ("send to my bookkeeper").
+const PASS_ON: &[&str] = &[
+    "tell", "show", "send", "give", "email", "text", "forward", "brief",
+];
+
+/// What a person may be "of" and still be whom the figures go to: "a potential buyer of my
+/// business", "the owner of the shop". Anything else after "of" is what the thing is for ("a
+/// family of four").
+const OF_THE_BUSINESS: &[&str] = &["business", "shop", "store", "company", "brand"];
 
 /// Occasions named after the person they are held with: "for my supplier review", "the team
 /// review". Alone, "review" is the seller's reviews ("for my latest review").
@@ -246,10 +266,18 @@ pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
             continue;
         }
         let mut j = i + 1;
+        if toks[i].word == "to"
+            && toks
+                .get(j)
+                .is_some_and(|t| PASS_ON.contains(&t.word.as_str()))
+        {
+            j += 1;
+        }
+        let passed_on = j > i + 1;
         while j < toks.len() && DETERMINERS.contains(&toks[j].word.as_str()) {
             j += 1;
         }
-        let determined = j > i + 1;
+        let determined = j > i + 1 + usize::from(passed_on);
         // Any number of people, and one other word, before the head.
         let mut other = 0;
         let mut head = None;
@@ -261,8 +289,22 @@ pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
         };
         while j < toks.len() {
             let w = toks[j].word.as_str();
-            let last = j + 1 == toks.len() || !head_at(j + 1);
-            if head_at(j) && last {
+            // A person and one word naming the kind of a purpose ("the bank loan application",
+            // "the investor funding pitch"): the purpose is the head, not the person.
+            let purpose_after = other == 0
+                && toks
+                    .get(j + 1)
+                    .is_some_and(|n| !super::text::is_stopword(&n.word))
+                && toks
+                    .get(j + 2)
+                    .is_some_and(|n| OCCASIONS.contains(&n.word.as_str()));
+            // An aside in brackets starts after the head ("my va (she packs)").
+            let bracket = toks.get(j + 1).is_some_and(|n| {
+                text.get(toks[j].end..n.start)
+                    .is_some_and(|s| s.contains('('))
+            });
+            let last = j + 1 == toks.len() || bracket || !head_at(j + 1);
+            if head_at(j) && last && !(is_person(w) && purpose_after) {
                 head = Some(j);
                 break;
             }
@@ -282,14 +324,38 @@ pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
         // "a person of another life, then no more": "for my wife's birthday" is about the
         // birthday.
         let possessive = toks[h].word.ends_with("'s") || toks[h].word.ends_with("’s");
+        // "a buyer of my business": the person is the business's.
+        let of_the_business = (is_person(&toks[h].word)
+            && toks.get(h + 1).is_some_and(|n| n.word == "of"))
+        .then(|| {
+            (h + 2..toks.len())
+                .find(|&k| {
+                    let w = toks[k].word.as_str();
+                    // "business" is also a determiner ("my business partner").
+                    !DETERMINERS.contains(&w) || OF_THE_BUSINESS.contains(&w)
+                })
+                .filter(|&k| OF_THE_BUSINESS.contains(&toks[k].word.as_str()))
+        })
+        .flatten();
+        // An aside in brackets right after the person says more of them, as a relative clause
+        // does: "my landlord (i rent the warehouse)", "my va (packs on fridays)".
+        let aside = is_person(&toks[h].word)
+            .then(|| text.get(toks[h].end..))
+            .flatten()
+            .filter(|after| after.trim_start().starts_with('('))
+            .and_then(|after| after.find(')'))
+            .map(|close| toks[h].end + close + 1);
         // "a family of four" is what something is for, not whom an account goes to.
-        let next_is_noun = toks.get(h + 1).is_some_and(|n| {
-            (!super::text::is_stopword(&n.word) && n.word != "who") || n.word == "of"
-        }) && same_clause(
-            text,
-            toks[h].end,
-            toks.get(h + 1).map_or(text.len(), |n| n.start),
-        );
+        let next_is_noun = of_the_business.is_none()
+            && aside.is_none()
+            && toks.get(h + 1).is_some_and(|n| {
+                (!super::text::is_stopword(&n.word) && n.word != "who") || n.word == "of"
+            })
+            && same_clause(
+                text,
+                toks[h].end,
+                toks.get(h + 1).map_or(text.len(), |n| n.start),
+            );
         // "how to call", "a way to email": a verb, not an occasion, with no determiner.
         let verb = !determined && !is_person(&toks[h].word);
         if possessive || next_is_noun || verb {
@@ -297,7 +363,12 @@ pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
             continue;
         }
         let mut end = toks[h].end;
-        if is_person(&toks[h].word) && toks.get(h + 1).is_some_and(|n| n.word == "who") {
+        if let Some(k) = of_the_business {
+            end = toks[k].end;
+        }
+        if let Some(close) = aside {
+            end = close;
+        } else if is_person(&toks[h].word) && toks.get(h + 1).is_some_and(|n| n.word == "who") {
             // The relative clause runs to the end of its clause.
             let mut k = h + 1;
             while k + 1 < toks.len() && same_clause(text, toks[k].end, toks[k + 1].start) {
@@ -307,7 +378,8 @@ pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
         }
         // A person who helps with the business is the business's, whoever they are to the
         // seller ("for my brother who helps with the shop", "for my sister who does the books").
-        let of_business = (i + 1..=h).any(|k| OF_BUSINESS.contains(&toks[k].word.as_str()))
+        let of_business = of_the_business.is_some()
+            || (i + 1..=h).any(|k| OF_BUSINESS.contains(&toks[k].word.as_str()))
             || toks
                 .iter()
                 .filter(|t| t.start > toks[h].end && t.end <= end)
@@ -437,5 +509,38 @@ mod tests {
         // An indefinite recipient and a person named by their trade.
         assert!(of("recap of the last quarter for a lender"));
         assert_eq!(rest("figures for the tax guy for 2024"), "figures for 2024");
+    }
+
+    #[test]
+    fn passing_on_purposes_asides_and_people_of_the_business() {
+        // Made-up wordings of the rules. A verb of passing on before the person.
+        assert_eq!(rest("a chart to show my accountant"), "a chart");
+        assert_eq!(
+            rest("headline figures to give the bank"),
+            "headline figures"
+        );
+        assert_eq!(rest("how to call my mom"), "how to call my mom");
+        // The purpose figures are gathered for, a form someone else reads.
+        assert_eq!(rest("units for my mortgage application"), "units");
+        assert_eq!(rest("revenue for the funding pitch"), "revenue");
+        assert_eq!(rest("units for the bank loan application"), "units");
+        assert_eq!(rest("returns for the bank"), "returns");
+        // An aside in brackets says more of the person.
+        assert_eq!(rest("figures for my va (she packs on fridays)"), "figures");
+        assert_eq!(rest("sales (for my bookkeeper)"), "sales");
+        // A person of the business by "of".
+        assert_eq!(rest("returns for the owner of the shop"), "returns");
+        assert_eq!(rest("units for a new owner of my business"), "units");
+        assert!(recipients(
+            "summary for a buyer of my store",
+            &tokens("summary for a buyer of my store")
+        )
+        .iter()
+        .any(|r| r.of_business));
+        // Of anything else, it is what the thing is for.
+        assert_eq!(
+            rest("a gift for the owner of the dog"),
+            "a gift for the owner of the dog"
+        );
     }
 }

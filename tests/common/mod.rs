@@ -167,6 +167,38 @@ pub fn asked_back(a: &insight::answer::Answer, q: &str) {
     assert!(a.tables.is_empty(), "{q}: {}", a.answer);
 }
 
+/// Fails the test unless `a` was refused (out of domain or out of scope), with no figures.
+#[allow(dead_code)]
+#[track_caller]
+pub fn refused(a: &insight::answer::Answer, q: &str) {
+    assert!(
+        matches!(
+            a.status,
+            insight::answer::AnswerStatus::OutOfDomain | insight::answer::AnswerStatus::OutOfScope
+        ),
+        "{q}: {:?} {}",
+        a.status,
+        a.answer
+    );
+    assert!(a.tables.is_empty(), "{q}: {}", a.answer);
+}
+
+/// Fails the test unless `a` was answered or asked back.
+#[allow(dead_code)]
+#[track_caller]
+pub fn answered_or_asked(a: &insight::answer::Answer, q: &str) {
+    assert!(
+        matches!(
+            a.status,
+            insight::answer::AnswerStatus::Answered
+                | insight::answer::AnswerStatus::ClarificationNeeded
+        ),
+        "{q}: {:?} {}",
+        a.status,
+        a.answer
+    );
+}
+
 /// One number of SQL over the demo store (panics naming the query).
 #[allow(dead_code)]
 pub fn sql_f64(q: &str) -> f64 {

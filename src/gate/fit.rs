@@ -274,10 +274,13 @@ pub fn leaks_sure(cal: &[Calibrated], t: f32, sure: f32) -> usize {
 /// The probability (from `t` to 1 by 0.01, or [`NEVER_SURE`]) from which the gate overrules the
 /// other screens: of those that let **no more** out-of-domain questions through to an answer
 /// than never overruling does on the calibration split, the one with the fewest errors; of
-/// several, the **highest** (the least overruling that does as well). Overruling is for the
-/// refusals that cost nothing: a non-seller answered with the seller's numbers is worse than a
-/// seller refused (stop 27: letting overrules add leaks on the eleventh set doubled them on the
-/// older everyday sets: "hey how's it going" answered with the store's revenue).
+/// several, the **lowest** (none, if none does better than never overruling). The leak bound is what keeps overruling for the refusals that cost
+/// nothing (stop 27: letting overrules add leaks on the eleventh set doubled them on the older
+/// everyday sets: "hey how's it going" answered with the store's revenue). Within it, a tie says
+/// the calibration split cannot tell the values apart, and the two targets are not
+/// symmetric in what is left of them: general questions answered stay at 0.1-0.8% of the 1%
+/// allowed, seller questions refused are above the 3% allowed. Stop 31: the highest of a tie
+/// (0.97) refused 53 seller questions of v10..v15 that 0.73 had answered, for no leak fewer.
 pub fn choose_sure(cal: &[Calibrated], t: f32) -> f32 {
     let start = (t * 100.0).round() as i32;
     let base = leaks_sure(cal, t, NEVER_SURE);
@@ -291,8 +294,12 @@ pub fn choose_sure(cal: &[Calibrated], t: f32) -> f32 {
         .map(|&s| errors_sure(cal, t, s))
         .min()
         .unwrap_or(0);
+    // Overruling that saves nothing is not done at all: the lowest of a tie is for values
+    // that do better than never overruling.
+    if best == errors_sure(cal, t, NEVER_SURE) {
+        return NEVER_SURE;
+    }
     grid.into_iter()
-        .rev()
         .find(|&s| errors_sure(cal, t, s) == best)
         .unwrap_or(NEVER_SURE)
 }
@@ -397,18 +404,18 @@ mod tests {
             c(0.2, false, false, false),
         ];
         // Sure from 0.81 to 0.90 saves both seller questions and lets no everyday one through:
-        // the highest of those.
+        // the lowest of those (the split cannot tell them apart).
         assert_eq!(errors_sure(&cal, 0.5, 0.85), 0);
         assert_eq!(errors_sure(&cal, 0.5, NEVER_SURE), 2);
         assert_eq!(errors_sure(&cal, 0.5, 0.5), 1);
         assert_eq!(leaks_sure(&cal, 0.5, 0.5), 1);
-        assert_eq!(choose_sure(&cal, 0.5), 0.9);
-        // One more seller question saved only where the everyday one leaks: still 0.9, as an
+        assert_eq!(choose_sure(&cal, 0.5), 0.81);
+        // One more seller question saved only where the everyday one leaks: still 0.81, as an
         // overrule may not add a leak whatever it saves.
         let mut more = cal.to_vec();
         more.push(c(0.7, true, false, true));
         more.push(c(0.75, true, false, true));
         assert_eq!(errors_sure(&more, 0.5, 0.6), 1);
-        assert_eq!(choose_sure(&more, 0.5), 0.9);
+        assert_eq!(choose_sure(&more, 0.5), 0.81);
     }
 }

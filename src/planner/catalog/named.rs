@@ -4,6 +4,7 @@
 //! order.
 
 use super::*;
+use crate::planner::things::{hyphens_joined, listed_thing};
 
 impl CatalogPlanner {
     pub(super) fn out_of_scope(&self, req: &PlanRequest<'_>) -> Option<PlannerOutcome> {
@@ -119,7 +120,23 @@ impl CatalogPlanner {
             }
         };
         let clean = mask(no_time, &entity_spans);
-        let toks = tokens_with_money(&clean);
+        let toks = hyphens_joined(&clean, tokens_with_money(&clean));
+        // A listed thing that resolved to nothing, beside one that did: asked back, never the
+        // rest answered as if complete.
+        if entities.iter().any(|e| e.kind == "product") {
+            let all = hyphens_joined(no_time, tokens_with_money(no_time));
+            let named = |a: usize, b: usize| {
+                let (s, e) = (all[a].start, all[b - 1].end);
+                entity_spans.iter().any(|&(x, y)| x < e && s < y)
+            };
+            if let Some(thing) = listed_thing(&all, &named, &self.index.vocabulary, products) {
+                let closest = products.closest_to(&thing);
+                if closest.is_empty() {
+                    return Err(nothing_called(&thing, products.products()));
+                }
+                return Err(no_such_product(thing, closest));
+            }
+        }
         // The seller's brand names the whole store: "bluestone vacuum sealer sales" asks about
         // a vacuum sealer all the same.
         if entities

@@ -80,6 +80,22 @@ impl ProductIndex {
                     }
                 }
             }
+            // A kind written as one word that the title writes as two ("stockpot" for
+            // "Stock Pot"): both words named, scored as the two would be.
+            if !hit {
+                for (p, joined) in self.joined.iter().enumerate() {
+                    if !only.is_empty() && !only.contains(&p) {
+                        continue;
+                    }
+                    if let Some((_, parts)) = joined.iter().find(|(j, _)| *j == t.stem) {
+                        let w: f32 = parts.iter().filter_map(|s| self.weight.get(s)).sum();
+                        if w > 0.0 {
+                            scores[p] += w;
+                            hit = true;
+                        }
+                    }
+                }
+            }
             if hit {
                 matched_tokens.push(i);
             }
@@ -173,6 +189,14 @@ impl ProductIndex {
                     .map(|i| &toks[i].stem)
                     .find(|s| !matches!(s.as_str(), "set" | "pair" | "pack") && !has_digit(s))
                     .unwrap_or(&toks[hi].stem);
+                // "stockpots": a joined kind's head is its last word.
+                let last = self
+                    .joined
+                    .iter()
+                    .flatten()
+                    .find(|(j, _)| j == last)
+                    .and_then(|(_, parts)| parts.last())
+                    .unwrap_or(last);
                 // ... and names the kind: a word of the words all their titles end with.
                 let kind = same_kind(&cands.iter().map(|&p| &self.products[p]).collect::<Vec<_>>());
                 let heads_all = kind

@@ -320,6 +320,8 @@ impl<'a> Parser<'a> {
         best = longer(best, self.offset(i));
         best = longer(best, self.run_up(i));
         best = longer(best, self.day_of_month(i));
+        best = longer(best, self.day_of_event(i));
+        best = longer(best, self.now_beside(i));
         best
     }
 
@@ -550,7 +552,7 @@ impl<'a> Parser<'a> {
     /// counts from it. Unread, "the day after" named nothing and the second day was dropped
     /// from the answer. The earliest start wins, so "easter sunday" is read whole, not its
     /// "sunday".
-    fn period_just_before(&self, i: usize) -> Option<Anchor> {
+    pub(super) fn period_just_before(&self, i: usize) -> Option<Anchor> {
         let joining = |k: usize| match self.tok(k) {
             Some(Tok::Word(w)) => matches!(
                 w.as_str(),

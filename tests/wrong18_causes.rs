@@ -98,3 +98,172 @@ fn a_listed_thing_that_names_nothing_is_asked_back_not_dropped() {
         );
     }
 }
+
+/// Sessions of `products` of `seller` on `day`, one figure each.
+fn sessions_on(seller: &str, products: &[&str], day: &str) -> Vec<f64> {
+    products
+        .iter()
+        .map(|p| {
+            sql_f64(&format!(
+                "SELECT COALESCE(SUM(sessions), 0) FROM traffic_daily WHERE seller_id='{seller}' \
+                 AND product_id='{p}' AND date='{day}'"
+            ))
+        })
+        .collect()
+}
+
+#[test]
+fn per_the_kind_is_one_row_per_product() {
+    let (e, rt) = demo_engine();
+    let tents = ["P0700", "P0705", "P0707", "P0708", "P0720"];
+    for q in [
+        "sessions per tent yesterday",
+        "sessions yesterday for each tent",
+    ] {
+        let a = ask_as(&e, &rt, "S024", q);
+        answered(&a, q);
+        let mut got = values(&a, "sessions");
+        let mut want = sessions_on("S024", &tents, "2025-12-09");
+        got.sort_by(f64::total_cmp);
+        want.sort_by(f64::total_cmp);
+        assert_eq!(got, want, "{q}: {}", a.answer);
+    }
+}
+
+#[test]
+fn a_day_of_an_event_is_that_day_not_the_whole_event() {
+    let (e, rt) = demo_engine();
+    // Prime Day 2025 ran 2025-07-08..11; Black Friday week's days are the event's own.
+    for (q, day) in [
+        (
+            "ok so the hair dryer how many sessions did it get on prime day day one",
+            "2025-07-08",
+        ),
+        (
+            "hair dryer sessions on the first day of prime day",
+            "2025-07-08",
+        ),
+        ("hair dryer sessions on day 2 of prime day", "2025-07-09"),
+        (
+            "hair dryer sessions on the last day of prime day",
+            "2025-07-11",
+        ),
+    ] {
+        let a = ask_as(&e, &rt, "S029", q);
+        answered(&a, q);
+        assert_eq!(
+            values(&a, "sessions"),
+            sessions_on("S029", &["P0872"], day),
+            "{q}: {}",
+            a.answer
+        );
+    }
+    // A day the event does not have is said, never a day after it answered as one of it.
+    let q = "hair dryer sessions on day 9 of prime day";
+    let a = ask_as(&e, &rt, "S029", q);
+    assert!(a.answer.contains("no such day"), "{q}: {}", a.answer);
+    assert!(!a.answer.contains("2025-07-16"), "{q}: {}", a.answer);
+}
+
+#[test]
+fn two_named_days_a_day_apart_are_two_rows() {
+    let (e, rt) = demo_engine();
+    for (seller, product, q, days) in [
+        (
+            "S038",
+            "P1195",
+            "card game units new years eve and new years day",
+            ["2024-12-31", "2025-01-01"],
+        ),
+        (
+            "S001",
+            "P0001",
+            "skillet units on christmas eve and christmas day",
+            ["2024-12-24", "2024-12-25"],
+        ),
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let want: Vec<f64> = days
+            .iter()
+            .map(|d| {
+                sql_f64(&format!(
+                    "SELECT COALESCE(SUM(units), 0) FROM sales_daily WHERE seller_id='{seller}' \
+                     AND product_id='{product}' AND date='{d}'"
+                ))
+            })
+            .collect();
+        assert_eq!(values(&a, "units"), want, "{q}: {}", a.answer);
+        assert!(!a.answer.contains("is not"), "{q}: {}", a.answer);
+    }
+}
+
+#[test]
+fn a_stock_on_a_past_day_and_now_is_both() {
+    let (e, rt) = demo_engine();
+    for (seller, product, q, day) in [
+        (
+            "S020",
+            "P0595",
+            "sleeping bag stock on labour day and now",
+            "2025-09-01",
+        ),
+        (
+            "S001",
+            "P0001",
+            "skillet stock on black friday and now",
+            "2025-11-28",
+        ),
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let want: Vec<f64> = [day, "2025-12-09"]
+            .iter()
+            .map(|d| {
+                sql_f64(&format!(
+                    "SELECT on_hand FROM inventory_daily WHERE seller_id='{seller}' \
+                     AND product_id='{product}' AND date='{d}'"
+                ))
+            })
+            .collect();
+        assert_eq!(values(&a, "on_hand"), want, "{q}: {}", a.answer);
+    }
+}
+
+#[test]
+fn last_weeks_without_its_apostrophe_is_last_week() {
+    let (e, rt) = demo_engine();
+    for (seller, q) in [
+        ("S039", "split last weeks takings by product"),
+        ("S001", "last weeks revenue by product"),
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let want = common::pairs(
+            &rusqlite::Connection::open(common::store()).unwrap(),
+            &format!(
+                "SELECT product_id, SUM(revenue_cents)/100.0 FROM sales_daily \
+                 WHERE seller_id='{seller}' AND date BETWEEN '2025-12-01' AND '2025-12-07' \
+                 GROUP BY product_id HAVING SUM(revenue_cents) > 0 ORDER BY product_id"
+            ),
+        );
+        let mut got = common::by_product(&a, "revenue");
+        got.retain(|(_, v)| *v > 0.0);
+        got.sort_by(|a, b| a.0.cmp(&b.0));
+        assert_eq!(got.len(), want.len(), "{q}: {}", a.answer);
+        for ((gp, gv), (wp, wv)) in got.iter().zip(&want) {
+            assert!(
+                gp == wp && (gv - wv).abs() < 1e-6,
+                "{q}: {gp} {gv} vs {wp} {wv}"
+            );
+        }
+    }
+    // "Over the last weeks" is no one week.
+    let q = "how did revenue go over the last weeks";
+    let a = ask_as(&e, &rt, "S001", q);
+    assert!(
+        !a.answer.contains("2025-12-01 to 2025-12-07"),
+        "{q}: {}",
+        a.answer
+    );
+}

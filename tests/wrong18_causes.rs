@@ -267,3 +267,57 @@ fn last_weeks_without_its_apostrophe_is_last_week() {
         a.answer
     );
 }
+
+#[test]
+fn days_at_zero_stock_and_stock_outs_are_stockout_days() {
+    let (e, rt) = demo_engine();
+    for (seller, product, q, (from, to)) in [
+        (
+            "S001",
+            "P0001",
+            "how many days in october was the skillet sat at zero stock",
+            ("2025-10-01", "2025-10-31"),
+        ),
+        (
+            "S001",
+            "P0001",
+            "skillet stock outs in october",
+            ("2025-10-01", "2025-10-31"),
+        ),
+        (
+            "S012",
+            "P0377",
+            "webcam stock outs this year how many days",
+            ("2025-01-01", "2025-12-09"),
+        ),
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let want = sql_f64(&format!(
+            "SELECT COUNT(*) FROM inventory_daily WHERE seller_id='{seller}' \
+             AND product_id='{product}' AND date BETWEEN '{from}' AND '{to}' AND on_hand = 0"
+        ));
+        assert_eq!(values(&a, "stockout_days"), vec![want], "{q}: {}", a.answer);
+    }
+}
+
+#[test]
+fn a_count_in_words_or_nursery_talk_before_a_kind_names_no_other_kind() {
+    let (e, rt) = demo_engine();
+    let q = "all three ssds added up, how many on hand now";
+    let a = ask_as(&e, &rt, "S011", q);
+    answered(&a, q);
+    let want = sql_f64(
+        "SELECT SUM(on_hand) FROM inventory_daily WHERE seller_id='S011' \
+         AND product_id IN ('P0343','P0348','P0349') AND date='2025-12-09'",
+    );
+    assert_eq!(values(&a, "on_hand"), vec![want], "{q}: {}", a.answer);
+    let q = "choo choo train set units last week";
+    let a = ask_as(&e, &rt, "S036", q);
+    answered(&a, q);
+    let want = sql_f64(
+        "SELECT SUM(units) FROM sales_daily WHERE seller_id='S036' AND product_id='P1110' \
+         AND date BETWEEN '2025-12-01' AND '2025-12-07'",
+    );
+    assert_eq!(values(&a, "units"), vec![want], "{q}: {}", a.answer);
+}

@@ -110,8 +110,12 @@ impl ProductIndex {
             // (not a stopword, a metric, a cue, a number or a short word) means a product the
             // seller does not sell: "titanium woks" is not the carbon steel wok.
             let first = matched_tokens[0];
+            // A word said twice ("choo choo train set") is nursery talk for the kind, not
+            // a kind of its own the titles lack.
+            let said_twice = |i: usize| i >= 1 && toks[i - 1].word == toks[i].word;
             if let Some(m) = first.checked_sub(1).map(|i| &toks[i]).filter(|t| {
                 t.word.len() >= 4
+                    && !said_twice(first - 1)
                     && !used.contains(&(first - 1))
                     && names_what_titles_lack(t, vocabulary, self.title_stems.iter())
             }) {
@@ -235,7 +239,9 @@ fn names_what_titles_lack<'t>(
     vocabulary: &HashSet<String>,
     mut titles: impl Iterator<Item = &'t Vec<String>>,
 ) -> bool {
+    // A count in words ("all three ssds") counts the products; it names none.
     t.word.chars().all(|c| c.is_alphabetic())
+        && crate::planner::parse::number(&t.word).is_none()
         && !is_stopword(&t.stem)
         && !vocabulary.contains(&t.stem)
         && !is_cue_word(&t.word)

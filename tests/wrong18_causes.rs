@@ -321,3 +321,43 @@ fn a_count_in_words_or_nursery_talk_before_a_kind_names_no_other_kind() {
     );
     assert_eq!(values(&a, "units"), vec![want], "{q}: {}", a.answer);
 }
+
+#[test]
+fn whom_the_answer_is_for_and_up_to_ask_for_revenue_over_one_span() {
+    let (e, rt) = demo_engine();
+    let q =
+        "right so for the tax lady - pour over kettle takings from halloween up to black friday";
+    let a = ask_as(&e, &rt, "S001", q);
+    answered(&a, q);
+    let want = sql_f64(
+        "SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S001' \
+         AND product_id='P0014' AND date BETWEEN '2025-10-31' AND '2025-11-28'",
+    );
+    let got = values(&a, "revenue");
+    assert!(
+        got.len() == 1 && (got[0] - want).abs() < 1e-6,
+        "{q}: {got:?} vs {want}: {}",
+        a.answer
+    );
+    // Taxes asked for are still not in the data.
+    let q = "how much vat do i owe on the skillet last quarter";
+    let a = ask_as(&e, &rt, "S001", q);
+    assert!(values(&a, "revenue").is_empty(), "{q}: {}", a.answer);
+}
+
+#[test]
+fn since_it_came_out_is_the_products_whole_history() {
+    let (e, rt) = demo_engine();
+    for (seller, product, q) in [
+        ("S011", "P0341", "desk lamp units since it came out"),
+        ("S009", "P0298", "desk lamp units since it went live"),
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let want = sql_f64(&format!(
+            "SELECT SUM(units) FROM sales_daily WHERE seller_id='{seller}' \
+             AND product_id='{product}'"
+        ));
+        assert_eq!(values(&a, "units"), vec![want], "{q}: {}", a.answer);
+    }
+}

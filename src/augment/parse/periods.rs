@@ -184,6 +184,9 @@ impl<'a> Parser<'a> {
             Some(Tok::Dash) => n + 1,
             Some(Tok::Word(w)) => match w.as_str() {
                 "to" | "through" | "until" | "till" => n + 1,
+                // "from halloween up to black friday": one span, as "to" is; read as two
+                // days, each day's figure was answered where the span's was asked.
+                "up" if matches!(self.word(n + 1), Some("to" | "till" | "until")) => n + 2,
                 "and" if between => n + 1,
                 _ => return None,
             },

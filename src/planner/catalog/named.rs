@@ -8,7 +8,9 @@ use crate::planner::things::{hyphens_joined, listed_thing};
 
 impl CatalogPlanner {
     pub(super) fn out_of_scope(&self, req: &PlanRequest<'_>) -> Option<PlannerOutcome> {
-        let toks: Vec<Token> = tokens(req.question)
+        // Whom the answer is for is no data asked for: "for the tax lady - pour over kettle
+        // takings" asks for revenue, and was refused as taxes.
+        let toks: Vec<Token> = tokens(&unspoken(req.question, &[]))
             .into_iter()
             .map(|mut t| {
                 // The stem drops a possessive: "S014's" → "s014".

@@ -361,3 +361,26 @@ fn since_it_came_out_is_the_products_whole_history() {
         assert_eq!(values(&a, "units"), vec![want], "{q}: {}", a.answer);
     }
 }
+
+#[test]
+fn what_percent_of_sessions_turned_into_sales_is_the_conversion_rate() {
+    let (e, rt) = demo_engine();
+    let q = "magnetic tiles - what percent of sessions turned into sales last month";
+    let a = ask_as(&e, &rt, "S038", q);
+    answered(&a, q);
+    let units = sql_f64(
+        "SELECT SUM(units) FROM sales_daily WHERE seller_id='S038' AND product_id='P1173' \
+         AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+    );
+    let sessions = sql_f64(
+        "SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S038' AND product_id='P1173' \
+         AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+    );
+    let got = values(&a, "conversion_rate");
+    assert!(
+        got.len() == 1 && (got[0] - units / sessions).abs() < 1e-9,
+        "{q}: {got:?} vs {}: {}",
+        units / sessions,
+        a.answer
+    );
+}

@@ -485,12 +485,14 @@ impl CatalogPlanner {
             whole: false,
         };
         let slots = &req.time.slots;
-        // Periods answered one by one ("labour day and now", "new years eve and new years
-        // day") are a series of their own: an API that reads one row per product and period
-        // answered the first alone.
+        // Days answered one by one ("labour day and now", "new years eve and new years day")
+        // are a series of their own: an API that reads one row per product and period
+        // answered the first alone. Only days: a day beside a longer period ("between easter
+        // and the end of june", a bound read as two periods) stays as it was read.
+        let separate = intent.separate_periods();
         let wants_series = slots.granularity.is_some()
             || extremum.is_some()
-            || intent.separate_periods().len() > 1;
+            || (separate.len() > 1 && separate.iter().all(|p| p.range.start == p.range.end));
         let names_product = entities.iter().any(|e| e.kind == "product");
         let whole = Need {
             whole: (compares && adds_up == Some(false) && !cues.by_product) || as_one,

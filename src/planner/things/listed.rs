@@ -50,7 +50,8 @@ pub fn listed_thing(
     vocabulary: &HashSet<String>,
     products: &ProductIndex,
 ) -> Option<String> {
-    const BETWEEN: &[&str] = &["and", "vs", "versus", "or", "against", "v", "plus"];
+    // Not "or": "4 stars or better", "200 units or more" bound a number; they list nothing.
+    const BETWEEN: &[&str] = &["and", "vs", "versus", "against", "v", "plus"];
     let mut parts = Vec::new();
     let mut from = 0;
     for (i, t) in toks.iter().enumerate() {

@@ -125,6 +125,20 @@ pub fn by_the_kind(toks: &[Token], products: &[ResolvedEntity]) -> bool {
     })
 }
 
+/// A kind named as a set right after "per", "each" or "every" ("sessions per tent yesterday",
+/// "buy box on each foam roller"): `toks` are the question's words, `spans` the byte spans of
+/// the products' mentions. The kind's noun is the mention itself, so [`by_the_kind`], which
+/// reads the words left once the mentions are masked, never saw it, and the five tents' sum
+/// was answered where one row per tent was asked.
+pub fn each_of_the_kind(toks: &[Token], spans: &[(usize, usize)]) -> bool {
+    spans.iter().any(|&(s, _)| {
+        toks.iter()
+            .position(|t| t.start >= s)
+            .and_then(|i| i.checked_sub(1))
+            .is_some_and(|b| matches!(toks[b].word.as_str(), "per" | "each" | "every"))
+    })
+}
+
 /// One figure over the products named is asked: a total word ([`asked_as_one`]) over a kind or
 /// over products named one by one ("the phone case and the charger together": each one's row
 /// answered "together" with no sum), or "how many" of a kind named as a set

@@ -10,6 +10,9 @@ use super::entities::{word_matches, ProductIndex};
 use super::parse::is_cue_word;
 use super::text::{is_stopword, Token};
 
+mod listed;
+pub use listed::{hyphens_joined, listed_thing};
+
 /// Nouns that name the seller's whole business, a grouping or a stretch of time: "revenue for
 /// my store", "sales for the month" name nothing to match.
 const NOT_A_THING: &[&str] = &[
@@ -554,7 +557,7 @@ fn is_thing_word(w: &Token, vocabulary: &HashSet<String>, products: &ProductInde
     // gate let "ngl sales r kinda mid this wk" in, and the planner asked about an "ngl".
     w.word.len() >= 3
         && !interjection(&w.word)
-        && w.word.chars().all(|c| c.is_ascii_alphabetic())
+        && w.word.chars().all(|c| c.is_ascii_alphabetic() || c == '-')
         && !products.name_stems.iter().any(|x| word_matches(&w.stem, x))
         && !is_stopword(&w.stem)
         && !is_stopword(&w.word)

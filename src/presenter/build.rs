@@ -596,10 +596,20 @@ impl Built {
         if let Coverage::Clipped { note, .. } = &input.time.coverage {
             notes.push(sentence(note));
         }
+        // Periods answered one by one (a `stack` of them): the resolver's "only the first
+        // period is used" is untrue of this answer, which has a row for each ("new years eve
+        // and new years day" showed both days under a note that the second was not used).
+        let stacked = input
+            .planned
+            .plan
+            .steps
+            .iter()
+            .any(|s| matches!(s, Step::Tool(t) if t.tool == "stack"));
         for n in input
             .time
             .notes
             .iter()
+            .filter(|n| !(stacked && n.starts_with("only the first period is used")))
             .chain(&input.planned.notes)
             .chain(&own_notes)
         {

@@ -55,6 +55,8 @@ const DIAGNOSTIC_WORDS: &[&str] = &[
     "suggestion", "suggestions", "fix", "boost", "help", "prioritise", "prioritize", "focus",
     "next", "will", "forecast", "predict", "projected", "projection", "plan", "opportunity",
     "opportunities", "cut", "reorder", "restock", "avoid", "project", "extrapolate", "outlook",
+    // "gonna hit last yrs revenue?": a forecast, once "last yrs" is read as last year's.
+    "gonna",
     // a trend, a pattern, a change to explain
     "trend", "trends", "trending", "trajectory", "momentum", "growing", "growth", "grow",
     "shrinking", "slowing", "creeping", "sliding", "slipping", "fading", "fade", "recover",

@@ -201,7 +201,12 @@ impl<'a> Parser<'a> {
             Some("days" | "weeks" | "months" | "quarters" | "years")
         ) {
             // "last months" is not a period; "last 3 months" is handled by `rolling`.
-            return None;
+            // Except a possessive written without its apostrophe before what it owns ("split
+            // last weeks takings by product", "this months sales"): unread, no period was
+            // found and a default one answered (stop 31).
+            if !self.possessive_unit(i, k, n) {
+                return None;
+            }
         }
         if g == Granularity::Day && off == 0 {
             return None;
@@ -252,6 +257,31 @@ impl<'a> Parser<'a> {
             }
         }
         Some((Self::fixed(dates::unit_shift(g, t, off), unit_kind(g)), n))
+    }
+
+    /// Whether the plural unit at `k` (after "last"/"this"/"previous" at `i`, ending at `n`)
+    /// is a possessive missing its apostrophe: no "the" before ("over the last weeks" is a
+    /// stretch of weeks) and a word after it that is no function word ("last weeks of
+    /// december", "last weeks were slow" are not possessives).
+    fn possessive_unit(&self, i: usize, k: usize, n: usize) -> bool {
+        const NOT_OWNED: &[&str] = &[
+            "of", "have", "has", "had", "were", "was", "are", "is", "been", "and", "or", "in",
+            "on", "at", "to", "for", "with", "from", "by", "since", "before", "after", "until",
+            "through", "than", "vs", "versus", "that", "which", "when", "where", "we", "i", "it",
+            "they", "you", "so", "but", "only", "ago", "back", "straight", "running", "together",
+            "combined",
+        ];
+        let first =
+            i == 0 || !matches!(self.word(i - 1), Some("the" | "few" | "couple" | "several"));
+        let owner = matches!(self.word(i), Some("last" | "this" | "previous"))
+            && matches!(
+                self.word(k),
+                Some("weeks" | "months" | "quarters" | "years")
+            );
+        let owned = self.word(n).is_some_and(|w| {
+            w.len() >= 3 && w.chars().all(|c| c.is_ascii_alphabetic()) && !NOT_OWNED.contains(&w)
+        });
+        first && owner && owned && self.unit(n).is_none()
     }
 
     /// "the last year", "the past year", "past year", "this past year": the twelve complete

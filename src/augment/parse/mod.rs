@@ -20,6 +20,7 @@ use super::lexer::{Tok, Token};
 use super::{AugmentError, DateRange, EventCalendar, ExpressionKind, Granularity};
 
 mod anchors;
+mod event_days;
 mod parts;
 mod periods;
 mod rules;
@@ -140,6 +141,8 @@ pub(crate) struct Ctx<'a> {
     pub cal: &'a EventCalendar,
     /// The first day of the seller's data: where "before X" starts.
     pub first_day: NaiveDate,
+    /// The last day of the seller's data: what "now" is beside another period.
+    pub last_day: NaiveDate,
 }
 
 impl Ctx<'_> {

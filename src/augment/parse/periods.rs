@@ -184,6 +184,9 @@ impl<'a> Parser<'a> {
             Some(Tok::Dash) => n + 1,
             Some(Tok::Word(w)) => match w.as_str() {
                 "to" | "through" | "until" | "till" => n + 1,
+                // "from halloween up to black friday": one span, as "to" is; read as two
+                // days, each day's figure was answered where the span's was asked.
+                "up" if matches!(self.word(n + 1), Some("to" | "till" | "until")) => n + 2,
                 "and" if between => n + 1,
                 _ => return None,
             },
@@ -320,6 +323,8 @@ impl<'a> Parser<'a> {
         best = longer(best, self.offset(i));
         best = longer(best, self.run_up(i));
         best = longer(best, self.day_of_month(i));
+        best = longer(best, self.day_of_event(i));
+        best = longer(best, self.now_beside(i));
         best
     }
 
@@ -550,7 +555,7 @@ impl<'a> Parser<'a> {
     /// counts from it. Unread, "the day after" named nothing and the second day was dropped
     /// from the answer. The earliest start wins, so "easter sunday" is read whole, not its
     /// "sunday".
-    fn period_just_before(&self, i: usize) -> Option<Anchor> {
+    pub(super) fn period_just_before(&self, i: usize) -> Option<Anchor> {
         let joining = |k: usize| match self.tok(k) {
             Some(Tok::Word(w)) => matches!(
                 w.as_str(),

@@ -39,6 +39,7 @@ pub(crate) fn resolve(
         today,
         cal,
         first_day: span.start,
+        last_day: span.end,
     };
     let items = Parser::new(&toks, question, &ctx).items();
     Assembly {
@@ -250,6 +251,20 @@ impl Assembly<'_> {
                     break;
                 };
                 if dates::add_days(ra.end, 1) != Some(rb.start) {
+                    break;
+                }
+                // "New years eve and new years day": two named days, each a day of the
+                // calendar, are two days asked, each answered, as "X and the day after" is;
+                // merged, the two were summed into one figure where each was asked.
+                let named_day = |r: DateRange, k: Option<ExpressionKind>| {
+                    r.start == r.end && k == Some(ExpressionKind::Event)
+                };
+                let kind_a = if prev == pix { primary_kind } else { None };
+                let kind_b = self.ctx.anchor(b, &text).ok().map(|(_, k)| k);
+                if rb.start == rb.end
+                    && ra.start == ra.end
+                    && (named_day(ra, kind_a) || named_day(rb, kind_b))
+                {
                     break;
                 }
                 if prev == pix {

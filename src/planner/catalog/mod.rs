@@ -260,7 +260,10 @@ impl CatalogPlanner {
         // "Science kits units per kit", "camping tents revenue by tent": the kind named as a
         // set, then broken down by its own noun, asks for one row per product, as "by
         // product" does (`group::by_the_kind`).
-        if entities_as_set && super::group::by_the_kind(&toks, &entities) {
+        if entities_as_set
+            && (super::group::by_the_kind(&toks, &entities)
+                || super::group::each_of_the_kind(&tokens(&no_time), &entity_spans))
+        {
             cues.by_product = true;
         }
         // "How many days did revenue top $25,000", "products with fewer than 5 in stock": the
@@ -482,7 +485,14 @@ impl CatalogPlanner {
             whole: false,
         };
         let slots = &req.time.slots;
-        let wants_series = slots.granularity.is_some() || extremum.is_some();
+        // Days answered one by one ("labour day and now", "new years eve and new years day")
+        // are a series of their own: an API that reads one row per product and period
+        // answered the first alone. Only days: a day beside a longer period ("between easter
+        // and the end of june", a bound read as two periods) stays as it was read.
+        let separate = intent.separate_periods();
+        let wants_series = slots.granularity.is_some()
+            || extremum.is_some()
+            || (separate.len() > 1 && separate.iter().all(|p| p.range.start == p.range.end));
         let names_product = entities.iter().any(|e| e.kind == "product");
         let whole = Need {
             whole: (compares && adds_up == Some(false) && !cues.by_product) || as_one,

@@ -4,10 +4,13 @@
 //! order.
 
 use super::*;
+use crate::planner::things::{hyphens_joined, listed_thing};
 
 impl CatalogPlanner {
     pub(super) fn out_of_scope(&self, req: &PlanRequest<'_>) -> Option<PlannerOutcome> {
-        let toks: Vec<Token> = tokens(req.question)
+        // Whom the answer is for is no data asked for: "for the tax lady - pour over kettle
+        // takings" asks for revenue, and was refused as taxes.
+        let toks: Vec<Token> = tokens(&unspoken(req.question, &[]))
             .into_iter()
             .map(|mut t| {
                 // The stem drops a possessive: "S014's" → "s014".
@@ -119,7 +122,23 @@ impl CatalogPlanner {
             }
         };
         let clean = mask(no_time, &entity_spans);
-        let toks = tokens_with_money(&clean);
+        let toks = hyphens_joined(&clean, tokens_with_money(&clean));
+        // A listed thing that resolved to nothing, beside one that did: asked back, never the
+        // rest answered as if complete.
+        if entities.iter().any(|e| e.kind == "product") {
+            let all = hyphens_joined(no_time, tokens_with_money(no_time));
+            let named = |a: usize, b: usize| {
+                let (s, e) = (all[a].start, all[b - 1].end);
+                entity_spans.iter().any(|&(x, y)| x < e && s < y)
+            };
+            if let Some(thing) = listed_thing(&all, &named, &self.index.vocabulary, products) {
+                let closest = products.closest_to(&thing);
+                if closest.is_empty() {
+                    return Err(nothing_called(&thing, products.products()));
+                }
+                return Err(no_such_product(thing, closest));
+            }
+        }
         // The seller's brand names the whole store: "bluestone vacuum sealer sales" asks about
         // a vacuum sealer all the same.
         if entities

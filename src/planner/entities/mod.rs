@@ -68,6 +68,9 @@ impl Product {
 pub struct ProductIndex {
     products: Vec<Product>,
     title_stems: Vec<Vec<String>>,
+    /// Per product, two words of its title's name written as one ("stockpot" of "Stock Pot",
+    /// "dollhouse" of "Doll House"): the joined word's stem and the title stems it joins.
+    joined: Vec<Vec<(String, Vec<String>)>>,
     weight: HashMap<String, f32>,
     /// Every stem of the seller's titles, categories and brands (built once per seller, read
     /// by [`super::things::unmatched_thing`]).
@@ -125,6 +128,7 @@ impl ProductIndex {
                 v
             })
             .collect();
+        let joined = products.iter().map(|p| joined_words(&p.title)).collect();
         let mut df: HashMap<String, usize> = HashMap::new();
         for stems in &title_stems {
             for s in stems {
@@ -151,6 +155,7 @@ impl ProductIndex {
             kinds: KindNames::default(),
             products,
             title_stems,
+            joined,
             weight,
             name_stems,
         }
@@ -493,6 +498,31 @@ fn same_kind(products: &[&Product]) -> Vec<String> {
     } else {
         Vec::new()
     }
+}
+
+/// Each two neighbouring words of a title's name part (before " - "), written as one word and
+/// stemmed, with the stems of the two words.
+///
+/// Why: a seller writes a kind as one word where their title writes two ("stockpot on hand",
+/// "dollhouse units"); no title word matched it, so the product was dropped and the whole
+/// store's stock answered as the stock pot's, or the question was asked back as naming
+/// nothing the seller has.
+fn joined_words(title: &str) -> Vec<(String, Vec<String>)> {
+    let name = title.split(" - ").next().unwrap_or(title);
+    let words: Vec<String> = name
+        .split_whitespace()
+        .map(str::to_lowercase)
+        .filter(|w| w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic()))
+        .collect();
+    words
+        .windows(2)
+        .map(|w| {
+            (
+                super::text::stem(&format!("{}{}", w[0], w[1])),
+                vec![super::text::stem(&w[0]), super::text::stem(&w[1])],
+            )
+        })
+        .collect()
 }
 
 fn has_digit(s: &str) -> bool {

@@ -80,6 +80,22 @@ impl ProductIndex {
                     }
                 }
             }
+            // A kind written as one word that the title writes as two ("stockpot" for
+            // "Stock Pot"): both words named, scored as the two would be.
+            if !hit {
+                for (p, joined) in self.joined.iter().enumerate() {
+                    if !only.is_empty() && !only.contains(&p) {
+                        continue;
+                    }
+                    if let Some((_, parts)) = joined.iter().find(|(j, _)| *j == t.stem) {
+                        let w: f32 = parts.iter().filter_map(|s| self.weight.get(s)).sum();
+                        if w > 0.0 {
+                            scores[p] += w;
+                            hit = true;
+                        }
+                    }
+                }
+            }
             if hit {
                 matched_tokens.push(i);
             }
@@ -94,8 +110,12 @@ impl ProductIndex {
             // (not a stopword, a metric, a cue, a number or a short word) means a product the
             // seller does not sell: "titanium woks" is not the carbon steel wok.
             let first = matched_tokens[0];
+            // A word said twice ("choo choo train set") is nursery talk for the kind, not
+            // a kind of its own the titles lack.
+            let said_twice = |i: usize| i >= 1 && toks[i - 1].word == toks[i].word;
             if let Some(m) = first.checked_sub(1).map(|i| &toks[i]).filter(|t| {
                 t.word.len() >= 4
+                    && !said_twice(first - 1)
                     && !used.contains(&(first - 1))
                     && names_what_titles_lack(t, vocabulary, self.title_stems.iter())
             }) {
@@ -173,6 +193,14 @@ impl ProductIndex {
                     .map(|i| &toks[i].stem)
                     .find(|s| !matches!(s.as_str(), "set" | "pair" | "pack") && !has_digit(s))
                     .unwrap_or(&toks[hi].stem);
+                // "stockpots": a joined kind's head is its last word.
+                let last = self
+                    .joined
+                    .iter()
+                    .flatten()
+                    .find(|(j, _)| j == last)
+                    .and_then(|(_, parts)| parts.last())
+                    .unwrap_or(last);
                 // ... and names the kind: a word of the words all their titles end with.
                 let kind = same_kind(&cands.iter().map(|&p| &self.products[p]).collect::<Vec<_>>());
                 let heads_all = kind
@@ -211,7 +239,9 @@ fn names_what_titles_lack<'t>(
     vocabulary: &HashSet<String>,
     mut titles: impl Iterator<Item = &'t Vec<String>>,
 ) -> bool {
+    // A count in words ("all three ssds") counts the products; it names none.
     t.word.chars().all(|c| c.is_alphabetic())
+        && crate::planner::parse::number(&t.word).is_none()
         && !is_stopword(&t.stem)
         && !vocabulary.contains(&t.stem)
         && !is_cue_word(&t.word)

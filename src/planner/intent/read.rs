@@ -24,6 +24,16 @@ const ALL_TIME: &[&[&str]] = &[
     &["since", "launch"],
     &["since", "it", "launched"],
     &["since", "launched"],
+    // A product's own first day, in everyday words ("desk lamp units since it came out"): no
+    // figure of it comes before its launch, so all the data is since its launch. Asked back
+    // as an unread "since" clause before (stop 31).
+    &["since", "it", "came", "out"],
+    &["since", "it", "went", "live"],
+    &["since", "it", "was", "launched"],
+    &["since", "it", "went", "on", "sale"],
+    &["since", "it", "was", "listed"],
+    &["since", "we", "launched", "it"],
+    &["since", "we", "listed", "it"],
     &["lifetime"],
     &["in", "total"],
     &["to", "date"],

@@ -290,6 +290,20 @@ fn days_at_zero_stock_and_stock_outs_are_stockout_days() {
             "webcam stock outs this year how many days",
             ("2025-01-01", "2025-12-09"),
         ),
+        // The singular (the lead, stop 31): "stock out days" had been read as units on hand
+        // averaged over October (9,061), a confident wrong figure.
+        (
+            "S001",
+            "P0001",
+            "skillet stock out days in october",
+            ("2025-10-01", "2025-10-31"),
+        ),
+        (
+            "S001",
+            "P0001",
+            "how many stock out days did the skillet have in october",
+            ("2025-10-01", "2025-10-31"),
+        ),
     ] {
         let a = ask_as(&e, &rt, seller, q);
         answered(&a, q);

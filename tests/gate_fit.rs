@@ -27,11 +27,9 @@
 
 use std::collections::HashSet;
 
-use chrono::NaiveDate;
 use insight::answer::AnswerStatus;
 use insight::backend::Tenant;
 use insight::catalog::training::{Route, Split};
-use insight::config::{Paths, Settings};
 use insight::embed::Embedding;
 use insight::engine::{AskRequest, Engine};
 use insight::gate::fit::{
@@ -42,7 +40,7 @@ use insight::gate::probe::{fit_probe, logit, ProbeConfig};
 use insight::gate::{GateModel, GATE_FEATURES};
 
 mod common;
-use common::{root, store};
+use common::root;
 
 fn fold(s: &str) -> String {
     s.to_lowercase()
@@ -126,16 +124,10 @@ struct Runner {
 
 impl Runner {
     fn new() -> Runner {
-        let mut settings = Settings::default();
-        settings.clock.today = NaiveDate::from_ymd_opt(2025, 12, 10);
-        let paths = Paths {
-            root: root(),
-            db: store().to_path_buf(),
-        };
-        let engine = Engine::load(&paths, settings).unwrap_or_else(|e| panic!("{e}"));
+        let (engine, rt) = common::demo_engine();
         Runner {
             engine,
-            rt: tokio::runtime::Runtime::new().unwrap(),
+            rt,
             tenant: Tenant::new("S001"),
         }
     }

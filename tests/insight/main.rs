@@ -6,7 +6,7 @@
 mod common;
 
 use chrono::NaiveDate;
-use common::{root, store};
+use common::{demo_engine, root, store};
 use insight::answer::{Answer, AnswerStatus};
 use insight::backend::Tenant;
 use insight::config::{Paths, Settings};
@@ -28,18 +28,9 @@ struct Ctx {
 fn ctx() -> &'static Ctx {
     static CTX: std::sync::OnceLock<Ctx> = std::sync::OnceLock::new();
     CTX.get_or_init(|| {
-        let mut settings = Settings::default();
-        settings.clock.today = NaiveDate::from_ymd_opt(2025, 12, 10);
-        let paths = Paths {
-            root: root(),
-            db: store().to_path_buf(),
-        };
-        let engine = Engine::load(&paths, settings).unwrap_or_else(|e| panic!("{e}"));
-        Ctx {
-            engine,
-            rt: tokio::runtime::Runtime::new().unwrap(),
-            db: std::sync::Mutex::new(Connection::open(store()).unwrap()),
-        }
+        let (engine, rt) = demo_engine();
+        let db = std::sync::Mutex::new(Connection::open(store()).unwrap());
+        Ctx { engine, rt, db }
     })
 }
 

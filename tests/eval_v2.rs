@@ -45,6 +45,8 @@ mod heldout_sellers5;
 mod heldout_sellers6;
 #[path = "eval/heldout_sellers7.rs"]
 mod heldout_sellers7;
+#[path = "eval/heldout_sellers8.rs"]
+mod heldout_sellers8;
 #[path = "eval/heldout_wrong.rs"]
 mod heldout_wrong;
 
@@ -651,6 +653,19 @@ fn heldout_sellers7_scores() {
     );
 }
 
+/// The eighth held-out set of other sellers (`tests/eval/heldout_sellers8.rs`, helper
+/// `rightall19`, stop 32): 161 questions of all 40 sellers, written blind when the first seven
+/// had been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers8_scores() {
+    sellers_set_holds(
+        "eighth held-out set of other sellers",
+        heldout_sellers8::cases(),
+        HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS8_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -864,6 +879,11 @@ const HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG: usize = 7;
 /// The seventh held-out set of other sellers: 121 right at its first run, 124 at the end of
 /// stop 31, minus 3.
 const HELDOUT_SELLERS7_MIN_RIGHT: usize = 121;
+/// The eighth held-out set of other sellers: not run yet when it was wired in (stop 32); its
+/// first run sets the floor.
+const HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG: usize = 161;
+/// The eighth held-out set of other sellers: not run yet when it was wired in.
+const HELDOUT_SELLERS8_MIN_RIGHT: usize = 0;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
@@ -1562,4 +1582,5 @@ held_out_tests! {
     V15: fifteenth_held_out_files_are_well_formed, general_v15_questions_are_not_answered_with_data, seller_v15_questions_are_not_refused;
     V16: sixteenth_held_out_files_are_well_formed, general_v16_questions_are_not_answered_with_data, seller_v16_questions_are_not_refused;
     V17: seventeenth_held_out_files_are_well_formed, general_v17_questions_are_not_answered_with_data, seller_v17_questions_are_not_refused;
+    V18: eighteenth_held_out_files_are_well_formed, general_v18_questions_are_not_answered_with_data, seller_v18_questions_are_not_refused;
 }

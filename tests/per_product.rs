@@ -112,8 +112,11 @@ fn one_products_figure_named_by_a_kind_of_several_is_asked_which() {
         };
         assert!(candidates.len() >= 2, "{q}: {candidates:?}");
     }
-    // A flow of the kind is the kind's total, each product named.
+    // A flow of the singular kind is asked back too since stop 32 (tests/kind_singular.rs);
+    // said as a total, it is the kind's total, each product named.
     let a = ask(&e, &rt, "S010", "desk lamp units last month");
+    asked_back(&a, "desk lamp units last month");
+    let a = ask(&e, &rt, "S010", "desk lamp units last month in total");
     assert_eq!(a.status, AnswerStatus::Answered, "{}", a.answer);
 }
 

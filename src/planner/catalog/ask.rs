@@ -47,10 +47,22 @@ impl CatalogPlanner {
         if given.is_empty() {
             return None;
         }
+        // A measure read from a filter's own word is the filter: "reviews under 3 stars" read
+        // "stars" as the average rating too, and the count of the reviews, planned from the
+        // rating distribution, was asked "reviews or average rating?".
+        let filter_words: Vec<String> = intent
+            .filters
+            .iter()
+            .flat_map(|f| phrase_stems(&f.evidence))
+            .collect();
         let named: Vec<&intent::MeasurePart> = intent
             .measures
             .iter()
             .filter(|m| !m.evidence.is_empty())
+            .filter(|m| {
+                let ev = phrase_stems(&m.evidence);
+                ev.is_empty() || !ev.iter().all(|w| filter_words.contains(w))
+            })
             .collect();
         // The words of the columns the answer leads with: "avg sale price" reads revenue
         // ("sale") and price, and is answered by the average selling price column, which
@@ -457,7 +469,12 @@ pub(super) fn ask_which_one(
         return None;
     }
     let flow = !(per_product || over_time);
-    if flow && (total_said(toks) || crate::planner::group::each_of_them_asked(toks)) {
+    // ... nor when one of them is picked ("which lip balm got more sessions": ranked).
+    if flow
+        && (total_said(toks)
+            || crate::planner::group::each_of_them_asked(toks)
+            || crate::planner::group::pick_among(toks, cues.rank).is_some())
+    {
         return None;
     }
     // Records listed or counted are no one product's figure: the shape says so ("how many days

@@ -272,7 +272,11 @@ pub fn cues(toks: &[Token]) -> Cues {
                     (1, hi as u8 - 1)
                 } else if above && hi < 5 {
                     (hi as u8 + 1, 5)
-                } else if or_less || matches!(before(2), "max" | "most") {
+                } else if or_less
+                    || before(2) == "max"
+                    // "at most 3 stars"; "the most 5 star reviews" is a superlative.
+                    || (before(2) == "most" && before(3) == "at")
+                {
                     (1, hi as u8)
                 } else if or_more || matches!(before(2), "least") {
                     (hi as u8, 5)
@@ -463,5 +467,10 @@ mod tests {
         assert_eq!(stars("reviews 2 stars or less"), Some((1, 2)));
         assert_eq!(stars("reviews 4 stars or more"), Some((4, 5)));
         assert_eq!(stars("reviews of at least 4 stars"), Some((4, 5)));
+        assert_eq!(stars("reviews of at most 2 stars"), Some((1, 2)));
+        assert_eq!(
+            stars("which product got the most 5 star reviews"),
+            Some((5, 5))
+        );
     }
 }

@@ -274,6 +274,46 @@ pub(super) fn ask_product(intent: &Intent, cues: &Cues, toks: &[Token]) -> Optio
     })
 }
 
+/// Products ranked by their reviews of some stars ("which product got the most 5 star
+/// reviews"): the per-product reviews report has no star filter, so its ranking was by the
+/// average rating, another question's answer said as this one's (eighth blind set). Until the
+/// catalog has a per-product count by stars, asked back with the two readings that can be
+/// answered.
+pub(super) fn ask_star_ranking(
+    intent: &Intent,
+    cues: &Cues,
+    api: &crate::planner::link::LinkApi,
+) -> Option<PlannerOutcome> {
+    let (lo, hi) = cues.stars?;
+    if cues.rank.is_none() || !(api.per_product || cues.by_product) || api.rating_filter {
+        return None;
+    }
+    let stars = if lo == hi {
+        format!("{lo}-star")
+    } else {
+        format!("{lo} to {hi} star")
+    };
+    Some(PlannerOutcome::Clarify {
+        question: format!(
+            "I cannot rank products by their {stars} reviews yet: the per-product review report \
+             has no star filter. Do you want the products ranked by average rating, or the \
+             number of {stars} reviews of one product (name it)?"
+        ),
+        mention: format!("{stars} reviews by product"),
+        candidates: vec![
+            Candidate {
+                id: "by_average_rating".into(),
+                label: "products ranked by average rating".into(),
+            },
+            Candidate {
+                id: "name_product".into(),
+                label: format!("the {stars} reviews of one product"),
+            },
+        ],
+        intent: Some(Box::new(intent.clone())),
+    })
+}
+
 /// The clarification, with what was understood.
 pub(super) fn with_intent(outcome: PlannerOutcome, intent: Intent) -> PlannerOutcome {
     match outcome {

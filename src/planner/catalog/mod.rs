@@ -86,8 +86,8 @@ mod conditional;
 mod named;
 
 use ask::{
-    ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, ask_which_one,
-    with_intent,
+    ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, ask_star_ranking,
+    ask_which_one, with_intent,
 };
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
@@ -615,6 +615,9 @@ impl CatalogPlanner {
         if let Some(ask) =
             ask_ranking_per_period(&intent, &cues).or_else(|| ask_both_ends(&intent, &toks))
         {
+            return Ok(ask);
+        }
+        if let Some(ask) = ask_star_ranking(&intent, &cues, &self.index.apis[linked.api]) {
             return Ok(ask);
         }
         if self.index.apis[linked.api].per_product || cues.by_product {

@@ -185,19 +185,29 @@ impl DomainGate {
         };
         let similarity = nearest(&self.examples, &self.example_keys);
         let everyday_similarity = nearest(&self.everyday, &self.everyday_keys);
+        // The question's words as written, tokenised once: several rules read them (each
+        // tokenising again cost ~0.03M instructions an answer, stop 32).
+        let raw = tokens(question);
         // Leave-one-out: the question's own stems do not count as occurrences in the examples.
         let own_stems: HashSet<String> = if leave_out {
-            tokens(question).into_iter().map(|t| t.stem).collect()
+            raw.iter().map(|t| t.stem.clone()).collect()
         } else {
             HashSet::new()
         };
         let text = mask(question, time_spans);
         // Who the answer is for ("for my partner", "to send to my bookkeeper": `audience.rs`)
         // is set aside as the dates are: it says nothing of what the question is about.
-        let recipients = audience::recipients(&text, &tokens(&text));
+        let text_toks = tokens(&text);
+        let recipients = audience::recipients(&text, &text_toks);
         let spans: Vec<(usize, usize)> = recipients.iter().map(|r| r.span).collect();
-        let text = mask(&text, &spans);
-        let toks = tokens(&text);
+        // Nothing to set aside (most questions): the same text, so the same tokens.
+        let (text, toks) = if spans.is_empty() {
+            (text, text_toks)
+        } else {
+            let text = mask(&text, &spans);
+            let toks = tokens(&text);
+            (text, toks)
+        };
         // Own products: ids, title words, categories, brands.
         let mut own: Vec<String> = Vec::new();
         let mut own_spans: Vec<(usize, usize)> = Vec::new();
@@ -295,9 +305,8 @@ impl DomainGate {
         // Masking keeps dates from counting as foreign words, but a time expression can itself
         // name the marketplace ("YoY", "Prime Day", "Black Friday"): that is evidence too.
         if !time_spans.is_empty() {
-            let masked_only = tokens(question);
             let in_time = |t: &Token| time_spans.iter().any(|&(s, e)| t.start >= s && t.end <= e);
-            let masked_only: Vec<Token> = masked_only.into_iter().filter(in_time).collect();
+            let masked_only: Vec<Token> = raw.iter().filter(|t| in_time(t)).cloned().collect();
             for term in found(&masked_only, &self.seller_terms, &mut HashSet::new()) {
                 if !seller_terms.contains(&term) {
                     seller_terms.push(term);
@@ -381,7 +390,7 @@ impl DomainGate {
                 .filter(|w| w.ends_with("'s") || w.ends_with("’s"))
                 .count(),
             foreign_object: features::foreign_object(&measured, &scored_foreign_at),
-            superlative_period: features::superlative_period(&tokens(question)),
+            superlative_period: features::superlative_period(&raw),
             probe: self
                 .model
                 .as_ref()
@@ -393,7 +402,6 @@ impl DomainGate {
             Some(m) => m.probability(&features),
             None => ev.hand_score(&self.weights),
         };
-        let raw = tokens(question);
         let own_word = |t: &Token| in_own(t) || words.names(t);
         let word_evidence =
             (ev.seller_term || ev.measure_word || ev.domain_term || ev.own_product_counts())

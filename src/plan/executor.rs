@@ -460,11 +460,18 @@ impl Executor {
         tool: &str,
         args: Map<String, Value>,
     ) -> Result<Table, StepFailure> {
-        let catalog = self.catalog.clone();
-        let name = tool.to_string();
-        let joined =
-            tokio::task::spawn_blocking(move || catalog.tools.call(&name, &Value::Object(args)))
-                .await;
+        let args = Value::Object(args);
+        // A tool over a few values ("mean" of a month's daily rates) takes microseconds: on
+        // the blocking pool, the hop to a parked thread and back cost more than the call
+        // (account health's execute, +0.17 ms against d9a7b87, stop 31). Larger inputs still go
+        // there, so a long calculation never holds a runtime worker.
+        let joined = if values_at_most(&args, INLINE_TOOL_VALUES) {
+            Ok(self.catalog.tools.call(tool, &args))
+        } else {
+            let catalog = self.catalog.clone();
+            let name = tool.to_string();
+            tokio::task::spawn_blocking(move || catalog.tools.call(&name, &args)).await
+        };
         match joined {
             Ok(Ok(t)) => Ok(t),
             Ok(Err(e)) => Err(StepFailure {
@@ -479,6 +486,29 @@ impl Executor {
             }),
         }
     }
+}
+
+/// The most JSON values (scalars, arrays and objects, nested ones counted) a tool step's
+/// arguments may hold to run on the runtime's thread: a month's daily rows of a few columns.
+/// The sandbox caps every call's operations and time, so a call inline is bounded either way;
+/// the bound keeps the usual inline calls to microseconds.
+const INLINE_TOOL_VALUES: usize = 512;
+
+/// Whether `v` holds at most `budget` JSON values, counted until the budget runs out.
+fn values_at_most(v: &Value, budget: usize) -> bool {
+    fn count(v: &Value, left: &mut usize) -> bool {
+        if *left == 0 {
+            return false;
+        }
+        *left -= 1;
+        match v {
+            Value::Array(a) => a.iter().all(|x| count(x, left)),
+            Value::Object(o) => o.values().all(|x| count(x, left)),
+            _ => true,
+        }
+    }
+    let mut left = budget;
+    count(v, &mut left)
 }
 
 /// Tells listeners a step finished.
@@ -540,5 +570,26 @@ fn resolve_value(v: &Value, results: &BTreeMap<String, Table>) -> Value {
         }
         Value::Array(a) => Value::Array(a.iter().map(|x| resolve_value(x, results)).collect()),
         other => other.clone(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::values_at_most;
+    use serde_json::json;
+
+    #[test]
+    fn values_are_counted_nested_until_the_budget_runs_out() {
+        // The object, its array, and three numbers: five values.
+        let v = json!({"values": [1, 2, 3]});
+        assert!(values_at_most(&v, 5));
+        assert!(!values_at_most(&v, 4));
+        assert!(values_at_most(&json!(7), 1));
+        assert!(!values_at_most(&json!(7), 0));
+        let rows: Vec<_> = (0..600).map(|i| json!(i)).collect();
+        assert!(!values_at_most(
+            &json!({ "rows": rows }),
+            super::INLINE_TOOL_VALUES
+        ));
     }
 }

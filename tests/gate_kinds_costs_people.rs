@@ -119,10 +119,6 @@ fn the_people_a_seller_reports_to_are_the_businesss() {
         ),
         ("S002", "numbers for my insurance renewal: annual sales"),
         ("S035", "can you give me a dashboard of the key numbers"),
-        (
-            "S003",
-            "i'm presenting to a small business group, what are my highlights",
-        ),
     ] {
         common::answered_or_asked(&common::ask_as(&e, &rt, seller, q), q);
     }

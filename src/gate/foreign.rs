@@ -121,7 +121,9 @@ impl DomainGate {
 /// planner reads too. The roles around a business count as its people ("my bookkeeper wants
 /// units by product for yesterday": the bookkeeper asked, the units are the seller's).
 pub(super) fn person_word(word: &str) -> bool {
-    crate::planner::recipient::person_word(word)
+    // The roles a seller reports to too ("my mentor asked how the shop is growing"): the
+    // recipient reader's people, so both read the same people.
+    crate::planner::recipient::is_person(word)
         || crate::planner::recipient::OF_BUSINESS.contains(&word)
 }
 

@@ -38,6 +38,8 @@ const REPORT: &[&str] = &[
     "rundown",
     "kpis",
     "kpi",
+    // A page of the key figures at a glance ("a dashboard of the key numbers").
+    "dashboard",
 ];
 
 /// Words asking for news or figures in general: a report only with a period, the business, the
@@ -108,6 +110,19 @@ const AUDIENCE: &[&str] = &[
 
 /// The business as a whole.
 const BUSINESS: &[&str] = &["business", "store", "shop", "account", "brand", "company"];
+
+/// The business itself named as the subject ("how the business is doing", "how the shop is
+/// growing", "my store"): the people around a seller who ask after it are the business's
+/// people (`DomainGate::judge`). "account" is left out: "my account" is a bank's as often.
+pub(super) fn names_the_business(toks: &[Token]) -> bool {
+    toks.windows(2).any(|w| {
+        matches!(w[0].word.as_str(), "the" | "my" | "our" | "this")
+            && matches!(
+                w[1].word.as_str(),
+                "business" | "store" | "shop" | "company" | "brand"
+            )
+    })
+}
 
 /// Words of no content around a request for a report, and its adjectives.
 const FILLER: &[&str] = &[

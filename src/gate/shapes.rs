@@ -199,6 +199,9 @@ pub(super) struct ShapeInput<'a> {
     pub domain_term: bool,
     /// One of the seller's products counted as evidence (by id, or with a measure).
     pub product_counted: bool,
+    /// A whole kind the marketplace sells is named beside a word of selling ("how many mixing
+    /// bowls went out"): a counted thing of the business, carried or not.
+    pub market_kind: bool,
     /// The words found are evidence no foreign word contradicts (`GateVerdict::word_evidence`).
     pub word_evidence: bool,
 }
@@ -267,6 +270,7 @@ pub(super) fn asker_shape(x: &ShapeInput) -> Option<AskerShape> {
     let any_business_word = selling_measure
         || x.domain_term
         || x.product_counted
+        || x.market_kind
         || x.toks.iter().any(|t| (x.own_word)(t));
     if counts_a_thing && !any_business_word {
         return Some(AskerShape::ForeignCount);
@@ -371,6 +375,7 @@ mod tests {
             measure_word: false,
             domain_term: false,
             product_counted: false,
+            market_kind: false,
             word_evidence: false,
         }
     }
@@ -420,6 +425,12 @@ mod tests {
         // Days of the business, and the seller's own products, are counted things of it.
         let t = tokens("how many days did i make more than $25,000");
         assert_eq!(asker_shape(&input(&t, &[], &none)), None);
+        // A kind the marketplace sells, beside a word of selling, is counted of the business.
+        let t = tokens("how many mixing bowls went out this week");
+        let mut x = input(&t, &[], &none);
+        assert_eq!(asker_shape(&x), Some(AskerShape::ForeignCount));
+        x.market_kind = true;
+        assert_eq!(asker_shape(&x), None);
         let t = tokens("how many santoku knives have i got left");
         let own = |t: &Token| t.word == "santoku";
         assert_eq!(asker_shape(&input(&t, &[], &own)), None);

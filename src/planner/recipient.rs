@@ -140,6 +140,10 @@ const OCCASIONS: &[&str] = &[
     "pitch",
     "valuation",
     "appraisal",
+    // A renewal a figure is asked for ("numbers for my insurance renewal", "for the lease
+    // renewal"): a form someone else reads, like an application.
+    "renewal",
+    "renewals",
 ];
 
 /// Verbs of passing figures on, between "to" and the person: "numbers to tell my landlord",
@@ -185,7 +189,8 @@ fn is_head(w: &str) -> bool {
     is_person(w) || OCCASIONS.contains(&w)
 }
 
-fn is_person(w: &str) -> bool {
+/// A person around a seller: a relation, a role, or a person of the business.
+pub fn is_person(w: &str) -> bool {
     person_word(w) || ROLES.contains(&w) || (OF_BUSINESS.contains(&w) && !OCCASIONS.contains(&w))
 }
 
@@ -230,6 +235,14 @@ pub const OF_BUSINESS: &[&str] = &[
     "courier",
     "warehouse",
     "packer",
+    // The trades a seller hires for the shop ("a call with my agency", "a note for my
+    // freelance designer"): whom figures on ads or listings are passed to.
+    "agency",
+    "agencies",
+    "designer",
+    "photographer",
+    "consultant",
+    "copywriter",
 ];
 
 /// What a person's relative clause names when they help run the business.

@@ -273,7 +273,7 @@ pub fn leaks_sure(cal: &[Calibrated], t: f32, sure: f32) -> usize {
 
 /// The probability (from `t` to 1 by 0.01, or [`NEVER_SURE`]) from which the gate overrules the
 /// other screens: of those that let **no more** out-of-domain questions through to an answer
-/// than never overruling does on the calibration split, the one with the fewest errors; of
+/// than never overruling does on the calibration split (within one in a thousand, below), the one with the fewest errors; of
 /// several, the **lowest** (none, if none does better than never overruling). The leak bound is what keeps overruling for the refusals that cost
 /// nothing (stop 27: letting overrules add leaks on the eleventh set doubled them on the older
 /// everyday sets: "hey how's it going" answered with the store's revenue). Within it, a tie says
@@ -281,9 +281,17 @@ pub fn leaks_sure(cal: &[Calibrated], t: f32, sure: f32) -> usize {
 /// symmetric in what is left of them: general questions answered stay at 0.1-0.8% of the 1%
 /// allowed, seller questions refused are above the 3% allowed. Stop 31: the highest of a tie
 /// (0.97) refused 53 seller questions of v10..v15 that 0.73 had answered, for no leak fewer.
+///
+/// Stop 32: "no more" is "at most one in a thousand more" of the split's out-of-domain
+/// questions (one, on ~1,700). With v17 calibrating, every level from 0.50 to 0.99 cut the
+/// errors from 95 to 83-90 for one more general question answered (3 against 2), and "never"
+/// refused 25-30 seller questions of each of v10..v15 that stop 31 answered. A tenth of the
+/// issue's 1% cannot double a set the way stop 27's unbounded overrules did (0.1-0.8% of 1%
+/// left), and the eval's per-set floors still hold every older set.
 pub fn choose_sure(cal: &[Calibrated], t: f32) -> f32 {
     let start = (t * 100.0).round() as i32;
-    let base = leaks_sure(cal, t, NEVER_SURE);
+    let out_of_domain = cal.iter().filter(|c| !c.in_domain).count();
+    let base = leaks_sure(cal, t, NEVER_SURE) + out_of_domain / 1000;
     let grid: Vec<f32> = (start..=100)
         .map(|i| i as f32 / 100.0)
         .filter(|&s| leaks_sure(cal, t, s) <= base)
@@ -417,5 +425,11 @@ mod tests {
         more.push(c(0.75, true, false, true));
         assert_eq!(errors_sure(&more, 0.5, 0.6), 1);
         assert_eq!(choose_sure(&more, 0.5), 0.81);
+        // On a split with a thousand everyday questions, one more leak is within the bound
+        // (one in a thousand): the two seller questions at 0.7 and 0.75 are saved from 0.50.
+        let mut large = more.clone();
+        large.extend(std::iter::repeat_n(c(0.2, false, false, false), 1000));
+        assert_eq!(leaks_sure(&large, 0.5, 0.5), 1);
+        assert_eq!(choose_sure(&large, 0.5), 0.5);
     }
 }

@@ -222,6 +222,7 @@ impl MeasureIndex {
                 .collect();
             strong.extend(more);
         }
+        weak.extend(containers_counted(toks, &taken));
         let mut out = if strong.is_empty() { weak } else { strong };
         // "What's the kettle at rn": a thing's figure "at" a moment, no measure named, is its
         // price ([`price_at`]; the router reads it too and sends the question here).
@@ -308,7 +309,14 @@ impl MeasureIndex {
                                     && strsim::osa_distance(w, typed) == 1
                                     && strsim::levenshtein(w, typed) == 2
                             });
-                    typo || dropped || swapped || (chat && is_skeleton(&t.word, w))
+                    // Beside a measure named exactly, one edit at most: "piece" is two from
+                    // "price" and close by Jaro-Winkler ("units of the 3-piece set sold"
+                    // lost its product to a price read from the title's word).
+                    let one_edit = !beside
+                        || [t.stem.as_str(), t.word.as_str()]
+                            .iter()
+                            .any(|typed| strsim::osa_distance(w, typed) == 1);
+                    (typo || dropped || swapped || (chat && is_skeleton(&t.word, w))) && one_edit
                 });
             if let Some(p) = hit {
                 out.push(NamedMeasure {
@@ -342,6 +350,32 @@ fn relative_clause_hits(toks: &[Token], stems: &[String]) -> Vec<(usize, usize)>
         })
         .map(|i| (i, 1))
         .collect()
+}
+
+/// "How many bottles of body lotion", "how many pairs of gloves": containers counted are the
+/// units sold, a weak reading, so "how many pairs of gloves in stock" stays the stock. Asked
+/// back before ("which figure?"), though nothing else is counted in bottles. A rule, not words
+/// of the ontology: there its words would be measure words, and "set", "pair" and "pack" are
+/// words of titles ("Pan Set", "Baking Sheet Pair") the title step must still read.
+fn containers_counted(toks: &[Token], taken: &[(usize, usize)]) -> Option<NamedMeasure> {
+    const CONTAINERS: &[&str] = &[
+        "bottles", "packs", "pairs", "sets", "boxes", "jars", "tubes", "cans", "bags",
+    ];
+    let inside = |i: usize| taken.iter().any(|&(a, l)| i >= a && i < a + l);
+    (0..toks.len().saturating_sub(3)).find_map(|i| {
+        let w = |k: usize| toks[i + k].word.as_str();
+        let counted = w(0) == "how"
+            && w(1) == "many"
+            && CONTAINERS.contains(&w(2))
+            && w(3) == "of"
+            && !(i..i + 4).any(inside);
+        counted.then(|| NamedMeasure {
+            measure: "units_sold".into(),
+            evidence: format!("how many {} of", w(2)),
+            at: i,
+            len: 4,
+        })
+    })
 }
 
 /// "Review count and average", "reviews - how many and whats it averaging": a bare average

@@ -266,9 +266,11 @@ fn names_what_titles_lack<'t>(
     vocabulary: &HashSet<String>,
     mut titles: impl Iterator<Item = &'t Vec<String>>,
 ) -> bool {
-    // A count in words ("all three ssds") counts the products; it names none.
+    // A count in words ("all three ssds", "both power banks") counts the products; it names
+    // none.
     t.word.chars().all(|c| c.is_alphabetic())
         && crate::planner::parse::number(&t.word).is_none()
+        && t.word != "both"
         && !is_stopword(&t.stem)
         && !vocabulary.contains(&t.stem)
         && !is_cue_word(&t.word)

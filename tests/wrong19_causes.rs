@@ -185,3 +185,76 @@ fn containers_counted_are_units_sold() {
         ),
     );
 }
+
+#[test]
+fn both_of_a_kind_the_seller_has_two_of_are_pooled() {
+    let (e, rt) = demo_engine();
+    let q = "both power banks on hand combined";
+    let a = ask_as(&e, &rt, "S010", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "on_hand",
+        sql_f64(
+            "SELECT SUM(on_hand) FROM inventory_daily WHERE seller_id='S010' \
+             AND product_id IN ('P0329','P0333') AND date='2025-12-09'",
+        ),
+    );
+    let q = "both hair dryers together refund rate last month";
+    let a = ask_as(&e, &rt, "S027", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "refund_rate",
+        sql_f64(
+            "SELECT 1.0*SUM(units_refunded)/SUM(units) FROM sales_daily WHERE seller_id='S027' \
+             AND product_id IN ('P0845','P0851') AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+        ),
+    );
+}
+
+#[test]
+fn the_same_stretch_last_year_is_the_year_before() {
+    let (e, rt) = demo_engine();
+    let q = "dino figures revenue since halloween vs the same stretch last year";
+    let a = ask_as(&e, &rt, "S034", q);
+    answered(&a, q);
+    let t = a.resolved_time.as_ref().expect("resolved time");
+    let c = t.slots.comparison.expect("a comparison period");
+    assert_eq!(
+        (c.start.to_string(), c.end.to_string()),
+        ("2024-10-31".into(), "2024-12-09".into())
+    );
+}
+
+#[test]
+fn counts_over_weeks_and_products_read_grand_and_numbers_in_words() {
+    let (e, rt) = demo_engine();
+    let q = "how many weeks this year did we clear 120 grand in sales";
+    let a = ask_as(&e, &rt, "S020", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "count",
+        sql_f64(
+            "SELECT COUNT(*) FROM (SELECT date(date,'weekday 0','-6 days') AS w FROM sales_daily \
+             WHERE seller_id='S020' AND date BETWEEN '2025-01-01' AND '2025-12-09' GROUP BY w \
+             HAVING COUNT(DISTINCT date)=7 AND SUM(revenue_cents) > 12000000)",
+        ),
+    );
+    for (seller, n) in [("S022", 20), ("S001", 12)] {
+        let words = if n == 20 { "twenty" } else { "twelve" };
+        let q = format!("how many products sold under {words} units last week");
+        let a = ask_as(&e, &rt, seller, &q);
+        answered(&a, &q);
+        holds(
+            &a,
+            "count",
+            sql_f64(&format!(
+                "SELECT COUNT(*) FROM (SELECT product_id FROM sales_daily WHERE seller_id='{seller}' \
+                 AND date BETWEEN '2025-12-01' AND '2025-12-07' GROUP BY product_id \
+                 HAVING SUM(units) < {n})"
+            )),
+        );
+    }
+}

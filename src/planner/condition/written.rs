@@ -81,7 +81,12 @@ pub(super) fn number(w: &str, next: Option<&str>) -> Option<(f64, bool)> {
     }
     // "Under twenty units": a number in words from two, unless a number follows ("at least
     // one 1 star review" counts a star rating; "one" is too often no count: "over one year").
-    let digit_next = next.is_some_and(|n| n.chars().next().is_some_and(|c| c.is_ascii_digit()));
+    // Nor part of a longer number ("over two hundred units" was read as over two).
+    let digit_next = next.is_some_and(|n| {
+        n.chars().next().is_some_and(|c| c.is_ascii_digit())
+            || crate::planner::parse::number(n).is_some()
+            || matches!(n, "hundred" | "thousand" | "million" | "grand" | "k")
+    });
     if !percent && !digit_next && s.chars().all(char::is_alphabetic) {
         if let Some(n) = crate::planner::parse::number(&s).filter(|&n| n >= 2) {
             return Some((

@@ -163,8 +163,8 @@ fn containers_counted_are_units_sold() {
         ),
         (
             "S001",
-            "P0010",
-            "how many pairs of baking sheets last month",
+            "P0005",
+            "how many boxes of the cutting board set last month",
             ("2025-11-01", "2025-11-30"),
         ),
     ] {
@@ -173,14 +173,14 @@ fn containers_counted_are_units_sold() {
         holds(&a, "units", units(seller, product, from, to));
     }
     // Weak: the stock named beside it is what is asked.
-    let q = "how many pairs of baking sheets in stock";
+    let q = "how many boxes of the cutting board set in stock";
     let a = ask_as(&e, &rt, "S001", q);
     answered(&a, q);
     holds(
         &a,
         "on_hand",
         sql_f64(
-            "SELECT on_hand FROM inventory_daily WHERE seller_id='S001' AND product_id='P0010' \
+            "SELECT on_hand FROM inventory_daily WHERE seller_id='S001' AND product_id='P0005' \
              AND date='2025-12-09'",
         ),
     );

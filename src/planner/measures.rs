@@ -31,6 +31,9 @@ pub struct MeasureIndex {
     phrases: Vec<Phrase>,
     /// Stems of words the catalog itself writes (see [`MeasureIndex::knowing`]).
     known: std::collections::HashSet<String>,
+    /// Stems of the words people write in questions of every kind (see
+    /// [`MeasureIndex::everyday`]).
+    everyday: std::collections::HashSet<String>,
 }
 
 impl MeasureIndex {
@@ -46,6 +49,19 @@ impl MeasureIndex {
     pub fn knowing<'a>(mut self, texts: impl IntoIterator<Item = &'a str>) -> MeasureIndex {
         for t in texts {
             self.known
+                .extend(tokens_with_money(t).into_iter().map(|t| t.stem));
+        }
+        self
+    }
+
+    /// Words people write in questions of every kind (the labelled training questions, in
+    /// and out of domain, and the gate's everyday questions) are words, not typos. Read only
+    /// for a slip beside a measure named exactly ([`MeasureIndex::find`]): there the reading
+    /// adds a measure to a question that already has one, so a real word ("stick", "scales",
+    /// "prime") must never be taken for a measure's slip.
+    pub fn everyday<'a>(mut self, texts: impl IntoIterator<Item = &'a str>) -> MeasureIndex {
+        for t in texts {
+            self.everyday
                 .extend(tokens_with_money(t).into_iter().map(|t| t.stem));
         }
         self
@@ -120,6 +136,7 @@ impl MeasureIndex {
         MeasureIndex {
             phrases,
             known: Default::default(),
+            everyday: Default::default(),
         }
     }
 
@@ -193,8 +210,19 @@ impl MeasureIndex {
             }
         }
         if strong.is_empty() {
-            strong = self.typos(toks, &taken);
+            strong = self.typos(toks, &taken, false);
+        } else {
+            // "Tent stok now and what we sold on black friday": a slipped measure word beside
+            // one named exactly is a measure of its own. Unread, its part of the question (and
+            // its "now") was dropped and the other measure answered as if it were the whole.
+            let more: Vec<NamedMeasure> = self
+                .typos(toks, &taken, true)
+                .into_iter()
+                .filter(|m| !strong.iter().any(|s| s.measure == m.measure))
+                .collect();
+            strong.extend(more);
         }
+        weak.extend(containers_counted(toks, &taken));
         let mut out = if strong.is_empty() { weak } else { strong };
         // "What's the kettle at rn": a thing's figure "at" a moment, no measure named, is its
         // price ([`price_at`]; the router reads it too and sends the question here).
@@ -225,16 +253,20 @@ impl MeasureIndex {
 
     /// One-word measure names typed with one letter wrong ("ordrs", "revnue", "sessons"): the
     /// same first letter, five letters or more, Jaro-Winkler at least 0.9; or their chat
-    /// spelling ("rvws"). Only tried when no measure is named exactly.
-    fn typos(&self, toks: &[Token], taken: &[(usize, usize)]) -> Vec<NamedMeasure> {
+    /// spelling ("rvws"). Tried when no measure is named exactly; `beside` one that is, only
+    /// words of four letters or more that are no everyday word and no chat spelling (a
+    /// skeleton of three letters, "pls", "hrs", is too often something else).
+    fn typos(&self, toks: &[Token], taken: &[(usize, usize)], beside: bool) -> Vec<NamedMeasure> {
         let mut out = Vec::new();
         for (at, t) in toks.iter().enumerate() {
             // A chat spelling, all consonants ("rvws", "rfnds", "stk": `skeleton.rs`), from
             // three letters: the measure words are few, so a skeleton names one of them.
-            let chat = consonants_only(&t.word);
+            let chat = consonants_only(&t.word) && !beside;
             if (t.word.len() < 4 && !chat)
                 || taken.iter().any(|&(a, l)| at >= a && at < a + l)
                 || self.known.contains(&t.stem)
+                || (beside && (self.everyday.contains(&t.stem) || self.everyday.contains(&t.word)))
+                || (beside && !t.word.chars().all(|c| c.is_ascii_lowercase()))
             {
                 continue;
             }
@@ -277,7 +309,14 @@ impl MeasureIndex {
                                     && strsim::osa_distance(w, typed) == 1
                                     && strsim::levenshtein(w, typed) == 2
                             });
-                    typo || dropped || swapped || (chat && is_skeleton(&t.word, w))
+                    // Beside a measure named exactly, one edit at most: "piece" is two from
+                    // "price" and close by Jaro-Winkler ("units of the 3-piece set sold"
+                    // lost its product to a price read from the title's word).
+                    let one_edit = !beside
+                        || [t.stem.as_str(), t.word.as_str()]
+                            .iter()
+                            .any(|typed| strsim::osa_distance(w, typed) == 1);
+                    (typo || dropped || swapped || (chat && is_skeleton(&t.word, w))) && one_edit
                 });
             if let Some(p) = hit {
                 out.push(NamedMeasure {
@@ -311,6 +350,32 @@ fn relative_clause_hits(toks: &[Token], stems: &[String]) -> Vec<(usize, usize)>
         })
         .map(|i| (i, 1))
         .collect()
+}
+
+/// "How many bottles of body lotion", "how many pairs of gloves": containers counted are the
+/// units sold, a weak reading, so "how many pairs of gloves in stock" stays the stock. Asked
+/// back before ("which figure?"), though nothing else is counted in bottles. A rule, not words
+/// of the ontology: there its words would be measure words, and "set", "pair" and "pack" are
+/// words of titles ("Pan Set", "Baking Sheet Pair") the title step must still read.
+fn containers_counted(toks: &[Token], taken: &[(usize, usize)]) -> Option<NamedMeasure> {
+    const CONTAINERS: &[&str] = &[
+        "bottles", "packs", "pairs", "sets", "boxes", "jars", "tubes", "cans", "bags",
+    ];
+    let inside = |i: usize| taken.iter().any(|&(a, l)| i >= a && i < a + l);
+    (0..toks.len().saturating_sub(3)).find_map(|i| {
+        let w = |k: usize| toks[i + k].word.as_str();
+        let counted = w(0) == "how"
+            && w(1) == "many"
+            && CONTAINERS.contains(&w(2))
+            && w(3) == "of"
+            && !(i..i + 4).any(inside);
+        counted.then(|| NamedMeasure {
+            measure: "units_sold".into(),
+            evidence: format!("how many {} of", w(2)),
+            at: i,
+            len: 4,
+        })
+    })
 }
 
 /// "Review count and average", "reviews - how many and whats it averaging": a bare average

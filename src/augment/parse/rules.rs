@@ -163,7 +163,12 @@ impl<'a> Parser<'a> {
     /// "the same period in 2024", "same time 2024", "the same days of 2024".
     pub(super) fn same_period_in(&self, k: usize) -> Found<Rule> {
         let k = if self.is(k, "the") { k + 1 } else { k };
-        if !self.is(k, "same") || !matches!(self.word(k + 1), Some("period" | "time" | "days")) {
+        if !self.is(k, "same")
+            || !matches!(
+                self.word(k + 1),
+                Some("period" | "time" | "days" | "stretch")
+            )
+        {
             return None;
         }
         let k = if matches!(self.word(k + 2), Some("in" | "of")) {

@@ -199,6 +199,10 @@ pub(super) const YOY_STANDALONE: &[&[&str]] = &[
     &["the", "same", "time", "last", "year"],
     &["same", "time", "last", "year"],
     &["this", "time", "last", "year"],
+    // "Since halloween vs the same stretch last year": a stretch is a period said plainly.
+    &["the", "same", "stretch", "last", "year"],
+    &["same", "stretch", "last", "year"],
+    &["the", "same", "stretch", "a", "year", "ago"],
 ];
 
 pub(super) const YOY_AFTER_COMPARATOR: &[&[&str]] = &[

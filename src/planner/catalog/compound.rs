@@ -28,6 +28,7 @@ impl CatalogPlanner {
         let Some((left, right)) = self.clauses(req.question) else {
             return Ok(None);
         };
+        let (left, right) = (left.as_str(), right.as_str());
         // The question's own period words, when they are all in one clause: the other
         // clause may share them.
         let primaries: Vec<&crate::augment::ResolvedExpression> = req
@@ -208,19 +209,38 @@ impl CatalogPlanner {
     }
 
     /// The question split at an "and" with a measure named on each side, and different ones.
-    fn clauses<'q>(&self, question: &'q str) -> Option<(&'q str, &'q str)> {
+    fn clauses(&self, question: &str) -> Option<(String, String)> {
         for (i, j) in joined_at(question, true) {
-            let (l, r) = (&question[..i], &question[j..]);
-            let ml = self.measures.find(&tokens_with_money(l));
-            let mr = self.measures.find(&tokens_with_money(r));
+            let (mut l, mut r) = (question[..i].to_string(), question[j..].to_string());
+            let mut ml = self.measures.find(&tokens_with_money(&l));
+            let mut mr = self.measures.find(&tokens_with_money(&r));
+            // "Power bank - how much came in last month and whats on hand now": beside the
+            // stock asked in the other part, what "came in" is stock arriving, the units
+            // inbound (alone, "how much came in" may be money, and is not read).
+            if mr.is_empty() && self.names_stock(&ml) {
+                if let Some(t) = came_in_as_inbound(&r) {
+                    r = t;
+                    mr = self.measures.find(&tokens_with_money(&r));
+                }
+            } else if ml.is_empty() && self.names_stock(&mr) {
+                if let Some(t) = came_in_as_inbound(&l) {
+                    l = t;
+                    ml = self.measures.find(&tokens_with_money(&l));
+                }
+            }
             let disjoint = !ml.is_empty()
                 && !mr.is_empty()
                 && ml.iter().all(|a| mr.iter().all(|b| a.measure != b.measure));
             if disjoint {
-                return Some((l.trim(), r.trim()));
+                return Some((l.trim().to_string(), r.trim().to_string()));
             }
         }
         None
+    }
+
+    /// Whether `found` names the stock on hand (a level of units).
+    fn names_stock(&self, found: &[crate::planner::intent::NamedMeasure]) -> bool {
+        found.iter().any(|m| m.measure == "units_on_hand")
     }
 
     /// A clause with no period of its own is kept only when it reads a level ("how much
@@ -234,6 +254,20 @@ impl CatalogPlanner {
             .and_then(|m| self.catalog.measures.get(m))
             .is_some_and(|m| m.kind == MeasureKind::Level)
     }
+}
+
+/// `clause` with its "came in" / "come in" written as the inbound phrase "units came in" (its
+/// words "how much", "what" kept as they are), or `None` when it has no such words.
+fn came_in_as_inbound(clause: &str) -> Option<String> {
+    let toks = tokens_with_money(clause);
+    let at = toks
+        .windows(2)
+        .find(|w| matches!(w[0].word.as_str(), "came" | "come" | "comes") && w[1].word == "in")?;
+    Some(format!(
+        "{}units came in{}",
+        &clause[..at[0].start],
+        &clause[at[1].end..]
+    ))
 }
 
 /// Where two clauses are joined ("and", "plus", "+", "&", or "vs" between two measures), in

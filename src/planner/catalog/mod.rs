@@ -175,7 +175,14 @@ impl CatalogPlanner {
         let domains = catalog.domains.iter().flat_map(|d| {
             std::iter::once(d.description.as_str()).chain(d.examples.iter().map(String::as_str))
         });
-        let measures = MeasureIndex::build(&catalog.measures, &index).knowing(known.chain(domains));
+        let asked = catalog
+            .training
+            .iter()
+            .flat_map(|(_, f)| f.questions.iter().map(|q| q.text.as_str()))
+            .chain(catalog.gate.everyday.iter().map(String::as_str));
+        let measures = MeasureIndex::build(&catalog.measures, &index)
+            .knowing(known.chain(domains))
+            .everyday(asked);
         let kinds = super::kind_names::KindNames::new(&catalog.kinds);
         Ok(CatalogPlanner {
             kinds,

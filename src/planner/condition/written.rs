@@ -29,6 +29,10 @@ const COMPARATORS: &[(&[&str], &str)] = &[
     (&["exceeded"], ">"),
     (&["exceed"], ">"),
     (&["beyond"], ">"),
+    // "How many weeks did we clear 120 grand": to clear a bar is to go over it.
+    (&["clear"], ">"),
+    (&["cleared"], ">"),
+    (&["clears"], ">"),
     (&["under"], "<"),
     (&["below"], "<"),
     (&["exactly"], "=="),
@@ -66,13 +70,30 @@ pub(super) fn number(w: &str, next: Option<&str>) -> Option<(f64, bool)> {
         s = x.to_string();
         percent = true;
     }
-    let mut scale = 1.0;
+    // "120 grand": thousands (of dollars, said in `condition`).
+    let mut scale = if next == Some("grand") { 1_000.0 } else { 1.0 };
     if let Some(x) = s.strip_suffix('k') {
         s = x.to_string();
         scale = 1_000.0;
     } else if let Some(x) = s.strip_suffix('m') {
         s = x.to_string();
         scale = 1_000_000.0;
+    }
+    // "Under twenty units": a number in words from two, unless a number follows ("at least
+    // one 1 star review" counts a star rating; "one" is too often no count: "over one year").
+    // Nor part of a longer number ("over two hundred units" was read as over two).
+    let digit_next = next.is_some_and(|n| {
+        n.chars().next().is_some_and(|c| c.is_ascii_digit())
+            || crate::planner::parse::number(n).is_some()
+            || matches!(n, "hundred" | "thousand" | "million" | "grand" | "k")
+    });
+    if !percent && !digit_next && s.chars().all(char::is_alphabetic) {
+        if let Some(n) = crate::planner::parse::number(&s).filter(|&n| n >= 2) {
+            return Some((
+                n as f64 * scale,
+                matches!(next, Some("percent" | "%" | "pct")),
+            ));
+        }
     }
     if s.is_empty() || !s.chars().next().is_some_and(|c| c.is_ascii_digit()) {
         return None;
@@ -165,10 +186,11 @@ pub fn condition(question: &str) -> Option<Condition> {
                 value,
                 percent,
                 money: ws[end].starts_with(['$', '£', '€'])
-                    || matches!(next, Some("dollars" | "usd" | "bucks")),
+                    || matches!(next, Some("dollars" | "usd" | "bucks" | "grand")),
                 measure: None,
                 absence: false,
-                text: ws[i..=end].join(" "),
+                // "120 grand" said whole: "clear 120" read as a hundred and twenty.
+                text: ws[i..=end + usize::from(next == Some("grand"))].join(" "),
             });
         }
     }

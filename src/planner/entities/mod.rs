@@ -325,6 +325,8 @@ impl ProductIndex {
         // words won alone and the other product was dropped from the answer.
         let parts = separated_parts(&toks);
         let mut per_part = Vec::new();
+        // Parts that named something: one product, or a kind's products together.
+        let mut named_parts = 0;
         if parts.len() > 1 {
             let mut several = Vec::new();
             let mut unnamed = Vec::new();
@@ -332,7 +334,11 @@ impl ProductIndex {
                 match self.titles_in(text, &toks, (from, to), &used, vocabulary, &[]) {
                     Titles::One(p, mention, span) => per_part.push((p, mention, span)),
                     Titles::None => unnamed.push((from, to)),
-                    Titles::Early(EntityMatch::Ambiguous { .. }) => several.push((from, to)),
+                    Titles::Early(EntityMatch::Ambiguous {
+                        mention,
+                        candidates,
+                        one_kind,
+                    }) => several.push(((from, to), mention, candidates, one_kind)),
                     Titles::Early(_) => {
                         per_part.clear();
                         several.clear();
@@ -344,7 +350,8 @@ impl ProductIndex {
             // variant ("small": the backpack, the gloves and the poles) means one of the kind
             // another part named. Read among that kind's products; read over the whole
             // question, the rarer variant word won and the other product was dropped.
-            for (from, to) in several {
+            named_parts = per_part.len();
+            for ((from, to), mention, candidates, one_kind) in several {
                 let kind: Vec<usize> = match per_part.first() {
                     Some(&(named, _, _)) => (0..self.products.len())
                         .filter(|&c| {
@@ -358,10 +365,39 @@ impl ProductIndex {
                 let among = self.titles_in(text, &toks, (from, to), &used, vocabulary, &kind);
                 match among {
                     Titles::One(p, mention, span) if !kind.is_empty() => {
-                        per_part.push((p, mention, span))
+                        per_part.push((p, mention, span));
+                        named_parts += 1;
+                    }
+                    // "Phone case vs power bank units": a part that names a kind the seller
+                    // has several of names them together, as it does asked alone (one row
+                    // each). Read over the whole question instead, the other part's title
+                    // words outscored it and the power banks were dropped from the answer.
+                    _ if one_kind => {
+                        // The mention is the text's own words, found in its part.
+                        let at = toks[from].start;
+                        let span = text[at..]
+                            .find(mention.as_str())
+                            .map_or((at, toks[to - 1].end), |i| (at + i, at + i + mention.len()));
+                        for (id, _) in &candidates {
+                            if let Some(p) = self.products.iter().position(|x| &x.id == id) {
+                                per_part.push((p, mention.clone(), span));
+                            }
+                        }
+                        named_parts += 1;
+                    }
+                    // A part that fits several products of different kinds is asked about
+                    // on its own, once another part names something: read over the whole
+                    // question, one part's product was answered as if it were the whole.
+                    _ if named_parts > 0 => {
+                        return EntityMatch::Ambiguous {
+                            mention,
+                            candidates,
+                            one_kind,
+                        };
                     }
                     _ => {
                         per_part.clear();
+                        named_parts = 0;
                         break;
                     }
                 }
@@ -383,12 +419,13 @@ impl ProductIndex {
                         self.titles_in(text, &toks, (from, to), &used, &HashSet::new(), &kind)
                     {
                         per_part.push((p, mention, span));
+                        named_parts += 1;
                         break;
                     }
                 }
             }
         }
-        if per_part.len() < 2 {
+        if named_parts < 2 {
             per_part.clear();
             match self.titles_in(text, &toks, (0, toks.len()), &used, vocabulary, &[]) {
                 Titles::One(p, mention, span) => per_part.push((p, mention, span)),

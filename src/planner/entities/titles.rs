@@ -106,6 +106,26 @@ impl ProductIndex {
                 .filter(|&p| scores[p] >= best * 0.99)
                 .collect();
             cands.sort_by(|a, b| self.products[*a].id.cmp(&self.products[*b].id));
+            // "Camping stove" of a Camp Stove and a Camping Tent: tied on weight ("camping"
+            // is the tent's word, "stove" the stove's), but the stove's title has every word
+            // of the mention, "camping" as the "camp" it is made from. The title that has all
+            // of the mention's words, the only one that does, is the one meant; asked back,
+            // the seller had to pick between a stove and a tent.
+            if cands.len() > 1 {
+                let has = |p: usize, i: usize| {
+                    self.title_stems[p]
+                        .iter()
+                        .any(|s| word_matches(&toks[i].stem, s) || derived(&toks[i].stem, s))
+                };
+                let whole: Vec<usize> = cands
+                    .iter()
+                    .copied()
+                    .filter(|&p| matched_tokens.iter().all(|&i| has(p, i)))
+                    .collect();
+                if whole.len() == 1 {
+                    cands = whole;
+                }
+            }
             // A word naming the product right before its matched words that is in no title
             // (not a stopword, a metric, a cue, a number or a short word) means a product the
             // seller does not sell: "titanium woks" is not the carbon steel wok.
@@ -113,8 +133,15 @@ impl ProductIndex {
             // A word said twice ("choo choo train set") is nursery talk for the kind, not
             // a kind of its own the titles lack.
             let said_twice = |i: usize| i >= 1 && toks[i - 1].word == toks[i].word;
+            // "Cheers - blue lip balm": a word set off by a dash, a colon or a comma is said
+            // to the reader, not a word of the name ("cheers" is no kind of lip balm).
+            let set_off = |t: &Token| {
+                text.get(t.end..toks[first].start)
+                    .is_some_and(|gap| gap.chars().any(|c| matches!(c, '-' | ':' | ',' | ';')))
+            };
             if let Some(m) = first.checked_sub(1).map(|i| &toks[i]).filter(|t| {
                 t.word.len() >= 4
+                    && !set_off(t)
                     && !said_twice(first - 1)
                     && !used.contains(&(first - 1))
                     && names_what_titles_lack(t, vocabulary, self.title_stems.iter())
@@ -239,11 +266,23 @@ fn names_what_titles_lack<'t>(
     vocabulary: &HashSet<String>,
     mut titles: impl Iterator<Item = &'t Vec<String>>,
 ) -> bool {
-    // A count in words ("all three ssds") counts the products; it names none.
+    // A count in words ("all three ssds", "both power banks") counts the products; it names
+    // none.
     t.word.chars().all(|c| c.is_alphabetic())
         && crate::planner::parse::number(&t.word).is_none()
+        && t.word != "both"
         && !is_stopword(&t.stem)
         && !vocabulary.contains(&t.stem)
         && !is_cue_word(&t.word)
         && !titles.any(|st| st.iter().any(|x| word_matches(&t.stem, x)))
+}
+
+/// A question word made from a title word by an ending ("camping" of "camp", "hiking" of
+/// "hike"): the title word of four letters or more, the rest "ing", "er" or "ers". Read only
+/// to tell tied titles apart, never to score one.
+fn derived(q: &str, title: &str) -> bool {
+    title.len() >= 4
+        && q.strip_prefix(title)
+            .or_else(|| title.strip_suffix('e').and_then(|t| q.strip_prefix(t)))
+            .is_some_and(|rest| matches!(rest, "ing" | "er" | "ers"))
 }

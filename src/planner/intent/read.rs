@@ -460,6 +460,18 @@ mod tests {
         assert_eq!(find(&index, "ordrs in june"), ["orders"]);
     }
 
+    #[test]
+    fn a_slip_beside_a_named_measure_is_a_measure_unless_an_everyday_word() {
+        let find = |ix: &MeasureIndex, q: &str| -> Vec<String> {
+            ix.find(&tokens(q)).into_iter().map(|m| m.measure).collect()
+        };
+        let q = "tent stok now and what we sold on black friday";
+        assert_eq!(find(&ontology(), q), ["units_on_hand", "units_sold"]);
+        // A word people write in questions is that word, not a slip.
+        let index = ontology().everyday(["is the stok market open"]);
+        assert_eq!(find(&index, q), ["units_sold"]);
+    }
+
     /// "show" asks to see what follows; it makes no list of "my best day" (the issue's
     /// example, once answered with the category benchmark).
     #[test]

@@ -65,7 +65,10 @@ fn reviews_counted_by_stars_equal_sql_past_the_listing_limit() {
 fn products_ranked_by_reviews_of_some_stars_are_asked_back_not_ranked_by_rating() {
     let (e, rt) = demo_engine();
     for (seller, q) in [
-        ("S025", "which product got the most 5 star reviews this year"),
+        (
+            "S025",
+            "which product got the most 5 star reviews this year",
+        ),
         ("S001", "top 3 products by 1 star reviews last month"),
     ] {
         let a = ask_as(&e, &rt, seller, q);

@@ -1,0 +1,448 @@
+//! The descriptive sets: the worked set v2, the intent development set, the held-out sets of
+//! S001 and of other sellers, each against its SQL, with their floors.
+
+use super::*;
+
+#[test]
+fn descriptive_v2_scores() {
+    let cases = descriptive_v2::cases();
+    let conn = Connection::open(store()).unwrap();
+    check_set(&cases, &conn);
+    let counts = score("descriptive set v2", &cases, &conn);
+    // Gates on what issue 9's work reached (docs/answer_or_ask.md).
+    let right = counts.get(&Outcome::Right).copied().unwrap_or(0);
+    let wrong = counts.get(&Outcome::ConfidentlyWrong).copied().unwrap_or(0);
+    assert_eq!(
+        wrong, MAX_CONFIDENTLY_WRONG,
+        "confidently wrong answers on descriptive v2"
+    );
+    assert!(
+        right >= MIN_RIGHT,
+        "{right} right answers (at least {MIN_RIGHT})"
+    );
+}
+
+/// The development set of the typed intent (`tests/eval/dev_intent.rs`): written for this work
+/// and fixed against, so it is not a held-out figure; its gate stops regressions.
+/// A held-out case's truth SQL returns rows and no NULL (a broken expectation would score every
+/// answer wrong); its SQL, when it has one.
+fn check_truth<'a>(conn: &Connection, case: &'a descriptive_v2::Case) -> Option<&'a str> {
+    let (descriptive_v2::Expect::Each { sql }
+    | descriptive_v2::Expect::First { sql, .. }
+    | descriptive_v2::Expect::Set { sql, .. }
+    | descriptive_v2::Expect::Rows { sql, .. }) = &case.expect
+    else {
+        return None;
+    };
+    let rows = sql_rows(conn, sql);
+    assert!(!rows.is_empty(), "{}: no rows", case.question);
+    assert!(
+        rows.iter().flatten().all(|v| !v.is_null()),
+        "{}: the SQL returned NULL",
+        case.question
+    );
+    Some(sql)
+}
+
+#[test]
+fn dev_intent_scores() {
+    let cases = dev_intent::cases();
+    let conn = Connection::open(store()).unwrap();
+    for case in &cases {
+        if let descriptive_v2::Expect::Each { sql }
+        | descriptive_v2::Expect::First { sql, .. }
+        | descriptive_v2::Expect::Rows { sql, .. } = &case.expect
+        {
+            assert!(
+                !sql_rows(&conn, sql).is_empty(),
+                "{}: no rows",
+                case.question
+            );
+        }
+    }
+    let counts = score("intent development set", &cases, &conn);
+    let wrong = counts.get(&Outcome::ConfidentlyWrong).copied().unwrap_or(0);
+    let right = counts.get(&Outcome::Right).copied().unwrap_or(0);
+    assert_eq!(
+        wrong, DEV_CONFIDENTLY_WRONG,
+        "confidently wrong answers on the dev set"
+    );
+    assert!(right >= DEV_MIN_RIGHT, "{right} right on the dev set");
+}
+
+/// The held-out set of stop 14 (`tests/eval/heldout_wrong.rs`): written before that work's
+/// changes; its first run (27/45 right, 12 confidently wrong) and its final run are in
+/// `docs/answer_or_ask.md`, with which of its misses were read before the final run.
+#[test]
+fn heldout_wrong_scores() {
+    let cases = heldout_wrong::cases();
+    let conn = Connection::open(store()).unwrap();
+    let mut seen = HashSet::new();
+    for case in &cases {
+        assert!(
+            seen.insert(case.question.to_lowercase()),
+            "duplicate: {}",
+            case.question
+        );
+        check_truth(&conn, case);
+    }
+    assert!(
+        cases.len() >= 40,
+        "the held-out set has {} questions",
+        cases.len()
+    );
+    let counts = score("held-out set of stop 14", &cases, &conn);
+    let wrong = counts.get(&Outcome::ConfidentlyWrong).copied().unwrap_or(0);
+    let right = counts.get(&Outcome::Right).copied().unwrap_or(0);
+    assert_eq!(
+        wrong, HELDOUT_CONFIDENTLY_WRONG,
+        "confidently wrong answers on the held-out set of stop 14"
+    );
+    assert!(
+        right >= HELDOUT_MIN_RIGHT,
+        "{right} right on the held-out set of stop 14"
+    );
+}
+
+/// The held-out set of the `desc` work (`tests/eval/heldout_desc.rs`): written and committed
+/// before that work's changes; its blind first run and its final run are in
+/// `docs/answer_or_ask.md`. Never tuned on.
+#[test]
+fn heldout_desc_scores() {
+    let (wrong, right) = sellers_set_scores("held-out set of the desc work", heldout_desc::cases());
+    assert_eq!(
+        wrong, HELDOUT_DESC_CONFIDENTLY_WRONG,
+        "confidently wrong answers on the held-out set of the desc work"
+    );
+    assert!(
+        right >= HELDOUT_DESC_MIN_RIGHT,
+        "{right} right on the held-out set of the desc work"
+    );
+}
+
+/// The held-out set of stop 25 (`tests/eval/heldout_sellers.rs`, helper `rightall11`): 131
+/// questions of sellers across all five categories, written blind (no run of the pipeline)
+/// before that stop's changes; its first run and its final run are in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers_scores() {
+    sellers_set_holds(
+        "held-out set of other sellers",
+        heldout_sellers::cases(),
+        HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS_MIN_RIGHT,
+    );
+}
+
+/// The second held-out set of other sellers (`tests/eval/heldout_sellers2.rs`, helper
+/// `rightall12`, stop 26): 134 questions of all 40 sellers, written blind when the first one
+/// had been read; its first run and its final run are in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers2_scores() {
+    sellers_set_holds(
+        "second held-out set of other sellers",
+        heldout_sellers2::cases(),
+        HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS2_MIN_RIGHT,
+    );
+}
+
+/// The third held-out set of other sellers (`tests/eval/heldout_sellers3.rs`, helper
+/// `rightall13`, stop 27): 134 questions of all 40 sellers, written blind when the first two had
+/// been read; its first run and its final run are in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers3_scores() {
+    sellers_set_holds(
+        "third held-out set of other sellers",
+        heldout_sellers3::cases(),
+        HELDOUT_SELLERS3_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS3_MIN_RIGHT,
+    );
+}
+
+/// The fourth held-out set of other sellers (`tests/eval/heldout_sellers4.rs`, helper
+/// `rightall14`, stop 28): 130 questions of all 40 sellers, written blind when the first three
+/// had been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers4_scores() {
+    sellers_set_holds(
+        "fourth held-out set of other sellers",
+        heldout_sellers4::cases(),
+        HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS4_MIN_RIGHT,
+    );
+}
+
+/// The fifth held-out set of other sellers (`tests/eval/heldout_sellers5.rs`, helper
+/// `rightall16`, stop 29): 134 questions of 26 sellers, written blind when the first four had
+/// been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers5_scores() {
+    sellers_set_holds(
+        "fifth held-out set of other sellers",
+        heldout_sellers5::cases(),
+        HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS5_MIN_RIGHT,
+    );
+}
+
+/// The sixth held-out set of other sellers (`tests/eval/heldout_sellers6.rs`, helper
+/// `rightall17`, stop 30): 138 questions of 31 sellers, written blind when the first five had
+/// been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers6_scores() {
+    sellers_set_holds(
+        "sixth held-out set of other sellers",
+        heldout_sellers6::cases(),
+        HELDOUT_SELLERS6_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS6_MIN_RIGHT,
+    );
+}
+
+/// The seventh held-out set of other sellers (`tests/eval/heldout_sellers7.rs`, helper
+/// `rightall18`, stop 31): 141 questions of all 40 sellers, written blind when the first six had
+/// been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers7_scores() {
+    sellers_set_holds(
+        "seventh held-out set of other sellers",
+        heldout_sellers7::cases(),
+        HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS7_MIN_RIGHT,
+    );
+}
+
+/// The eighth held-out set of other sellers (`tests/eval/heldout_sellers8.rs`, helper
+/// `rightall19`, stop 32): 161 questions of all 40 sellers, written blind when the first seven
+/// had been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers8_scores() {
+    sellers_set_holds(
+        "eighth held-out set of other sellers",
+        heldout_sellers8::cases(),
+        HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS8_MIN_RIGHT,
+    );
+}
+
+/// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
+/// answers, at least `min_right` right.
+fn sellers_set_holds(
+    title: &str,
+    cases: Vec<(&'static str, descriptive_v2::Case)>,
+    max_wrong: usize,
+    min_right: usize,
+) {
+    let (wrong, right) = sellers_set_scores(title, cases);
+    assert!(
+        wrong <= max_wrong,
+        "{wrong} confidently wrong answers on the {title}"
+    );
+    assert!(right >= min_right, "{right} right on the {title}");
+}
+
+/// Scores a held-out set whose cases name their seller, after checking each expectation's SQL
+/// is that seller's: (confidently wrong, right).
+fn sellers_set_scores(
+    title: &str,
+    cases: Vec<(&'static str, descriptive_v2::Case)>,
+) -> (usize, usize) {
+    let conn = Connection::open(store()).unwrap();
+    let mut seen = HashSet::new();
+    for (seller, case) in &cases {
+        assert!(
+            seen.insert((*seller, case.question.to_lowercase())),
+            "duplicate: {}",
+            case.question
+        );
+        assert!(case.covers.contains(" / "), "covers: {}", case.covers);
+        if let Some(sql) = check_truth(&conn, case) {
+            assert!(
+                sql.contains(&format!("seller_id='{seller}'")),
+                "{}: the SQL is not {seller}'s",
+                case.question
+            );
+        }
+    }
+    assert!(
+        cases.len() >= 40,
+        "the held-out set has {} questions",
+        cases.len()
+    );
+    let asked: Vec<(&str, &descriptive_v2::Case)> = cases.iter().map(|(s, c)| (*s, c)).collect();
+    let counts = score_as(title, &asked, &conn);
+    let wrong = counts.get(&Outcome::ConfidentlyWrong).copied().unwrap_or(0);
+    let right = counts.get(&Outcome::Right).copied().unwrap_or(0);
+    (wrong, right)
+}
+
+/// Runs a set and prints its report; returns the count per outcome.
+fn score(
+    title: &str,
+    cases: &[descriptive_v2::Case],
+    conn: &Connection,
+) -> BTreeMap<Outcome, usize> {
+    let asked: Vec<(&str, &descriptive_v2::Case)> = cases.iter().map(|c| ("S001", c)).collect();
+    score_as(title, &asked, conn)
+}
+
+/// As `score`, each case asked by its own seller.
+fn score_as(
+    title: &str,
+    cases: &[(&str, &descriptive_v2::Case)],
+    conn: &Connection,
+) -> BTreeMap<Outcome, usize> {
+    let runner = Runner::new();
+    let started = Instant::now();
+
+    let mut counts: BTreeMap<Outcome, usize> = BTreeMap::new();
+    let mut by_kind: BTreeMap<&str, BTreeMap<Outcome, usize>> = BTreeMap::new();
+    let mut misses: BTreeMap<Outcome, Vec<String>> = BTreeMap::new();
+    let mut statuses: BTreeMap<String, usize> = BTreeMap::new();
+    for &(seller, case) in cases {
+        let kind = case.covers.split(" / ").next().unwrap_or(case.covers);
+        let (o, line) = match runner.ask_as(seller, case.question) {
+            Ok(a) => {
+                let verdict = check(case, &a, conn);
+                let o = outcome(&verdict, &a);
+                *statuses.entry(format!("{:?}", a.status)).or_default() += 1;
+                let line = match &verdict {
+                    Ok(()) => String::new(),
+                    Err(why) => format!(
+                        "  ✗ {seller} {:?} [{}]: {why}\n      answer: {}\n      plan: {}",
+                        case.question,
+                        case.covers,
+                        first_line(&a.answer, 160),
+                        plan_of(&a)
+                    ),
+                };
+                (o, line)
+            }
+            Err(e) => {
+                *statuses.entry("ask failed".into()).or_default() += 1;
+                (
+                    Outcome::Other,
+                    format!("  ✗ {:?} [{}]: ask failed: {e}", case.question, case.covers),
+                )
+            }
+        };
+        *counts.entry(o).or_default() += 1;
+        *by_kind.entry(kind).or_default().entry(o).or_default() += 1;
+        if o != Outcome::Right {
+            misses.entry(o).or_default().push(line);
+        }
+    }
+
+    let n = cases.len();
+    println!(
+        "\n== {title}: {n} questions, S001, today 2025-12-10 ({:.0} s)",
+        started.elapsed().as_secs_f64()
+    );
+    for o in Outcome::ALL {
+        let k = counts.get(&o).copied().unwrap_or(0);
+        println!("  {:<24} {k:>4}  {:5.1}%", o.label(), pct(k, n));
+    }
+    println!("  statuses: {statuses:?}");
+    println!("\n  by kind (right / confidently wrong / clarification / refusal / other):");
+    for (kind, m) in &by_kind {
+        let g = |o| m.get(&o).copied().unwrap_or(0);
+        println!(
+            "  {kind:<16} {:>3} / {:>3} / {:>3} / {:>3} / {:>3}   of {}",
+            g(Outcome::Right),
+            g(Outcome::ConfidentlyWrong),
+            g(Outcome::Clarification),
+            g(Outcome::Refusal),
+            g(Outcome::Other),
+            m.values().sum::<usize>()
+        );
+    }
+    for (o, lines) in &misses {
+        println!("\n  -- {} ({}):", o.label(), lines.len());
+        for l in lines {
+            println!("{l}");
+        }
+    }
+    counts
+}
+
+/// Reached 0 on the descriptive set v2 at stop 14 (15 after the typed intent, 21 before): the
+/// goal, and it must stay there.
+const MAX_CONFIDENTLY_WRONG: usize = 0;
+/// Reached 203 of 213 on the desc branch of issue 9's second round (197 before it, 190 before
+/// the first, 188 at stop 14, 128 before the typed intent), minus a margin of 3.
+const MIN_RIGHT: usize = 200;
+/// The held-out set of stop 14: 0 confidently wrong at its final run (12 at its first).
+const HELDOUT_CONFIDENTLY_WRONG: usize = 0;
+/// The held-out set of stop 14: 39 of 45 right at its final run (27 at its first), minus 3.
+const HELDOUT_MIN_RIGHT: usize = 36;
+/// The held-out set of the desc work: 2 confidently wrong at its blind first run, 0 at its final.
+const HELDOUT_DESC_CONFIDENTLY_WRONG: usize = 0;
+/// The held-out set of the desc work: 39 of 45 right at its final run (37 at its first), minus 3.
+const HELDOUT_DESC_MIN_RIGHT: usize = 36;
+/// The held-out set of other sellers (stop 25): 14 confidently wrong at its blind first run
+/// (105 of 131 right), 1 at the end of the same stop (123 right); the one left is "the day
+/// before" read as the day before the event's day after, not the day before the event, fixed
+/// at stop 26 (helper `wrong12`): 0. It must not rise.
+const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 0;
+/// The held-out set of other sellers: 123 of 131 right at the end of stop 25, 125 at stop 26
+/// (helper `wrong12`'s day before/after in a comparison), minus 3.
+const HELDOUT_SELLERS_MIN_RIGHT: usize = 122;
+/// The second held-out set of other sellers (stop 26): 14 confidently wrong at its blind first
+/// run on the stop's merged code (103 of 134 right); 11 after the day-first dates and the
+/// weekends and fortnights counted from an event, 10 with a start no rule reads asked back
+/// ("since it came out") (docs/answer_or_ask.md, "Stop 26", lists the rest by cause); 3 at
+/// stop 27, **0** at stop 28 (helper `wrong14`). It must stay 0.
+const HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG: usize = 0;
+/// The second held-out set of other sellers: 103 of 134 right at its first run, 106 at the end
+/// of stop 26, 121 at stop 28, 127 at stop 29 (helper `wrong16`), minus 3.
+const HELDOUT_SELLERS2_MIN_RIGHT: usize = 124;
+/// The third held-out set of other sellers (stop 27): first run (blind, on the merged code
+/// before the gate's threshold cap) 107 of 134 right, 10 confidently wrong; the same after it;
+/// **0** at stop 28 (helper `wrong14`). It must stay 0.
+const HELDOUT_SELLERS3_MAX_CONFIDENTLY_WRONG: usize = 0;
+/// The third held-out set of other sellers: 107 right at its first run, 118 at stop 28, 119 at
+/// stop 29, minus 3.
+const HELDOUT_SELLERS3_MIN_RIGHT: usize = 116;
+/// The fourth held-out set of other sellers (stop 28): first run (blind, on the merged code
+/// after the gate's refit, 892a72f) 93 of 130 right, 14 confidently wrong; 5 after helper
+/// `wrong15`'s fixes by cause (docs/answer_or_ask.md, "Stop 28", lists the rest); **0** at stop
+/// 29 (helper `wrong16`). It must stay 0.
+const HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG: usize = 0;
+/// The fourth held-out set of other sellers: 93 right at its first run, 101 at the end of stop
+/// 28, 115 at stop 29, 116 at stop 30, minus 3.
+const HELDOUT_SELLERS4_MIN_RIGHT: usize = 113;
+/// The fifth held-out set of other sellers (stop 29): first run (blind, a128a1f, before helper
+/// `wrong16`'s merge) 100 of 134 right, 12 confidently wrong; 102 and 13 at the end of stop 29
+/// (two of the 13 give the SQL's figure as `stockout_days`, the set's expectation names a
+/// `count` column; docs/answer_or_ask.md, "Stop 29"). Stop 30 (helper `wrong17`, the gate's
+/// known words): 3, each a convention the set reads otherwise than the project's other sets
+/// (stock-out days as `stockout_days`, twice; the weeks of a month as those overlapping it,
+/// docs/answer_or_ask.md "Stop 30"). It must not rise.
+const HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG: usize = 3;
+/// The fifth held-out set of other sellers: 100 right at its first run, 102 at the end of stop
+/// 29, 119 at stop 30, minus 3.
+const HELDOUT_SELLERS5_MIN_RIGHT: usize = 116;
+/// The sixth held-out set of other sellers (stop 30): first run (blind, 6d7a7c3 with the set
+/// wired in, before any change of stop 30) 112 of 138 right, 10 confidently wrong; 8 at the end
+/// of stop 30; **0** at stop 31 (helper `wrong18`, by cause: docs/answer_or_ask.md, "Stop 31
+/// (wrong18)"). It must stay 0.
+const HELDOUT_SELLERS6_MAX_CONFIDENTLY_WRONG: usize = 0;
+/// The sixth held-out set of other sellers: 112 right at its first run, 114 at the end of stop
+/// 30, 131 at stop 31, minus 3.
+const HELDOUT_SELLERS6_MIN_RIGHT: usize = 128;
+/// The seventh held-out set of other sellers (stop 31): first run (blind, cf53540 with the set
+/// wired in, before any change of stop 31) 121 of 141 right, 9 confidently wrong; 7 at the end
+/// of stop 31 (helper `wrong18`'s merge; the 7 in docs/answer_or_ask.md, "Stop 31"). It must
+/// not rise.
+const HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG: usize = 7;
+/// The seventh held-out set of other sellers: 121 right at its first run, 124 at the end of
+/// stop 31, minus 3.
+const HELDOUT_SELLERS7_MIN_RIGHT: usize = 121;
+/// The eighth held-out set of other sellers: not run yet when it was wired in (stop 32); its
+/// first run sets the floor.
+const HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG: usize = 161;
+/// The eighth held-out set of other sellers: not run yet when it was wired in.
+const HELDOUT_SELLERS8_MIN_RIGHT: usize = 0;
+/// The intent development set: reached 0 confidently wrong, and it must stay 0.
+const DEV_CONFIDENTLY_WRONG: usize = 0;
+/// The intent development set: reached 31 of 33, minus a margin of 1.
+const DEV_MIN_RIGHT: usize = 30;

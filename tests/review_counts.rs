@@ -43,7 +43,7 @@ fn reviews_counted_by_stars_equal_sql_past_the_listing_limit() {
              AND date BETWEEN '{start}' AND '{end}'{only}",
             stars.0, stars.1
         ));
-        assert_eq!(values(&a, "review_count"), vec![want], "{q}: {}", a.answer);
+        assert_eq!(values(&a, "count"), vec![want], "{q}: {}", a.answer);
         let said = format!("{}", want as u64);
         let said_grouped = if want >= 1000.0 {
             format!("{},{:03}", want as u64 / 1000, want as u64 % 1000)

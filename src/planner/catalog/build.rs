@@ -290,7 +290,7 @@ impl CatalogPlanner {
                 .and_then(|stars| Some((self.rating_distribution(api)?, stars)));
             if let (true, Some((dist, (lo, hi)))) = (cues.count, distribution) {
                 // Reviews counted by their stars read the dimension's rating distribution,
-                // summed over the stars asked: exact, where the listing stops at its limit
+                // counted over the stars asked: exact, where the listing stops at its limit
                 // (1,000 rows) and a year of a busy seller's 1-2 star reviews (2,292) was
                 // counted as 1,000 (eighth blind set, first run).
                 let mut q = Map::new();
@@ -319,12 +319,12 @@ impl CatalogPlanner {
                 ));
                 steps.push(tool_step(
                     "count",
-                    "sum",
-                    json!({"table": {"$ref": "asked"}, "columns": [dist.count]}),
+                    "count",
+                    json!({"table": {"$ref": "asked"}, "of": dist.count}),
                     "how many there are",
                 ));
                 output = "count".into();
-                metrics = vec![dist.count.clone()];
+                metrics = vec!["count".into()];
                 shape = AnswerShape::SingleValue;
                 counted = Some(records_counted(descriptor.dimension.as_str(), cues.stars));
             } else if cues.count {

@@ -300,8 +300,9 @@ fn two_named_products_compared_are_both_figures() {
 #[test]
 fn an_unread_bound_of_the_period_is_asked_back() {
     let (e, rt) = common::demo_engine();
+    // A kind named in the singular that the seller has several of ("vacuum sealer": five)
+    // names one of them: since stop 32 which one is asked first, as for the salad spinners.
     for (seller, q) in [
-        ("S003", "vacuum sealer revenue until it sold out"),
         ("S022", "foam roller units from when we restocked"),
         ("S027", "eye cream revenue before it went viral"),
     ] {
@@ -312,11 +313,19 @@ fn an_unread_bound_of_the_period_is_asked_back() {
             "{seller} {q}: {}",
             a.answer
         );
-        assert!(a.answer.contains("which day"), "{seller} {q}: {}", a.answer);
+        // A kind the seller has several of asks which one first (stop 32), then the day.
+        assert!(
+            a.answer.contains("which day") || a.answer.contains("Which one"),
+            "{seller} {q}: {}",
+            a.answer
+        );
     }
     // Six salad spinners and "until it sold out" (since stop 29 "sold out" is also the
     // stock-out days measure, which does not add up over products): which one is asked
     // first, never a figure for the default period.
+    let a = ask(&e, &rt, "S003", "vacuum sealer revenue until it sold out");
+    assert_eq!(a.status, AnswerStatus::ClarificationNeeded, "{}", a.answer);
+    assert!(a.answer.contains("Which one"), "{}", a.answer);
     let q = "salad spinner units until it sold out";
     let a = ask(&e, &rt, "S004", q);
     assert_eq!(

@@ -541,7 +541,14 @@ pub(super) fn ask_which_one(
         .into_iter()
         .rev()
         .find(|t| t.word.chars().any(|c| c.is_alphabetic()))?;
-    if head.word != head.stem || head.word.ends_with('s') {
+    // English plurals the stemmer keeps ("wireless mice" names the four mice).
+    const IRREGULAR_PLURALS: &[&str] = &[
+        "mice", "dice", "geese", "teeth", "feet", "children", "women", "men", "people", "oxen",
+    ];
+    if head.word != head.stem
+        || head.word.ends_with('s')
+        || IRREGULAR_PLURALS.contains(&head.word.as_str())
+    {
         return None;
     }
     let candidates: Vec<(String, String)> = products

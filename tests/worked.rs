@@ -36,7 +36,7 @@ use serde_json::Value;
 use cases::{Case, Expect};
 
 mod common;
-use common::{root, store};
+use common::{root, sql_rows, store};
 
 /// How a question was answered.
 #[derive(Debug)]
@@ -144,29 +144,6 @@ impl Runner {
             Err(e) => e,
         }
     }
-}
-
-fn sql_rows(c: &Connection, sql: &str) -> Vec<Vec<Value>> {
-    let mut s = c.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
-    let n = s.column_count();
-    s.query_map([], |r| {
-        (0..n)
-            .map(|i| {
-                Ok(match r.get_ref(i)? {
-                    rusqlite::types::ValueRef::Null => Value::Null,
-                    rusqlite::types::ValueRef::Integer(v) => Value::from(v),
-                    rusqlite::types::ValueRef::Real(v) => Value::from(v),
-                    rusqlite::types::ValueRef::Text(t) => {
-                        Value::from(String::from_utf8_lossy(t).to_string())
-                    }
-                    rusqlite::types::ValueRef::Blob(_) => Value::Null,
-                })
-            })
-            .collect()
-    })
-    .unwrap()
-    .map(Result::unwrap)
-    .collect()
 }
 
 /// Equal as data: numbers within a cent or 1e-6 relative; text and dates exactly.

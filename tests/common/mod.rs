@@ -255,3 +255,29 @@ pub fn holds_stock_now_and(
     holds(a, "on_hand", on_hand);
     holds(a, column, flow);
 }
+
+/// Every row of `sql` as JSON values (NULL and blobs as null), for comparing with an answer's
+/// tables; the query is named in any panic.
+#[allow(dead_code)]
+pub fn sql_rows(c: &rusqlite::Connection, sql: &str) -> Vec<Vec<serde_json::Value>> {
+    let mut s = c.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
+    let n = s.column_count();
+    s.query_map([], |r| {
+        (0..n)
+            .map(|i| {
+                Ok(match r.get_ref(i)? {
+                    rusqlite::types::ValueRef::Null => serde_json::Value::Null,
+                    rusqlite::types::ValueRef::Integer(v) => serde_json::Value::from(v),
+                    rusqlite::types::ValueRef::Real(v) => serde_json::Value::from(v),
+                    rusqlite::types::ValueRef::Text(t) => {
+                        serde_json::Value::from(String::from_utf8_lossy(t).to_string())
+                    }
+                    rusqlite::types::ValueRef::Blob(_) => serde_json::Value::Null,
+                })
+            })
+            .collect()
+    })
+    .unwrap_or_else(|e| panic!("{sql}: {e}"))
+    .map(|r| r.unwrap_or_else(|e| panic!("{sql}: {e}")))
+    .collect()
+}

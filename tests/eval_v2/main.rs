@@ -68,7 +68,7 @@ use held_out::{HeldOut, SETS};
 mod common;
 mod descriptive;
 mod screening;
-use common::{root, store};
+use common::{root, sql_rows, store};
 
 const TODAY: (i32, u32, u32) = (2025, 12, 10);
 
@@ -111,29 +111,6 @@ impl Runner {
             .block_on(self.engine.ask(&req))
             .map_err(|e| e.to_string())
     }
-}
-
-fn sql_rows(c: &Connection, sql: &str) -> Vec<Vec<Value>> {
-    let mut s = c.prepare(sql).unwrap_or_else(|e| panic!("{sql}: {e}"));
-    let n = s.column_count();
-    s.query_map([], |r| {
-        (0..n)
-            .map(|i| {
-                Ok(match r.get_ref(i)? {
-                    rusqlite::types::ValueRef::Null => Value::Null,
-                    rusqlite::types::ValueRef::Integer(v) => Value::from(v),
-                    rusqlite::types::ValueRef::Real(v) => Value::from(v),
-                    rusqlite::types::ValueRef::Text(t) => {
-                        Value::from(String::from_utf8_lossy(t).to_string())
-                    }
-                    rusqlite::types::ValueRef::Blob(_) => Value::Null,
-                })
-            })
-            .collect()
-    })
-    .unwrap_or_else(|e| panic!("{sql}: {e}"))
-    .map(|r| r.unwrap_or_else(|e| panic!("{sql}: {e}")))
-    .collect()
 }
 
 /// Equal as data: numbers within a cent or 1e-6 relative; text and dates exactly.

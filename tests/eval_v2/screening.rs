@@ -1,5 +1,5 @@
 //! The screening sets: general questions never answered with the seller's data, seller
-//! questions answered or asked back, the blind pairs v2..v18 and the domain gate's curve.
+//! questions answered or asked back, the blind pairs v2..v19 and the domain gate's curve.
 
 use super::*;
 
@@ -708,4 +708,5 @@ held_out_tests! {
     V16: sixteenth_held_out_files_are_well_formed, general_v16_questions_are_not_answered_with_data, seller_v16_questions_are_not_refused;
     V17: seventeenth_held_out_files_are_well_formed, general_v17_questions_are_not_answered_with_data, seller_v17_questions_are_not_refused;
     V18: eighteenth_held_out_files_are_well_formed, general_v18_questions_are_not_answered_with_data, seller_v18_questions_are_not_refused;
+    V19: nineteenth_held_out_files_are_well_formed, general_v19_questions_are_not_answered_with_data, seller_v19_questions_are_not_refused;
 }

@@ -224,6 +224,19 @@ fn heldout_sellers8_scores() {
     );
 }
 
+/// The ninth held-out set of other sellers (`tests/eval/heldout_sellers9.rs`, helper
+/// `rightall20`, stop 33): 161 questions of all 40 sellers, written blind when the first eight
+/// had been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers9_scores() {
+    sellers_set_holds(
+        "ninth held-out set of other sellers",
+        heldout_sellers9::cases(),
+        HELDOUT_SELLERS9_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS9_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -447,6 +460,10 @@ const HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG: usize = 4;
 /// The eighth held-out set of other sellers: 138 right at its first run, 146 at the end of
 /// stop 32, minus 3.
 const HELDOUT_SELLERS8_MIN_RIGHT: usize = 143;
+/// The ninth held-out set of other sellers: first run pending (open until it).
+const HELDOUT_SELLERS9_MAX_CONFIDENTLY_WRONG: usize = 161;
+/// The ninth held-out set of other sellers: first run pending (open until it).
+const HELDOUT_SELLERS9_MIN_RIGHT: usize = 0;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.

@@ -47,6 +47,8 @@ mod heldout_sellers6;
 mod heldout_sellers7;
 #[path = "../eval/heldout_sellers8.rs"]
 mod heldout_sellers8;
+#[path = "../eval/heldout_sellers9.rs"]
+mod heldout_sellers9;
 #[path = "../eval/heldout_wrong.rs"]
 mod heldout_wrong;
 

@@ -545,10 +545,10 @@ pub(super) fn ask_which_one(
     const IRREGULAR_PLURALS: &[&str] = &[
         "mice", "dice", "geese", "teeth", "feet", "children", "women", "men", "people", "oxen",
     ];
-    if head.word != head.stem
-        || head.word.ends_with('s')
-        || IRREGULAR_PLURALS.contains(&head.word.as_str())
-    {
+    // A word ending in "ss" is a singular ("french press", "glass", "dress"): the stemmer
+    // keeps it whole, and only its plural ("presses") names them all.
+    let plural_s = head.word.ends_with('s') && !head.word.ends_with("ss");
+    if head.word != head.stem || plural_s || IRREGULAR_PLURALS.contains(&head.word.as_str()) {
         return None;
     }
     let candidates: Vec<(String, String)> = products

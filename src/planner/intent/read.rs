@@ -249,9 +249,28 @@ pub fn read(e: Evidence<'_>) -> Intent {
         )
     });
     let listing = e.cues.list && !(presenting_only && bucket.is_some());
+    // "which day of prime day sold more units": a comparative asked of "which <period>" picks
+    // among the periods as a superlative does (of two days or of many); "which days had more
+    // than 300 units" is a condition, not a pick.
+    let comparative = bucket
+        .filter(|&(bi, _)| bi > 0 && matches!(word(bi - 1), "which" | "what"))
+        .filter(|_| slots.comparison.is_none())
+        .and_then(|(bi, _)| {
+            (bi + 1..toks.len()).find_map(|i| {
+                let d = match word(i) {
+                    "more" | "higher" | "bigger" | "greater" | "larger" => Direction::Highest,
+                    "better" => Direction::Best,
+                    "fewer" | "less" | "lower" | "smaller" => Direction::Lowest,
+                    "worse" => Direction::Worst,
+                    _ => return None,
+                };
+                (i + 1 >= toks.len() || word(i + 1) != "than").then_some(d)
+            })
+        });
     let direction = superlative
         .map(|(_, d)| d)
         .or(rank_direction)
+        .or(comparative)
         .filter(|_| !e.cues.by_product && !listing);
     let at = superlative.map(|(i, _)| i).or(rank_at);
     let mut extremum = None;

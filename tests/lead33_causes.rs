@@ -84,3 +84,44 @@ fn a_singular_ending_in_ss_asks_which_one() {
         ),
     );
 }
+
+/// Trade shorthand for measures and the whole store: "comp price" is the competitor's, money
+/// "put into ads" is ad spend, "store wide" / "shop wide" name no product.
+#[test]
+fn trade_shorthand_for_measures_and_the_whole_store() {
+    let (e, rt) = demo_engine();
+    let q = "what was the comp price on the wireless mice yesterday";
+    let a = ask_as(&e, &rt, "S009", q);
+    answered(&a, q);
+    assert!(
+        a.tables
+            .iter()
+            .any(|t| t.columns.iter().any(|c| c.name == "competitor_price")),
+        "{q}: {}",
+        a.answer
+    );
+    let q = "how much did i put into ads in october";
+    let a = ask_as(&e, &rt, "S021", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "spend",
+        sql_f64(
+            "SELECT SUM(spend_cents) / 100.0 FROM ads_daily WHERE seller_id='S021' AND date BETWEEN '2025-10-01' AND '2025-10-31'",
+        ),
+    );
+    for q in [
+        "store wide sessions last month",
+        "shop wide sessions last month",
+    ] {
+        let a = ask_as(&e, &rt, "S026", q);
+        answered(&a, q);
+        holds(
+            &a,
+            "sessions",
+            sql_f64(
+                "SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S026' AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+            ),
+        );
+    }
+}

@@ -37,6 +37,11 @@ const NOT_A_THING: &[&str] = &[
     "company",
     "everything",
     "whole",
+    // "store wide conversion", "sitewide sales": the whole store, said as one word or two.
+    "wide",
+    "sitewide",
+    "storewide",
+    "shopwide",
     "mine",
     "period",
     "time",

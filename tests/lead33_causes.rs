@@ -5,7 +5,9 @@
 //! - "which day ... more units": a comparative asked of "which <period>" picks the period, as
 //!   a superlative does; "more than N" stays a condition;
 //! - a kind whose singular ends in "ss" ("french press") is a singular: its flow asks which
-//!   product, as "chefs knife" does; the plural ("french presses") is the kind's sum.
+//!   product, as "chefs knife" does; the plural ("french presses") is the kind's sum;
+//! - trade shorthand: "comp price" (the competitor's), money "put into ads" (ad spend), "store
+//!   wide" (the whole store: no product is named "wide").
 
 mod common;
 

@@ -664,8 +664,20 @@ impl DomainGate {
         // blind set v14 at gate scores of 0.8-1.0). Whether that adds leaks is `sure`'s
         // calibration's to say (`gate::fit::choose_sure`).
         let names_market_kind = !market_kinds_named.is_empty();
-        let names_business =
-            !no_words || !domain_terms.is_empty() || open_evaluation.is_some() || names_market_kind;
+        // One of the seller's products counts as that word of the business only when the
+        // mention says what the product IS (`own_names_product`): a title's other words are
+        // everyday ones ("pizza" of a "Pizza Stone", "yoga" of a "Yoga Mat"), and "pizza
+        // delivery near me" scored 0.92 on the probe's reading of a seller's "<thing> near
+        // <period>" and was answered with the stone's revenue (stop 32's one leak over 1%).
+        let own_evidence = own.iter().any(|m| is_product_id(m))
+            || names_kind
+            || words.names_product(&toks, &own_spans);
+        let names_business = !seller_terms.is_empty()
+            || !measure_words.is_empty()
+            || (!own.is_empty() && own_evidence)
+            || !domain_terms.is_empty()
+            || open_evaluation.is_some()
+            || names_market_kind;
         let selling_phrase = selling_phrase
             || (!is_out_of_domain
                 && no_words

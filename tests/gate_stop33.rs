@@ -1,0 +1,82 @@
+//! Stop 33 (gate20): what the gate takes as a word of the business.
+//!
+//! - **A title's word that is not what the product is** ("pizza" of a "Pizza Stone", "yoga" of
+//!   a "Yoga Mat", "party" of a "Party Card Game", "phone" of a "Phone Case") is no word of the
+//!   business when it stands alone beside everyday words: the gate's `sure` overruled the other
+//!   screens on it, and "<title word> near me" was answered with that product's revenue. The
+//!   head noun (what the product IS), the brand and the id still count, and so does the title
+//!   word beside a measure.
+//! - **What to tell someone who answers for the business** ("what do i tell my shareholders")
+//!   or what to tell anyone about the business named ("what should i tell my husband about how
+//!   the shop did") asks for an account of the business, as "a recap for my investors" does;
+//!   told to someone of another life about nothing of the business, it stays refused.
+//!
+//! The questions are written for this stop, over several sellers' titles.
+
+mod common;
+
+#[test]
+fn a_title_word_that_is_not_the_product_is_no_word_of_the_business() {
+    let (e, rt) = common::demo_engine();
+    for (seller, q) in [
+        // S023 sells a Yoga Mat, S035 Party Card Games, S015 a Phone Case, S001 a Pizza Stone:
+        // before, `sure` let the first four through to the product's revenue.
+        ("S023", "yoga classes near me"),
+        ("S023", "hot yoga near me"),
+        ("S035", "party supplies near me"),
+        ("S015", "phone repair near me"),
+        ("S001", "pizza takeaway near me"),
+    ] {
+        let a = common::ask_as(&e, &rt, seller, q);
+        common::refused(&a, q);
+        assert!(a.gate.as_ref().is_some_and(|g| !g.sure), "{q}: sure");
+    }
+}
+
+#[test]
+fn what_the_product_is_still_names_it() {
+    let (e, rt) = common::demo_engine();
+    // The kind named (its head noun), alone or with a measure.
+    for (seller, q) in [
+        ("S001", "how are the pizza stones doing"),
+        ("S023", "how are the yoga mats doing"),
+        ("S005", "kettle"),
+    ] {
+        common::answered_or_asked(&common::ask_as(&e, &rt, seller, q), q);
+    }
+    let q = "pizza stone units last week";
+    let a = common::ask_as(&e, &rt, "S001", q);
+    common::answered(&a, q);
+    common::holds(
+        &a,
+        "units",
+        common::sql_f64(
+            "SELECT SUM(s.units) FROM sales_daily s JOIN products p USING (product_id)
+             WHERE p.seller_id = 'S001' AND lower(p.title) LIKE '%pizza stone%'
+             AND s.date BETWEEN '2025-12-01' AND '2025-12-07'",
+        ),
+    );
+}
+
+#[test]
+fn what_to_tell_someone_of_the_business_is_answered_or_asked() {
+    let (e, rt) = common::demo_engine();
+    for (seller, q) in [
+        ("S003", "what should i tell my shareholders"),
+        ("S021", "what do i tell our cofounder"),
+        (
+            "S027",
+            "what should i tell my husband about how the business went",
+        ),
+    ] {
+        common::answered_or_asked(&common::ask_as(&e, &rt, seller, q), q);
+    }
+    for q in [
+        "what should i tell my partner",
+        "what do i tell my boss about the deadline",
+        "what should i tell my doctor about my sleep",
+        "what should i tell my husband about the kids",
+    ] {
+        common::refused(&common::ask_as(&e, &rt, "S001", q), q);
+    }
+}

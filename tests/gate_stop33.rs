@@ -80,3 +80,51 @@ fn what_to_tell_someone_of_the_business_is_answered_or_asked() {
         common::refused(&common::ask_as(&e, &rt, "S001", q), q);
     }
 }
+
+#[test]
+fn contractions_and_words_of_urgency_are_no_topic() {
+    let (e, rt) = common::demo_engine();
+    // Orders of S012 in the last 30 days, against SQL.
+    let q = "how're orders looking over the last 30 days";
+    let a = common::ask_as(&e, &rt, "S012", q);
+    common::answered_or_asked(&a, q);
+    for (seller, q) in [
+        ("S023", "how'd the trekking poles do in november"),
+        ("S008", "what're my top products this month"),
+        ("S016", "anything i should restock asap"),
+    ] {
+        common::answered_or_asked(&common::ask_as(&e, &rt, seller, q), q);
+    }
+    for q in [
+        "how'd the match go last night",
+        "how're the kids getting on at school",
+        "where'd i leave my keys",
+        "need a plumber asap",
+    ] {
+        common::refused(&common::ask_as(&e, &rt, "S001", q), q);
+    }
+}
+
+#[test]
+fn a_kind_alone_or_ranked_by_sales_is_answered_or_asked() {
+    let (e, rt) = common::demo_engine();
+    for (seller, q) in [
+        // A kind of another category alone: asked back, not refused.
+        ("S026", "dash cams"),
+        ("S001", "the cutting boards?"),
+        // Ranked by sales, no measure named.
+        ("S035", "top game rn"),
+        ("S023", "um what's our number one product"),
+        ("S012", "my topselling headphones right now"),
+    ] {
+        common::answered_or_asked(&common::ask_as(&e, &rt, seller, q), q);
+    }
+    for q in [
+        "top songs right now",
+        "number one movie this week",
+        "umbrellas for the wedding",
+        "top tips for sleeping better",
+    ] {
+        common::refused(&common::ask_as(&e, &rt, "S001", q), q);
+    }
+}

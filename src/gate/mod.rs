@@ -543,9 +543,16 @@ impl DomainGate {
             && bare::bare_measure(&toks, &|i| measured.contains(&i), &|i| {
                 market_kind.contains(&i) || words.names(&toks[i])
             });
+        // A kind alone ("brushes") or the seller's items ranked by sales with no measure ("top
+        // toy rn", "number one item"): every word is the thing, a ranking's or of no content,
+        // so whatever the score the Data Presenter answers or asks back (`bare.rs`).
+        let kind_at = |i: usize| market_kinds_named.contains(&i) || own_kinds.contains(&i);
+        let bare_kind = bare::bare_kind(&toks, &kind_at)
+            || bare::ranked_by_sales(&toks, &|i| kind_at(i) || words.names(&toks[i]));
         let selling_phrase = selling_phrase
             || missing_data
             || bare_measure
+            || bare_kind
             || periods::periods_only(&toks, !time_spans.is_empty())
             || (shape.is_none()
                 && foreign_at.is_empty()

@@ -676,8 +676,18 @@ impl DomainGate {
         // everyday ones ("pizza" of a "Pizza Stone", "yoga" of a "Yoga Mat"), and "pizza
         // delivery near me" scored 0.92 on the probe's reading of a seller's "<thing> near
         // <period>" and was answered with the stone's revenue (stop 32's one leak over 1%).
+        // Said alone, or with words that only gather or pass figures on ("dinosaurs" of
+        // "Dinosaur Figures", "spf numbers" of "Sunscreen SPF 50"), any title word is the
+        // seller's name for the thing: nothing else is asked of it.
+        let mention_alone = toks.iter().all(|t| {
+            in_own(t)
+                || is_stopword(&t.stem)
+                || foreign::discourse(&t.word)
+                || self.catalog.gate.known_words.contains(&t.word)
+        });
         let own_evidence = own.iter().any(|m| is_product_id(m))
             || names_kind
+            || mention_alone
             || words.names_product(&toks, &own_spans);
         let names_business = !seller_terms.is_empty()
             || !measure_words.is_empty()

@@ -54,6 +54,44 @@ pub(super) fn bare_measure(
     alone || ranking
 }
 
+/// A kind named alone, with at most a word of no content ("brushes", "the dash cams?", "my
+/// lip balms"): the seller asks after the thing, whether they carry it or not, and the Data
+/// Presenter asks which figure, or says they have nothing called so. Four words at most: a
+/// longer question is more than a kind.
+pub(super) fn bare_kind(toks: &[Token], kind: &dyn Fn(usize) -> bool) -> bool {
+    toks.len() <= 4
+        && (0..toks.len()).any(kind)
+        && (0..toks.len()).all(|i| kind(i) || ALONE.contains(&toks[i].word.as_str()))
+}
+
+/// Words that rank the seller's items by sales when no measure is named ("top toy rn", "my
+/// bestselling toy right now"); "number one" too. Not "best": "best chef's knife" is a buyer's
+/// as often.
+const BY_SALES: &[&str] = &["top", "bestselling", "topselling"];
+
+/// The seller's items (a kind or "items") ranked by sales with no measure named, every other
+/// word one of a ranking, of no content or of talk ("uh which toy is top right now", "number
+/// one item"): the planner's ranking by sales.
+pub(super) fn ranked_by_sales(toks: &[Token], kind: &dyn Fn(usize) -> bool) -> bool {
+    let word = |i: usize| toks[i].word.as_str();
+    let number_one = |i: usize| {
+        (word(i) == "number" && toks.get(i + 1).is_some_and(|t| t.word == "one"))
+            || (word(i) == "one" && i > 0 && word(i - 1) == "number")
+    };
+    let by_sales = |i: usize| BY_SALES.contains(&word(i)) || number_one(i);
+    let item = |i: usize| ITEMS.contains(&word(i)) || kind(i);
+    let other = |i: usize| {
+        RANKING.contains(&word(i))
+            || ALONE.contains(&word(i))
+            || matches!(word(i), "now" | "right")
+            || super::foreign::discourse(word(i))
+            || (is_stopword(&toks[i].stem) && !matches!(word(i), "you" | "your" | "who" | "how"))
+    };
+    (0..toks.len()).any(by_sales)
+        && (0..toks.len()).any(item)
+        && (0..toks.len()).all(|i| by_sales(i) || item(i) || other(i))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -94,6 +132,28 @@ mod tests {
             &["orders"],
             &[]
         ));
+    }
+
+    #[test]
+    fn a_kind_alone_or_ranked_by_sales_is_bare() {
+        let kinds = |q: &str, kinds: &[&str]| {
+            let toks = tokens(q);
+            let k = |i: usize| kinds.contains(&toks[i].word.as_str());
+            (bare_kind(&toks, &k), ranked_by_sales(&toks, &k))
+        };
+        // Made-up wordings of the rules.
+        assert!(kinds("lunch boxes", &["lunch", "boxes"]).0);
+        assert!(kinds("my desk lamps", &["desk", "lamps"]).0);
+        assert!(kinds("top lamp rn", &["lamp"]).1);
+        assert!(kinds("um what's the number one item", &[]).1);
+        assert!(kinds("my bestselling puzzle right now", &["puzzle"]).1);
+        // More than the kind, or no ranking by sales.
+        assert!(!kinds("lunch boxes for school", &["lunch", "boxes"]).0);
+        assert!(!kinds("how do i clean desk lamps", &["desk", "lamps"]).0);
+        assert!(!kinds("top songs right now", &[]).1);
+        assert!(!kinds("best chef knife", &["chef", "knife"]).1);
+        assert!(!kinds("top lamp for reading in bed", &["lamp"]).1);
+        assert!(!kinds("which lamp do you think is top", &["lamp"]).1);
     }
 
     #[test]

@@ -217,6 +217,36 @@ pub(super) fn discourse(word: &str) -> bool {
         "what've",
         "where's",
         "who's",
+        // Contractions of question words and "be" / "would" / "will" (stop 33: "how're
+        // sales", "how'd the headphones do last month" were refused for them).
+        "how're",
+        "how'd",
+        "how'll",
+        "what're",
+        "what'd",
+        "what'll",
+        "where'd",
+        "where're",
+        "who'd",
+        "why'd",
+        "why's",
+        "when's",
+        "when'd",
+        "it'd",
+        "it'll",
+        "that'll",
+        "there'll",
+        "you'd",
+        "you'll",
+        "you're",
+        "he's",
+        "she's",
+        "let's",
+        "ain't",
+        // Urgency, and "right now" in a chat ("what do i need to reorder asap", "top toy
+        // rn"): how soon, never what about.
+        "asap",
+        "rn",
     ];
     TALK.contains(&word)
 }
@@ -228,7 +258,8 @@ mod talk_tests {
     #[test]
     fn words_of_talk_are_no_topic() {
         for w in [
-            "okay", "um", "kindly", "reckon", "y'all", "aren't", "how've",
+            "okay", "um", "kindly", "reckon", "y'all", "aren't", "how've", "how're", "how'd",
+            "asap",
         ] {
             assert!(discourse(w), "{w}");
         }

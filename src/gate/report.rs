@@ -239,6 +239,45 @@ const FILLER: &[&str] = &[
     "version",
 ];
 
+/// The people told about a business who answer for it with the seller: told anything, it is
+/// the business's account. Not "partner", "boss", "manager", "team" or "bank": each has another
+/// life ("what should i tell my partner", "what do i tell my boss"), where the business must be
+/// named ("what should i tell my wife about how the shop did").
+const TOLD_OF_BUSINESS: &[&str] = &[
+    "investor",
+    "investors",
+    "shareholder",
+    "shareholders",
+    "cofounder",
+    "cofounders",
+    "bookkeeper",
+    "accountant",
+];
+
+/// "What (do|should|can) i tell <someone>" opening the question: the token of "tell" and of
+/// the one told (a person, after "my", "our", "the" or none).
+fn told_at(toks: &[Token]) -> Option<(usize, usize)> {
+    let word = |i: usize| toks.get(i).map_or("", |t| t.word.as_str());
+    if !matches!(word(0), "what" | "whats" | "what's") {
+        return None;
+    }
+    let tell = (1..toks.len().min(5)).find(|&i| word(i) == "tell")?;
+    if !(1..tell).all(|i| {
+        matches!(
+            word(i),
+            "do" | "should" | "can" | "shall" | "i" | "to" | "we"
+        )
+    }) {
+        return None;
+    }
+    let person = if matches!(word(tell + 1), "my" | "our" | "the") {
+        tell + 2
+    } else {
+        tell + 1
+    };
+    super::foreign::person_word(word(person)).then_some((tell, person))
+}
+
 /// The report's wording when the whole question asks for an account of the business.
 pub(super) fn report_request(
     toks: &[Token],
@@ -261,7 +300,12 @@ pub(super) fn report_request(
             ("big", "picture") | ("good", "news") | ("bad", "news") | ("key", "numbers")
         )
     });
-    if report.is_empty() && news.is_empty() && !whole {
+    // "What do i tell my investor", "what should i tell my wife about how the shop did":
+    // what to say to someone is an account to pass on, as "news" is, and it is the business's
+    // only when the one told answers for it or the business is named (below); the one told
+    // stands right after "tell" ("my wife", "the team") and is no topic of the question.
+    let told = told_at(toks);
+    if report.is_empty() && news.is_empty() && !whole && told.is_none() {
         return None;
     }
     // An audience or a form counts after "for", "to" or "with", a word or two between.
@@ -286,9 +330,19 @@ pub(super) fn report_request(
     ) {
         return None;
     }
+    let told_person = told.map_or(0..0, |(tell, person)| tell + 1..person + 1);
+    if let Some((_, person)) = told {
+        of_business |= TOLD_OF_BUSINESS.contains(&word(person));
+    }
     for (i, t) in toks.iter().enumerate() {
         let w = t.word.as_str();
-        if BUSINESS.contains(&w) || BUSINESS.contains(&t.stem.as_str()) || own(t) || person(i) {
+        if told_person.contains(&i) {
+            // The one told, already read.
+        } else if BUSINESS.contains(&w)
+            || BUSINESS.contains(&t.stem.as_str())
+            || own(t)
+            || person(i)
+        {
             of_business = true;
         } else if matches!(w, "he" | "him" | "she" | "her" | "they" | "them") {
             // The one asking for the account, already named.
@@ -315,6 +369,7 @@ pub(super) fn report_request(
         return None;
     }
     let at = report.first().or(news.first()).copied();
+    let at = at.or(told.map(|(tell, _)| tell));
     Some(at.map_or("news", word).to_string())
 }
 
@@ -371,6 +426,26 @@ mod tests {
         assert!(report("numbers for the board", false).is_some());
         assert!(report("quick overview of the shop", false).is_some());
         assert!(report("give me the good news", false).is_some());
+    }
+
+    #[test]
+    fn what_to_tell_someone_of_the_business_is_a_report() {
+        // Made-up wordings: the one told answers for the business, or the business is named.
+        assert!(report("what should i tell my shareholders", false).is_some());
+        assert!(report("what do i tell our cofounder", false).is_some());
+        assert!(report(
+            "what should i tell my husband about how the business went",
+            true
+        )
+        .is_some());
+        assert!(report("what can i tell the accountant this quarter", true).is_some());
+        // The same words of another life.
+        assert!(report("what should i tell my partner", false).is_none());
+        assert!(report("what do i tell my boss about the deadline", false).is_none());
+        assert!(report("what should i tell my doctor about my sleep", false).is_none());
+        assert!(report("what should i tell my husband about the kids", false).is_none());
+        assert!(report("what do i tell my landlord", false).is_none());
+        assert!(report("tell me a joke", false).is_none());
     }
 
     #[test]

@@ -13,7 +13,7 @@ use super::{market, DomainGate};
 use crate::backend::Tenant;
 use crate::planner::entities::{Product, ProductIndex};
 use crate::planner::kind_names::KindNames;
-use crate::planner::text::{phrase_stems, Token};
+use crate::planner::text::{is_stopword, phrase_stems, Token};
 
 /// One seller's product index and title words.
 pub(super) struct SellerWords {
@@ -35,6 +35,24 @@ impl SellerWords {
                 && t.stem
                     .strip_suffix('e')
                     .is_some_and(|s| self.stems.contains(s)))
+    }
+
+    /// Some mention of `spans` says what one of the seller's products IS: its title words
+    /// end in a head noun of the seller's kinds ("the stone", "tea kettles", "pizza stone"),
+    /// or one is the seller's brand. A title's other words ("pizza" of a "Pizza Stone",
+    /// "yoga" of a "Yoga Mat", "cast iron") name what the product is for or made of, and
+    /// stand in everyday questions far more often than in a seller's ("pizza delivery near
+    /// me", "yoga class times"): alone, they are no word of the business.
+    pub(super) fn names_product(&self, toks: &[Token], spans: &[(usize, usize)]) -> bool {
+        spans.iter().any(|&(s, e)| {
+            let m: Vec<&Token> = toks
+                .iter()
+                .filter(|t| t.start >= s && t.end <= e && !is_stopword(&t.stem))
+                .filter(|t| self.names(t))
+                .collect();
+            !m.is_empty()
+                && (m.iter().any(|t| self.brands.contains(&t.stem)) || self.kinds.ends_in_head(&m))
+        })
     }
 }
 

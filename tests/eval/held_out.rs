@@ -414,12 +414,13 @@ pub const V15: HeldOut = HeldOut {
 /// (94.4%; target 97%: not met). End of stop 30 (the gate's known words and business roles,
 /// refit at 0.73; helper `wrong17`'s merge): general 2, seller 713 (95.3%). Stop 31 (helper
 /// `gate18`'s rules read on its refusals, the threshold calibrated on it): general 1, seller
-/// 722 (96.5%). Minus a margin of 3.
+/// 722 (96.5%). Stop 33 (helper `gate20`: v17 retired into the training, v18 calibrating,
+/// threshold and `sure` 0.74): general 0, seller 726 (stop 32's end: 727). Minus a margin of 3.
 pub const V16: HeldOut = HeldOut {
     name: "v16",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 1,
+    max_general_with_data: 0,
     min_seller_answered_or_asked: 719,
 };
 
@@ -435,12 +436,15 @@ pub const V16: HeldOut = HeldOut {
 /// (92.8%; target 97%: not met; 16 of the 38 reports for someone else refused). End of stop 31
 /// (helpers `gate18`, `wrong18`, the refit at 0.74 with `sure` the lowest of its tie): general
 /// 3 (0.3%), seller 713 (93.7%). Stop 32 (helper `gate19`'s rules read on its refusals, the
-/// threshold calibrated on it, `sure` 0.73): general 3, seller 733 (96.3%). Minus a margin of 3.
+/// threshold calibrated on it, `sure` 0.73): general 3, seller 733 (96.3%). Stop 33 (helper
+/// `gate20`'s rules read on its refusals, then **retired into the gate's training**, so no
+/// longer a held-out figure; threshold and `sure` 0.74): general 2 (0.2%), seller 733 (96.3%:
+/// 734 with the rules before the refit). Minus a margin of 3.
 pub const V17: HeldOut = HeldOut {
     name: "v17",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 3,
+    max_general_with_data: 2,
     min_seller_answered_or_asked: 730,
 };
 
@@ -454,13 +458,16 @@ pub const V17: HeldOut = HeldOut {
 /// `speed19`, the refit at 0.73 with `sure` 0.73): still 5.
 ///
 /// `tests/eval/seller_v18.txt`: seller questions answered or asked back, first run: 759 of 800
-/// (94.9%; target 97%: not met). End of stop 32: 763 (95.4%). Minus a margin of 3.
+/// (94.9%; target 97%: not met). End of stop 32: 763 (95.4%). Stop 33 (helper `gate20`'s
+/// rules read on its refusals, 765 before the refit; then the **calibration split** of the
+/// refit, threshold and `sure` 0.74, so no longer blind): general 4 (0.3%), seller 769 (96.1%;
+/// target 97%: not met). Minus a margin of 3.
 pub const V18: HeldOut = HeldOut {
     name: "v18",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 5,
-    min_seller_answered_or_asked: 760,
+    max_general_with_data: 4,
+    min_seller_answered_or_asked: 766,
 };
 
 // The nineteenth held-out sets (helper `blind20`, stop 33): written blind as before (no run, no

@@ -34,7 +34,10 @@ use super::*;
 /// screens at 0.92). Raised knowingly past the rule above: the alternative, never sure, refused
 /// 25-30 seller questions of each of v10..v15; every blind general set stays <= 0.7%. The next
 /// stop's first cause (an own title word that is no product's head noun, alone, as evidence).
-const MAX_GENERAL_WITH_DATA: usize = 14;
+/// Stop 33: **13 (0.96%)** with helper `gate20`'s rule (a title word that is not what the
+/// product is, beside other content, is no word of the business for `sure`) and the refit at
+/// 0.74 (v17 retired, v18 calibrating): "pizza delivery near me" is refused again.
+const MAX_GENERAL_WITH_DATA: usize = 13;
 
 /// The general-purpose questions (not about a seller's data), by section.
 fn general_questions() -> Vec<(String, String)> {

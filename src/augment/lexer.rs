@@ -353,6 +353,17 @@ const NOT_TYPOS: &[&str] = &[
     "monthly",
 ];
 
+/// The time word a chat spelling or abbreviation stands for ("wks" → "weeks", "yday" →
+/// "yesterday"), exactly as listed (no typo matching): for stages that read the question's
+/// words themselves (the planner counting "how many wks", or deciding that "wks" is no thing
+/// of the seller's).
+pub(crate) fn alias(lower: &str) -> Option<&'static str> {
+    ALIASES
+        .iter()
+        .find(|(from, _)| *from == lower)
+        .map(|(_, to)| *to)
+}
+
 /// Lowercased word → canonical word.
 pub(crate) fn normalize(lower: &str) -> String {
     if let Some((_, to)) = ALIASES.iter().find(|(from, _)| *from == lower) {

@@ -388,6 +388,12 @@ pub struct Resolution {
     pub notes: Vec<String>,
 }
 
+/// The time word a chat spelling stands for ("wks" → "weeks", "yday" → "yesterday"), if the
+/// resolver reads it as one.
+pub fn time_alias(lower: &str) -> Option<&'static str> {
+    lexer::alias(lower)
+}
+
 /// Resolves the time expressions of `question` as of `today`, against the data's `span` and
 /// the event `calendar`. Never fails and never panics; see the module documentation for the
 /// conventions.

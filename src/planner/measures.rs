@@ -81,11 +81,24 @@ impl MeasureIndex {
             weak: bool,
             plural: Vec<bool>,
         ) {
-            if stems.is_empty()
-                || phrases
-                    .iter()
-                    .any(|p| p.stems == stems && p.measure == measure)
+            if stems.is_empty() {
+                return;
+            }
+            // The same words in the singular and the plural ("stock outs", then "stock out"):
+            // one phrase, whose words need be plural only where both forms are. Kept as the
+            // first one written, "stock out" needed a plural "outs" and "did the backpack
+            // stock out" read only "stock" (units on hand).
+            if let Some(p) = phrases
+                .iter_mut()
+                .find(|p| p.stems == stems && p.measure == measure)
             {
+                if p.plural.len() == plural.len() {
+                    for (a, b) in p.plural.iter_mut().zip(&plural) {
+                        *a = *a && *b;
+                    }
+                } else {
+                    p.plural.clear();
+                }
                 return;
             }
             phrases.push(Phrase {
@@ -237,7 +250,9 @@ impl MeasureIndex {
                 });
             }
         }
+        zero_on_hand_days(toks, &mut out);
         out.extend(compared_rival(toks, &out));
+        out.extend(own_beside_rival(toks, &out));
         out.extend(reviews_average(toks, &out, &taken));
         // A comparison with peers ("vs other sellers", "category median") is asked of the
         // benchmark, whatever measure it compares: the benchmark leads.
@@ -435,6 +450,52 @@ fn compared_rival(toks: &[Token], found: &[NamedMeasure]) -> Option<NamedMeasure
         let after = (i.saturating_sub(4)..i).any(|k| k > price_at && comparator(k));
         after.then(|| NamedMeasure {
             measure: "competitor_price".into(),
+            evidence: word(i).to_string(),
+            at: i,
+            len: 1,
+        })
+    })
+}
+
+/// "On how many days did we have zero frying pans on hand", "days with none in stock": days
+/// at no stock are the days out of stock, the measure of its own ("days out of stock"), not
+/// the stock itself (asked back as a count the planner cannot make). Only where days are what
+/// is asked: "how many products have zero on hand" counts products by their stock.
+fn zero_on_hand_days(toks: &[Token], found: &mut [NamedMeasure]) {
+    if !toks
+        .iter()
+        .any(|t| matches!(t.stem.as_str(), "day" | "date"))
+    {
+        return;
+    }
+    for m in found.iter_mut().filter(|m| m.measure == "units_on_hand") {
+        let zero = (m.at.saturating_sub(4)..m.at)
+            .any(|i| matches!(toks[i].word.as_str(), "zero" | "none" | "0"));
+        if zero {
+            m.measure = "stockout_days".into();
+        }
+    }
+}
+
+/// "Dry shampoo competitor price vs mine", "the competition's price and ours": the seller's
+/// own named by a possessive pronoun after a comparator, beside the competitor's price, is the
+/// seller's price (the other side of `compared_rival`). Unread, "mine" was asked back as a
+/// period or product to compare with.
+fn own_beside_rival(toks: &[Token], found: &[NamedMeasure]) -> Option<NamedMeasure> {
+    let rival_at = found.iter().find(|m| m.measure == "competitor_price")?.at;
+    if found.iter().any(|m| m.measure == "price") {
+        return None;
+    }
+    let word = |i: usize| toks.get(i).map(|t| t.word.as_str()).unwrap_or("");
+    (rival_at + 1..toks.len()).find_map(|i| {
+        let own = matches!(word(i), "mine" | "ours")
+            || (matches!(word(i), "my" | "our") && word(i + 1) == "own" && i + 2 == toks.len());
+        let after = matches!(
+            word(i - 1),
+            "vs" | "versus" | "v" | "against" | "and" | "to" | "with"
+        );
+        (own && after).then(|| NamedMeasure {
+            measure: "price".into(),
             evidence: word(i).to_string(),
             at: i,
             len: 1,

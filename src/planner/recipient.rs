@@ -269,10 +269,61 @@ pub struct Recipient {
     pub of_business: bool,
 }
 
+/// What figures are gathered into, named by a purpose clause that opens a question ("for my
+/// monthly report - ...", "for the stock review: ...").
+const REPORTS: &[&str] = &[
+    "report",
+    "reports",
+    "review",
+    "reviews",
+    "recap",
+    "summary",
+    "audit",
+    "books",
+    "accounts",
+    "reconciliation",
+    "stocktake",
+    "roundup",
+    "wrap",
+    "wrapup",
+    "writeup",
+];
+
+/// Polite words after the clause's head ("for the quarterly review pls - ...").
+const FILLERS: &[&str] = &["pls", "plz", "please", "thanks", "thx", "cheers", "mate"];
+
+/// "For my monthly report - refund rate last month", "for the stock review: how many products
+/// ...": a purpose clause opening the question and set off by a dash, colon or comma, whose
+/// head is what the figures go into. It says why the question is asked, as a recipient does;
+/// read as words of the question, "monthly report" was asked back as a product the seller
+/// lacks, and "stock review" named the stock as a second measure. Only the opening clause:
+/// "the rating for my latest review" asks of the reviews. Its end (token index), if any.
+fn opening_purpose(text: &str, toks: &[Token]) -> Option<usize> {
+    if toks.first()?.word != "for" {
+        return None;
+    }
+    // The clause's end: the first break within its first few words.
+    let end = (0..toks.len().min(7)).find(|&k| {
+        toks.get(k + 1)
+            .is_some_and(|n| !same_clause(text, toks[k].end, n.start))
+    })?;
+    let head = (1..=end)
+        .rev()
+        .find(|&k| !FILLERS.contains(&toks[k].word.as_str()))?;
+    REPORTS.contains(&toks[head].word.as_str()).then_some(end)
+}
+
 /// The recipient phrases in `toks` (tokens of `text`).
 pub fn recipients(text: &str, toks: &[Token]) -> Vec<Recipient> {
     let mut out = Vec::new();
     let mut i = 0;
+    if let Some(end) = opening_purpose(text, toks) {
+        out.push(Recipient {
+            span: (toks[0].start, toks[end].end),
+            of_business: true,
+        });
+        i = end + 1;
+    }
     while i < toks.len() {
         if !matches!(toks[i].word.as_str(), "for" | "to" | "with") {
             i += 1;
@@ -461,6 +512,19 @@ mod tests {
             "units last week"
         );
         assert_eq!(rest("units by month for the spreadsheet"), "units by month");
+        // A purpose clause opening the question, set off by a dash or colon (stop 33).
+        assert_eq!(
+            rest("for my monthly report - refund rate last month"),
+            "refund rate last month"
+        );
+        assert_eq!(
+            rest("for the stock review: how many products sold under 20 units"),
+            "how many products sold under 20 units"
+        );
+        assert_eq!(
+            rest("for the annual recap pls, units in march"),
+            "units in march"
+        );
         // A review of no person is the seller's own.
         assert_eq!(
             rest("the rating for my latest review"),

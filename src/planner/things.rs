@@ -571,6 +571,8 @@ fn is_thing_word(w: &Token, vocabulary: &HashSet<String>, products: &ProductInde
         && !is_cue_word(&w.stem)
         && !NOT_A_THING.contains(&w.stem.as_str())
         && !NOT_A_THING.contains(&w.word.as_str())
+        // "How many wks this year": a time word's chat spelling, which the resolver reads.
+        && crate::augment::time_alias(&w.word).is_none()
 }
 
 /// Two tokens with at most one space between them (no punctuation or masked time between).

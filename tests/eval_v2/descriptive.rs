@@ -389,16 +389,18 @@ const HELDOUT_CONFIDENTLY_WRONG: usize = 0;
 const HELDOUT_MIN_RIGHT: usize = 36;
 /// The held-out set of the desc work: 2 confidently wrong at its blind first run, 0 at its final.
 const HELDOUT_DESC_CONFIDENTLY_WRONG: usize = 0;
-/// The held-out set of the desc work: 39 of 45 right at its final run (37 at its first), minus 3.
-const HELDOUT_DESC_MIN_RIGHT: usize = 36;
+/// The held-out set of the desc work: 39 of 45 right at its final run (37 at its first), 44 at
+/// stop 32, 45 at stop 33 (helper `wrong20`: "did revenue top $25k" a condition), minus 3.
+const HELDOUT_DESC_MIN_RIGHT: usize = 42;
 /// The held-out set of other sellers (stop 25): 14 confidently wrong at its blind first run
 /// (105 of 131 right), 1 at the end of the same stop (123 right); the one left is "the day
 /// before" read as the day before the event's day after, not the day before the event, fixed
 /// at stop 26 (helper `wrong12`): 0. It must not rise.
 const HELDOUT_SELLERS_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The held-out set of other sellers: 123 of 131 right at the end of stop 25, 125 at stop 26
-/// (helper `wrong12`'s day before/after in a comparison), minus 3.
-const HELDOUT_SELLERS_MIN_RIGHT: usize = 122;
+/// (helper `wrong12`'s day before/after in a comparison), 126 at stop 32, 127 at stop 33
+/// (helper `wrong20`: "top" as a verb of a bar), minus 3.
+const HELDOUT_SELLERS_MIN_RIGHT: usize = 124;
 /// The second held-out set of other sellers (stop 26): 14 confidently wrong at its blind first
 /// run on the stop's merged code (103 of 134 right); 11 after the day-first dates and the
 /// weekends and fortnights counted from an event, 10 with a start no rule reads asked back
@@ -406,23 +408,26 @@ const HELDOUT_SELLERS_MIN_RIGHT: usize = 122;
 /// stop 27, **0** at stop 28 (helper `wrong14`). It must stay 0.
 const HELDOUT_SELLERS2_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The second held-out set of other sellers: 103 of 134 right at its first run, 106 at the end
-/// of stop 26, 121 at stop 28, 127 at stop 29 (helper `wrong16`), minus 3.
-const HELDOUT_SELLERS2_MIN_RIGHT: usize = 124;
+/// of stop 26, 121 at stop 28, 127 at stop 29 (helper `wrong16`), 131 at stop 32, 132 at stop 33
+/// (helper `wrong20`: a number in words with its scale), minus 3.
+const HELDOUT_SELLERS2_MIN_RIGHT: usize = 129;
 /// The third held-out set of other sellers (stop 27): first run (blind, on the merged code
 /// before the gate's threshold cap) 107 of 134 right, 10 confidently wrong; the same after it;
 /// **0** at stop 28 (helper `wrong14`). It must stay 0.
 const HELDOUT_SELLERS3_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The third held-out set of other sellers: 107 right at its first run, 118 at stop 28, 119 at
-/// stop 29, minus 3.
-const HELDOUT_SELLERS3_MIN_RIGHT: usize = 116;
+/// stop 29, 125 at stop 32, 129 at stop 33 (helper `wrong20`: "top" and numbers in words with
+/// their scale as conditions, a pack size beside the name), minus 3.
+const HELDOUT_SELLERS3_MIN_RIGHT: usize = 126;
 /// The fourth held-out set of other sellers (stop 28): first run (blind, on the merged code
 /// after the gate's refit, 892a72f) 93 of 130 right, 14 confidently wrong; 5 after helper
 /// `wrong15`'s fixes by cause (docs/answer_or_ask.md, "Stop 28", lists the rest); **0** at stop
 /// 29 (helper `wrong16`). It must stay 0.
 const HELDOUT_SELLERS4_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The fourth held-out set of other sellers: 93 right at its first run, 101 at the end of stop
-/// 28, 115 at stop 29, 116 at stop 30, minus 3.
-const HELDOUT_SELLERS4_MIN_RIGHT: usize = 113;
+/// 28, 115 at stop 29, 116 at stop 30, 119 at stop 32, 120 at stop 33 (helper `wrong20`:
+/// "frying pan" for the seller's one skillet), minus 3.
+const HELDOUT_SELLERS4_MIN_RIGHT: usize = 117;
 /// The fifth held-out set of other sellers (stop 29): first run (blind, a128a1f, before helper
 /// `wrong16`'s merge) 100 of 134 right, 12 confidently wrong; 102 and 13 at the end of stop 29
 /// (two of the 13 give the SQL's figure as `stockout_days`, the set's expectation names a
@@ -432,8 +437,9 @@ const HELDOUT_SELLERS4_MIN_RIGHT: usize = 113;
 /// docs/answer_or_ask.md "Stop 30"). It must not rise.
 const HELDOUT_SELLERS5_MAX_CONFIDENTLY_WRONG: usize = 3;
 /// The fifth held-out set of other sellers: 100 right at its first run, 102 at the end of stop
-/// 29, 119 at stop 30, minus 3.
-const HELDOUT_SELLERS5_MIN_RIGHT: usize = 116;
+/// 29, 119 at stop 30, 120 at stop 32, 122 at stop 33 (helper `wrong20`: numbers in words with
+/// their scale), minus 3.
+const HELDOUT_SELLERS5_MIN_RIGHT: usize = 119;
 /// The sixth held-out set of other sellers (stop 30): first run (blind, 6d7a7c3 with the set
 /// wired in, before any change of stop 30) 112 of 138 right, 10 confidently wrong; 8 at the end
 /// of stop 30; **0** at stop 31 (helper `wrong18`, by cause: docs/answer_or_ask.md, "Stop 31
@@ -447,19 +453,25 @@ const HELDOUT_SELLERS6_MIN_RIGHT: usize = 128;
 /// of stop 31 (helper `wrong18`'s merge; the 7 in docs/answer_or_ask.md, "Stop 31"); 6 at
 /// the end of stop 32 (helper `wrong19`: the three rows each, the two review counts' column
 /// name, and the phone case with both power banks, a row each). It must not rise.
-const HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG: usize = 6;
+/// 3 at stop 33 (helper `wrong20`: a price or a rate of a thing named only in the plural,
+/// "earbuds price?", "headphones acos", "grey cycling gloves price", asks which, as the set
+/// expects; left: the two review counts' column name and the phone case with both power banks).
+const HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG: usize = 3;
 /// The seventh held-out set of other sellers: 121 right at its first run, 124 at the end of
-/// stop 31, 133 at the end of stop 32, minus 3.
-const HELDOUT_SELLERS7_MIN_RIGHT: usize = 130;
+/// stop 31, 133 at the end of stop 32, 137 at stop 33 (helper `wrong20`), minus 3.
+const HELDOUT_SELLERS7_MIN_RIGHT: usize = 134;
 /// The eighth held-out set of other sellers: first run (blind, b7697e2, before any change of
 /// stop 32) 138 of 161 right, 12 confidently wrong; 4 at the end of stop 32 (a rate of a kind
 /// answered a row each where the set asks which one, and three review counts equal to the SQL
 /// in the `count` column every earlier set names, where this set names `review_count`). It must
-/// not rise.
-const HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG: usize = 4;
+/// not rise. 3 at stop 33 (helper `wrong20`: "how are the earbuds converting" asks which; the
+/// three review counts' column name left).
+const HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG: usize = 3;
 /// The eighth held-out set of other sellers: 138 right at its first run, 146 at the end of
-/// stop 32, minus 3.
-const HELDOUT_SELLERS8_MIN_RIGHT: usize = 143;
+/// stop 32, 156 at stop 33 (helper `wrong20`: pack sizes, "frying pan", "stock out" as a verb,
+/// days at zero stock, "wks", a purpose clause, "vs mine", a count asked after its things, the
+/// earbuds' rate), minus 3.
+const HELDOUT_SELLERS8_MIN_RIGHT: usize = 153;
 /// The ninth held-out set of other sellers: first run (blind, 6c9a1be, before any change of
 /// stop 33) 138 of 161 right, 8 confidently wrong; 5 after the lead's first fixes (revenue for
 /// "unit sales", a total for "which day ... more", a sum of four french presses): three review

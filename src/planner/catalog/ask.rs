@@ -548,7 +548,15 @@ pub(super) fn ask_which_one(
     // A word ending in "ss" is a singular ("french press", "glass", "dress"): the stemmer
     // keeps it whole, and only its plural ("presses") names them all.
     let plural_s = head.word.ends_with('s') && !head.word.ends_with("ss");
-    if head.word != head.stem || plural_s || IRREGULAR_PLURALS.contains(&head.word.as_str()) {
+    // A thing that is one item though its name is plural, a pair or a set by nature ("the
+    // earbuds", "the headphones", "the grey cycling gloves"): the plural does not say several
+    // products. A figure of one product (a price, a rate) asked of it is the singular's
+    // question; a flow keeps the plural's reading (the kind's total), as a writer saying "how
+    // many earbuds did we sell" may mean all of them.
+    let one_thing = !flow && !total_said(toks) && PLURAL_ONLY.contains(&head.word.as_str());
+    if !one_thing
+        && (head.word != head.stem || plural_s || IRREGULAR_PLURALS.contains(&head.word.as_str()))
+    {
         return None;
     }
     let candidates: Vec<(String, String)> = products
@@ -571,6 +579,50 @@ pub(super) fn ask_which_one(
         intent.clone(),
     ))
 }
+
+/// Names of one item written only in the plural (a pair, or two parts sold as one): a seller
+/// says "the earbuds" of one listing as "the knife" of one. Until stop 33 these read as the
+/// plural, and a price or a rate asked of "the earbuds" (four of them) or "the grey cycling
+/// gloves" (two) was answered a row each, when the question named one (two blind sets asked
+/// which, four times).
+const PLURAL_ONLY: &[&str] = &[
+    "earbuds",
+    "headphones",
+    "earphones",
+    "earpods",
+    "airpods",
+    "gloves",
+    "mitts",
+    "mittens",
+    "socks",
+    "shoes",
+    "trainers",
+    "sneakers",
+    "boots",
+    "slippers",
+    "sandals",
+    "scissors",
+    "shears",
+    "tongs",
+    "pliers",
+    "tweezers",
+    "clippers",
+    "binoculars",
+    "goggles",
+    "sunglasses",
+    "glasses",
+    "shorts",
+    "trousers",
+    "jeans",
+    "leggings",
+    "pants",
+    "pyjamas",
+    "pajamas",
+    "chopsticks",
+    "dumbbells",
+    "skates",
+    "skis",
+];
 
 /// A total of several products said in words: "total", "all", "combined", "both", "overall".
 fn total_said(toks: &[Token]) -> bool {

@@ -83,6 +83,7 @@ mod ask;
 mod build;
 mod compound;
 mod conditional;
+mod events;
 mod named;
 
 use ask::{
@@ -245,6 +246,13 @@ impl CatalogPlanner {
     async fn plan_whole(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
         if let Some(out) = self.out_of_scope(&req) {
             return Ok(out);
+        }
+        // "The may bank holiday": an event named by what several share asks which day, before
+        // the period the resolver read from a part of it is used.
+        if let Some(ask) =
+            events::ask_which_event(req.question, req.time, &self.catalog.calendar, req.span.end)
+        {
+            return Ok(ask);
         }
         if let Coverage::NoData { requested, message } = &req.time.coverage {
             return Ok(PlannerOutcome::OutOfScope {

@@ -56,6 +56,8 @@ impl Counted {
     }
 
     fn of(word: &str) -> Option<Counted> {
+        // "How many wks": the time words as the resolver spells them out.
+        let word = crate::augment::time_alias(word).unwrap_or(word);
         Some(match word {
             "days" => Counted::Days,
             "weeks" => Counted::Weeks,
@@ -188,7 +190,13 @@ pub fn read(question: &str, cues: &Cues, named_set: bool) -> Option<Conditional>
         condition.measure.is_none() || counted == Counted::Products || condition.absence
     };
     if let Some(at) = count_at {
+        // "Kite - any days with zero sales in september? how many": the count asked after the
+        // things and their condition, the things named before it.
+        let asked_after = (at > cond_at)
+            .then(|| ws[..cond_at].iter().rev().find_map(|w| Counted::of(w)))
+            .flatten();
         let counted = counted_after(at + 2)
+            .or(asked_after)
             .or(named_set.then_some(Counted::Products))
             .filter(|k| fits(*k))?;
         return Some(Conditional {

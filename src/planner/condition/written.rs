@@ -157,6 +157,72 @@ fn average_stars(ws: &[String]) -> Option<Condition> {
     })
 }
 
+/// "Did revenue top $25k", "how many days did orders top 500": "top" as a verb, to go over a
+/// bar, after "did" / "does" / "do" a few words before. Elsewhere "top 5" ranks ("the top 5
+/// products", "top 10 by revenue"), so the verb is read only in that clause; "topped" and
+/// "tops" are verbs wherever they stand. Unread, the count had no condition and was asked back.
+fn passing(ws: &[String], i: usize) -> &'static [(&'static [&'static str], &'static str)] {
+    const VERB: &[(&[&str], &str)] = &[(&["topped"], ">"), (&["tops"], ">"), (&["top"], ">")];
+    const PAST_ONLY: &[(&[&str], &str)] = &[(&["topped"], ">"), (&["tops"], ">")];
+    let asked = ws[i.saturating_sub(4)..i]
+        .iter()
+        .any(|w| matches!(w.as_str(), "did" | "does" | "do" | "didn't" | "will"))
+        && !matches!(
+            i.checked_sub(1).map(|k| ws[k].as_str()),
+            Some("the" | "my" | "our" | "your" | "his" | "her" | "their")
+        );
+    if asked {
+        VERB
+    } else {
+        PAST_ONLY
+    }
+}
+
+/// The condition's words as the answer says them: "top" as a verb is said "over" ("5 days
+/// with revenue over $25k", not "revenue top $25k", which reads as a ranking).
+fn said(ws: &[String]) -> String {
+    match ws.split_first() {
+        Some((first, rest)) if first.starts_with("top") => std::iter::once("over")
+            .chain(rest.iter().map(String::as_str))
+            .collect::<Vec<_>>()
+            .join(" "),
+        _ => ws.join(" "),
+    }
+}
+
+/// A number written in words with its scale ("two hundred", "a hundred", "four thousand",
+/// "one hundred and fifty", "2 hundred"): its value and how many words it takes. None for a
+/// bare number word (read by [`number`]) or a scale with nothing before it.
+fn scaled_words(ws: &[String]) -> Option<(f64, usize)> {
+    let head = ws.first()?.as_str();
+    let lead = match head {
+        "a" | "an" => 1.0,
+        w => w
+            .parse::<f64>()
+            .ok()
+            .or_else(|| crate::planner::parse::number(w).map(|n| n as f64))?,
+    };
+    let scale = match ws.get(1).map(String::as_str) {
+        Some("hundred") => 100.0,
+        Some("thousand") => 1_000.0,
+        Some("million") => 1_000_000.0,
+        _ => return None,
+    };
+    // "A hundred and fifty", "two hundred twenty": the words after the scale, below it.
+    let rest = |k: usize| {
+        ws.get(k)
+            .and_then(|w| crate::planner::parse::number(w))
+            .filter(|&n| n > 0)
+            .map(|n| n as f64)
+    };
+    let (tail, len) = match (ws.get(2).map(String::as_str), rest(2), rest(3)) {
+        (_, Some(n), _) if n < scale => (n, 3),
+        (Some("and"), _, Some(n)) if n < scale => (n, 4),
+        _ => (0.0, 2),
+    };
+    Some((lead * scale + tail, len))
+}
+
 /// The first numeric condition of the question, if any.
 pub fn condition(question: &str) -> Option<Condition> {
     let ws = words(question);
@@ -164,10 +230,27 @@ pub fn condition(question: &str) -> Option<Condition> {
         return Some(c);
     }
     for i in 0..ws.len() {
-        for (phrase, op) in COMPARATORS {
+        for (phrase, op) in COMPARATORS.iter().chain(passing(&ws, i).iter()) {
             let end = i + phrase.len();
             if end > ws.len() || ws[i..end].iter().zip(phrase.iter()).any(|(a, b)| a != b) {
                 continue;
+            }
+            // "Over two hundred units", "more than a hundred": a number in words with its
+            // scale, read whole (the word before the scale alone is not the number).
+            if let Some((value, len)) = scaled_words(&ws[end..]) {
+                let last = end + len - 1;
+                return Some(Condition {
+                    op,
+                    value,
+                    percent: false,
+                    money: matches!(
+                        ws.get(last + 1).map(String::as_str),
+                        Some("dollars" | "usd" | "bucks")
+                    ),
+                    measure: None,
+                    absence: false,
+                    text: said(&ws[i..=last]),
+                });
             }
             let Some((value, percent)) = ws
                 .get(end)
@@ -190,7 +273,7 @@ pub fn condition(question: &str) -> Option<Condition> {
                 measure: None,
                 absence: false,
                 // "120 grand" said whole: "clear 120" read as a hundred and twenty.
-                text: ws[i..=end + usize::from(next == Some("grand"))].join(" "),
+                text: said(&ws[i..=end + usize::from(next == Some("grand"))]),
             });
         }
     }
@@ -216,6 +299,30 @@ pub fn condition(question: &str) -> Option<Condition> {
                 measure: Some("units_on_hand"),
                 absence: false,
                 text: phrase.join(" "),
+            });
+        }
+    }
+    // "Days we had zero frying pans on hand", "none of the kettle in stock": nothing on hand,
+    // the thing named between. Read as nothing, the count was asked back.
+    if let Some(at) = ws
+        .iter()
+        .position(|w| matches!(w.as_str(), "zero" | "none" | "0"))
+    {
+        let end = (at + 2..ws.len().min(at + 6)).find(|&k| {
+            matches!(
+                (ws[k - 1].as_str(), ws[k].as_str()),
+                ("on", "hand") | ("in", "stock")
+            )
+        });
+        if let Some(end) = end {
+            return Some(Condition {
+                op: "==",
+                value: 0.0,
+                percent: false,
+                money: false,
+                measure: Some("units_on_hand"),
+                absence: false,
+                text: ws[at..=end].join(" "),
             });
         }
     }

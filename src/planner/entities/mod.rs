@@ -551,7 +551,7 @@ fn joined_words(title: &str) -> Vec<(String, Vec<String>)> {
         .map(str::to_lowercase)
         .filter(|w| w.len() >= 2 && w.chars().all(|c| c.is_ascii_alphabetic()))
         .collect();
-    words
+    let mut joined: Vec<(String, Vec<String>)> = words
         .windows(2)
         .map(|w| {
             (
@@ -559,7 +559,24 @@ fn joined_words(title: &str) -> Vec<(String, Vec<String>)> {
                 vec![super::text::stem(&w[0]), super::text::stem(&w[1])],
             )
         })
-        .collect()
+        .collect();
+    // A hyphenated title word written as one ("nonstick" for "Non-Stick", "preseasoned"): the
+    // title's parts are its words, and the seller's one word named none of them, so "the
+    // nonstick frying pan" was read as a pan the seller does not sell.
+    for w in name.split_whitespace().map(str::to_lowercase) {
+        let parts: Vec<&str> = w.split('-').collect();
+        if parts.len() >= 2
+            && parts
+                .iter()
+                .all(|p| p.len() >= 2 && p.chars().all(|c| c.is_ascii_alphabetic()))
+        {
+            joined.push((
+                super::text::stem(&parts.concat()),
+                parts.iter().map(|p| super::text::stem(p)).collect(),
+            ));
+        }
+    }
+    joined
 }
 
 fn has_digit(s: &str) -> bool {

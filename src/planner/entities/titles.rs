@@ -213,6 +213,21 @@ impl ProductIndex {
                     cands = heads;
                 }
             }
+            // "Water bottle 2-pack", "jigsaw 2 pack": a pack size said beside the name tells
+            // the title whose variant is that many ("- Set of 2") from the single ones. The
+            // digits are never title words, so the pack was unread and the seller asked which.
+            if cands.len() > 1 {
+                if let Some(n) = pack_said(toks, from, to) {
+                    let with: Vec<usize> = cands
+                        .iter()
+                        .copied()
+                        .filter(|&p| pack_of_title(&self.products[p].title) == Some(n))
+                        .collect();
+                    if !with.is_empty() && with.len() < cands.len() {
+                        cands = with;
+                    }
+                }
+            }
             if cands.len() > 1 {
                 // The mention's head as a title's is read: "utensil sets" is headed by utensil.
                 let last = (lo..=hi)
@@ -285,4 +300,60 @@ fn derived(q: &str, title: &str) -> bool {
         && q.strip_prefix(title)
             .or_else(|| title.strip_suffix('e').and_then(|t| q.strip_prefix(t)))
             .is_some_and(|rest| matches!(rest, "ing" | "er" | "ers"))
+}
+
+/// Words that say a pack of several as one listing: "2 pack", "2-pack", "2pk", "pack of 2",
+/// "set of 2", "twin pack".
+const PACK_WORDS: &[&str] = &["pack", "packs", "pk", "pck", "set", "sets", "pair"];
+
+/// A count of a pack said in the window `from..to` ("2 pack", "2-pack", "2pk", "two pack",
+/// "pack of 2", "set of 2", "twin pack", "pair"): how many the pack holds.
+fn pack_said(toks: &[Token], from: usize, to: usize) -> Option<u32> {
+    let word = |i: usize| toks.get(i).filter(|_| i < to).map(|t| t.word.as_str());
+    let count = |w: &str| -> Option<u32> {
+        match w {
+            "twin" | "double" => Some(2),
+            "triple" => Some(3),
+            _ => w
+                .parse::<u32>()
+                .ok()
+                .or_else(|| crate::planner::parse::number(w).map(|n| n as u32)),
+        }
+        .filter(|n| (2..=24).contains(n))
+    };
+    (from..to).find_map(|i| {
+        let w = word(i)?;
+        // "2pk", "2pack": the count and the word in one token.
+        let glued = w
+            .find(|c: char| !c.is_ascii_digit())
+            .filter(|&k| k > 0 && PACK_WORDS.contains(&&w[k..]))
+            .and_then(|k| count(&w[..k]));
+        let before = word(i + 1)
+            .filter(|n| PACK_WORDS.contains(n) && *n != "pair")
+            .and_then(|_| count(w));
+        let after = (PACK_WORDS.contains(&w) && word(i + 1) == Some("of"))
+            .then(|| word(i + 2).and_then(count))
+            .flatten();
+        let pair = (w == "pair").then_some(2);
+        glued.or(before).or(after).or(pair)
+    })
+}
+
+/// How many a title's listing holds, by its variant or name: "Set of 2", "Pack of 3", "2-Pack",
+/// "Twin Pack", "Pair" (2).
+fn pack_of_title(title: &str) -> Option<u32> {
+    let t = title.to_lowercase();
+    let words: Vec<&str> = t
+        .split(|c: char| !c.is_alphanumeric())
+        .filter(|w| !w.is_empty())
+        .collect();
+    (0..words.len()).find_map(|i| {
+        let n = |k: usize| words.get(k).and_then(|w| w.parse::<u32>().ok());
+        match words[i] {
+            "set" | "pack" if words.get(i + 1) == Some(&"of") => n(i + 2),
+            "pack" | "pk" if i > 0 => n(i - 1).or((words[i - 1] == "twin").then_some(2)),
+            "pair" => Some(2),
+            _ => None,
+        }
+    })
 }

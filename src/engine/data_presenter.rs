@@ -18,8 +18,9 @@ use crate::presenter::PresentInput;
 impl Engine {
     /// Plans, executes and presents one question. `answer` arrives with what the manager knows
     /// (question, resolved time); the worker fills in the rest and its stage timings.
-    /// `go` resolves once the route has chosen this worker: the plan is made before, the data
-    /// is fetched after.
+    /// `go` resolves once the route has chosen this worker: the plan is made before, and so is
+    /// the fetch of a plan that reads only data this process holds (the store, a script), which
+    /// the screening's gate overlaps (stop 33); one that calls an outside service waits.
     pub(super) async fn data_presenter(
         &self,
         question: &str,
@@ -66,7 +67,9 @@ impl Engine {
             rt.notes.extend(planned.notes.iter().cloned());
         }
 
-        go.await;
+        if !self.executor.reads_local_only(&planned.plan) {
+            go.await;
+        }
         let t = Instant::now();
         let outcome = self.executor.run(&planned.plan, tenant).await;
         lap(&mut timings, "execute", t);

@@ -15,6 +15,7 @@
 
 mod coverage;
 mod data_presenter;
+mod gate_run;
 mod guarded;
 mod insight_generator;
 mod load;
@@ -40,6 +41,7 @@ use crate::insight::InsightGenerator;
 use crate::llm::LlmClient;
 use crate::manager::{self, Branch, Decision, ManagerModels, ModelPaths, RaceOutcome};
 use crate::plan::executor::{ExecConfig, Executor};
+use crate::plan::held::Held;
 use crate::planner::catalog::CatalogPlanner;
 use crate::planner::Planner;
 use crate::presenter::Presenter;
@@ -130,7 +132,8 @@ pub struct Engine {
     guards: crate::guard::Guards,
     facts: guarded::FactsCache,
     store: crate::backend::StoreLocation,
-    gate: DomainGate,
+    /// Shared with the screening's run on the blocking pool (`Engine::spawn_gate`).
+    gate: Arc<DomainGate>,
     /// The calendar's dated synonyms ("fall"), read once: the descriptive rule blanks them
     /// where the resolver read a date.
     dated_words: Vec<String>,
@@ -212,7 +215,7 @@ impl Engine {
             span,
             settings,
             suggestions,
-            gate,
+            gate: Arc::new(gate),
             dated_words,
         })
     }
@@ -235,7 +238,15 @@ impl Engine {
 
     /// The domain vocabulary gate (the manager's secondary out-of-domain check).
     pub fn gate_mut(&mut self) -> &mut DomainGate {
-        &mut self.gate
+        // The only other holders are screenings on the blocking pool; `&mut self` starts no new
+        // one, and one left running by a dropped answer ends within its few milliseconds.
+        while Arc::strong_count(&self.gate) > 1 {
+            std::thread::yield_now();
+        }
+        match Arc::get_mut(&mut self.gate) {
+            Some(gate) => gate,
+            None => unreachable!("no screening holds the gate"),
+        }
     }
 
     /// The gate's verdict on one question, without answering it: the question embedded and its
@@ -431,31 +442,39 @@ impl Engine {
         // From the start of the embedding: the resolver's time inside it is not waited for.
         lap(&mut timings, "embed", t);
 
-        // The screening (OOD check + route) runs while both workers start. Speculation is for
-        // the cheap, deterministic work: a worker that would call the LLM (a paid, external
-        // call) waits until the route confirms its branch.
+        // The screening: the OOD check and the route here, the domain vocabulary gate (the
+        // secondary check, for both workers) on the blocking pool beside them. The gate is most
+        // of the screening's time (~0.2-0.3 ms) and reads only the question, its dates and the
+        // embedding, so the route's worker plans, and runs a plan of local data, on the other
+        // core meanwhile instead of after it (stop 33).
+        let t_screen = Instant::now();
+        let spans = time.slots.spans();
+        let gate_run = self.spawn_gate(&question, &spans, &embedding, &req.tenant);
+        let ood = self.models.ood().check(&embedding);
+        // A measure and a period with no diagnostic word is a request for numbers.
+        let route = crate::router::descriptive::overrule(
+            self.models.router().route(&embedding),
+            &question,
+            &spans,
+            &self.dated_words,
+            &self.catalog.measures,
+        );
+        // The worker that starts before the decision: the route's. The other would be wasted
+        // work on the cores the gate needs (the Insight Generator's domain routing for every
+        // descriptive question), so it waits; and none starts for a question the autoencoder
+        // finds unfamiliar, which is refused more often than not.
+        let ahead = if !obey_manager {
+            Some(Branch::DataPresenter)
+        } else if ood.is_out_of_domain {
+            None
+        } else {
+            Branch::of(route.route)
+        };
         let (decided_tx, decided_rx) = tokio::sync::watch::channel(None::<Decision>);
         let screening = async {
-            // No yield before deciding: the three futures share one task, so a worker's first
-            // step taken before the decision only delays it, and the loser's step is wasted
-            // (the Insight Generator's domain routing for every descriptive question). The
-            // workers still progress whenever the screening waits (the seller's products, on
-            // its first question).
-            let t = Instant::now();
-            let ood = self.models.ood().check(&embedding);
-            // A measure and a period with no diagnostic word is a request for numbers.
-            let route = crate::router::descriptive::overrule(
-                self.models.router().route(&embedding),
-                &question,
-                &time.slots.spans(),
-                &self.dated_words,
-                &self.catalog.measures,
-            );
-            // The domain vocabulary gate: the secondary check, for both workers.
-            let spans = time.slots.spans();
+            let t = t_screen;
             let gate = self
-                .gate
-                .screen(&question, &spans, &embedding, &req.tenant)
+                .gate_verdict_of(gate_run, &question, &spans, &embedding, &req.tenant)
                 .await;
             // The seller's own product named with a selling measure ("how many white hanging
             // heart t-light holders did I sell") is about the seller's data even when the
@@ -532,32 +551,70 @@ impl Engine {
                 Branch::InsightGenerator => "insight_generator",
             };
             crate::progress::in_branch(name, async move {
-                // Speculation is for the cheap, local work: a worker waits for the route before
-                // any LLM call (from its start) and before fetching data (after planning). A
-                // losing branch is dropped while it waits.
+                // Speculation is for the cheap, local work: only the route's worker starts
+                // before the decision, none that would call the LLM (a paid, external call),
+                // and none fetches from an outside service before it (`go`, after planning).
+                // A losing branch is dropped while it waits or works.
                 let mut go_rx = decided.clone();
                 let go = async move {
                     let _ = go_rx.wait_for(|d| *d == Some(Decision::Run(branch))).await;
                 };
-                if self.llm.enabled() {
+                if self.llm.enabled() || ahead != Some(branch) {
                     let _ = decided
                         .wait_for(|d| *d == Some(Decision::Run(branch)))
                         .await;
                 }
-                if let Some(message) = no_data {
-                    let mut a =
-                        Answer::new(question.as_str(), AnswerStatus::NoData, message.clone());
-                    a.resolved_time = Some(resolved_time(time));
-                    return (a, BTreeMap::new());
-                }
-                match branch {
-                    Branch::DataPresenter => {
-                        self.data_presenter(question, embedding, time, today, &req.tenant, go)
-                            .await
+                // What it emits (the plan, its API calls: the SSE stream and the metrics) is
+                // held until the question is let in for this branch, and dropped with it.
+                let held = Held::new();
+                // Boxed where it is made: a worker's future is large (the Insight Generator's
+                // whole pipeline), and each wrapper it went through copied all of it (~0.2M
+                // instructions an answer in `memcpy`, counted).
+                let work = held.scope(Box::pin(async {
+                    if let Some(message) = no_data {
+                        let mut a =
+                            Answer::new(question.as_str(), AnswerStatus::NoData, message.clone());
+                        a.resolved_time = Some(resolved_time(time));
+                        return (a, BTreeMap::new());
                     }
-                    Branch::InsightGenerator => {
-                        self.insight_generator(question, embedding, time, today, &req.tenant, go)
+                    match branch {
+                        Branch::DataPresenter => {
+                            self.data_presenter(question, embedding, time, today, &req.tenant, go)
+                                .await
+                        }
+                        Branch::InsightGenerator => {
+                            self.insight_generator(
+                                question,
+                                embedding,
+                                time,
+                                today,
+                                &req.tenant,
+                                go,
+                            )
                             .await
+                        }
+                    }
+                }));
+                let mut work = std::pin::pin!(work);
+                let mut chosen = decided.clone();
+                // (The watch's `Ref`, a read guard, must not live across an await: mapped to ().)
+                let chosen = async move {
+                    let _ = chosen.wait_for(|d| *d == Some(Decision::Run(branch))).await;
+                };
+                tokio::select! {
+                    biased;
+                    () = chosen => {
+                        held.release();
+                        work.await
+                    }
+                    out = &mut work => {
+                        // Done before the decision: kept until it comes, so that a refused
+                        // question reports both branches cancelled however fast this one was.
+                        let _ = decided.wait_for(|d| d.is_some()).await;
+                        if *decided.borrow() == Some(Decision::Run(branch)) {
+                            held.release();
+                        }
+                        out
                     }
                 }
             })

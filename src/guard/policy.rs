@@ -28,7 +28,7 @@ use super::{GuardContext, Guardrail, Verdict};
 use crate::answer::{Answer, AnswerError, AnswerStatus};
 use crate::catalog::diag::Diagnostics;
 use crate::catalog::yaml::load_typed;
-use crate::planner::text::tokens;
+use crate::planner::text::words as words_as_written;
 
 /// `guardrails/policy.yaml`: what the platform does not talk about.
 #[derive(Debug, Clone, Default, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
@@ -69,15 +69,14 @@ pub struct PolicyRule {
 
 /// Lowercased words, possessive dropped ("Amazon's" → "amazon").
 fn words(text: &str) -> Vec<String> {
-    tokens(text)
+    words_as_written(text)
         .into_iter()
-        .map(|t| {
-            let w = t.word;
-            match w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")) {
+        .map(
+            |w| match w.strip_suffix("'s").or_else(|| w.strip_suffix("’s")) {
                 Some(b) => b.to_string(),
                 None => w,
-            }
-        })
+            },
+        )
         .collect()
 }
 

@@ -9,10 +9,12 @@
 //! ```
 //!
 //! After the one embedding and the date resolution, **both workers start** on the augmented
-//! question and run whenever the screening waits (the screening is polled first, so one that
-//! decides without waiting cancels the loser before it has done any work: the three share one
-//! task, and a step the loser took first would only delay the decision); as soon as the
-//! decision is known, the losing branch is cancelled
+//! question and run whenever the screening waits (the screening is polled first). The
+//! screening waits for the domain gate, which runs on a thread of its own (`engine`, stop 33):
+//! meanwhile the route's worker plans, and runs a plan of local data, with its progress events
+//! held until the decision; the other worker waits for the decision, as work it did first
+//! would mostly be wasted on the two cores. As soon as the decision is known, the losing branch
+//! is cancelled
 //! (its future is dropped, so it is never polled again and its pending API calls and tool runs
 //! are abandoned), and the answer reports which branch was cancelled and how long it had run
 //! ([`Branches`]). An out-of-domain question cancels both. Every stage has a deadline

@@ -21,6 +21,7 @@ use serde_json::{Map, Value};
 use super::coalesce::{self, Group};
 use super::{validate, InvalidPlan, Plan, Step};
 use crate::backend::{BackendError, Backends, Tenant};
+use crate::catalog::api::Backend;
 use crate::catalog::Catalog;
 use crate::progress::Progress;
 use crate::table::Table;
@@ -167,6 +168,19 @@ impl Executor {
         &self.catalog
     }
 
+    /// Whether every data API the plan calls reads data this process holds (the store, a Rhai
+    /// script) and none an outside service (`http`): the Data Presenter runs such a plan before
+    /// the manager has decided (its cost is local, and its events are held: [`super::held`]).
+    pub fn reads_local_only(&self, plan: &Plan) -> bool {
+        plan.steps.iter().all(|step| match step {
+            Step::Api(s) => self
+                .catalog
+                .api(&s.api)
+                .is_some_and(|api| !matches!(api.descriptor.backend, Backend::Http(_))),
+            Step::Tool(_) => true,
+        })
+    }
+
     /// Validates and runs a plan for a tenant.
     pub async fn run(&self, plan: &Plan, tenant: &Tenant) -> Result<PlanOutcome, InvalidPlan> {
         self.run_with(plan, tenant, true).await
@@ -192,7 +206,7 @@ impl Executor {
     ) -> Result<PlanOutcome, InvalidPlan> {
         validate(plan, &self.catalog)?;
         if crate::progress::listening() {
-            crate::progress::emit(Progress::Plan {
+            super::held::emit(Progress::Plan {
                 plan: serde_json::to_value(plan).unwrap_or(Value::Null),
             });
         }
@@ -316,7 +330,7 @@ impl Executor {
             Step::Api(s) => ("api", s.api.clone()),
             Step::Tool(s) => ("tool", s.tool.clone()),
         };
-        crate::progress::emit(Progress::StepStarted {
+        super::held::emit(Progress::StepStarted {
             step: id.clone(),
             kind,
             name: name.clone(),
@@ -335,7 +349,7 @@ impl Executor {
     async fn run_shared(&self, g: &Group, tenant: Tenant) -> Vec<StepResult> {
         let started = Instant::now();
         for m in &g.members {
-            crate::progress::emit(Progress::StepStarted {
+            super::held::emit(Progress::StepStarted {
                 step: m.id.clone(),
                 kind: "api",
                 name: g.api.clone(),
@@ -419,7 +433,7 @@ impl Executor {
                         timeout.as_millis()
                     ))),
                 };
-            crate::progress::emit(Progress::ApiCall {
+            super::held::emit(Progress::ApiCall {
                 api: name.to_string(),
                 ok: outcome.is_ok(),
             });
@@ -520,7 +534,7 @@ fn finished(
     attempts: u32,
     elapsed_ms: f64,
 ) {
-    crate::progress::emit(Progress::StepFinished {
+    super::held::emit(Progress::StepFinished {
         step: id.to_string(),
         kind,
         name,

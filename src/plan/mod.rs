@@ -12,6 +12,7 @@
 
 pub mod coalesce;
 pub mod executor;
+pub mod held;
 
 use std::collections::HashSet;
 

@@ -476,14 +476,15 @@ pub const V18: HeldOut = HeldOut {
 
 /// `tests/eval/general_ood_v19.txt`: general questions answered with the seller's data, first
 /// run (blind, d309081: the stop's starting code with the sets wired in, before any change of
-/// stop 33): 6 of 1,185 (0.5%; target <= 1%: met).
+/// stop 33): 6 of 1,185 (0.5%; target <= 1%: met). End of stop 33 (helpers `gate20`, `wrong20`,
+/// `speed20`, the lead's fixes, the refit at 0.74 with `sure` 0.74): 5 (0.4%).
 ///
 /// `tests/eval/seller_v19.txt`: seller questions answered or asked back, first run: 759 of 800
-/// (94.9%; target 97%: not met). Minus a margin of 3.
+/// (94.9%; target 97%: not met). End of stop 33: 758 (94.8%). Minus a margin of 3.
 pub const V19: HeldOut = HeldOut {
     name: "v19",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 6,
-    min_seller_answered_or_asked: 756,
+    max_general_with_data: 5,
+    min_seller_answered_or_asked: 755,
 };

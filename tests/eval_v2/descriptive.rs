@@ -480,8 +480,9 @@ const HELDOUT_SELLERS8_MIN_RIGHT: usize = 153;
 /// last year" read with "last year" for both days. It must not rise.
 const HELDOUT_SELLERS9_MAX_CONFIDENTLY_WRONG: usize = 5;
 /// The ninth held-out set of other sellers: 138 right at its first run, 144 after the lead's
-/// first fixes of stop 33, minus 3.
-const HELDOUT_SELLERS9_MIN_RIGHT: usize = 141;
+/// first fixes of stop 33, 151 at the end of stop 33 (with `wrong20`'s pack sizes, conditions
+/// and counts), minus 3.
+const HELDOUT_SELLERS9_MIN_RIGHT: usize = 148;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.

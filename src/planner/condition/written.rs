@@ -291,15 +291,7 @@ pub fn condition(question: &str) -> Option<Condition> {
             .windows(phrase.len())
             .any(|w| w.iter().zip(phrase).all(|(a, b)| a == b))
         {
-            return Some(Condition {
-                op: "==",
-                value: 0.0,
-                percent: false,
-                money: false,
-                measure: Some("units_on_hand"),
-                absence: false,
-                text: phrase.join(" "),
-            });
+            return Some(nothing_on_hand(phrase.join(" ")));
         }
     }
     // "Days we had zero frying pans on hand", "none of the kettle in stock": nothing on hand,
@@ -315,15 +307,7 @@ pub fn condition(question: &str) -> Option<Condition> {
             )
         });
         if let Some(end) = end {
-            return Some(Condition {
-                op: "==",
-                value: 0.0,
-                percent: false,
-                money: false,
-                measure: Some("units_on_hand"),
-                absence: false,
-                text: ws[at..=end].join(" "),
-            });
+            return Some(nothing_on_hand(ws[at..=end].join(" ")));
         }
     }
     absence(&ws)
@@ -437,4 +421,17 @@ fn absence(ws: &[String]) -> Option<Condition> {
         });
     }
     None
+}
+
+/// Nothing on hand: a day out of stock, as the words `text` said it.
+fn nothing_on_hand(text: String) -> Condition {
+    Condition {
+        op: "==",
+        value: 0.0,
+        percent: false,
+        money: false,
+        measure: Some("units_on_hand"),
+        absence: false,
+        text,
+    }
 }

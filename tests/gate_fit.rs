@@ -438,7 +438,7 @@ fn the_committed_gate_model_is_the_fit() {
     let mut blind_cal: Vec<(Calibrated, bool)> = Vec::new();
     for (seller, q, label) in &blind {
         let c = runner.calibrate(q, seller, *label);
-        cal.push(c.0.clone());
+        cal.push(c.0);
         blind_cal.push(c);
     }
     let (blind_in, blind_out) = (

@@ -96,8 +96,11 @@ mod tests {
         }
     }
 
+    /// What a recording sink saw: each event with its worker's name.
+    type Seen = Arc<Mutex<Vec<(Option<&'static str>, Progress)>>>;
+
     /// A sink that records what reaches it, with the worker's name.
-    fn recorder() -> (Sink, Arc<Mutex<Vec<(Option<&'static str>, Progress)>>>) {
+    fn recorder() -> (Sink, Seen) {
         let seen = Arc::new(Mutex::new(Vec::new()));
         let into = seen.clone();
         let sink: Sink = Arc::new(move |branch, p| into.lock().unwrap().push((branch, p)));
@@ -153,9 +156,12 @@ mod tests {
             emit(call("ads"));
         })
         .await;
-        let seen = seen.lock().unwrap();
-        assert_eq!(seen.len(), 1);
-        assert_eq!(seen[0], (None, call("ads")));
+        // The lock is let go before the next await.
+        {
+            let seen = seen.lock().unwrap();
+            assert_eq!(seen.len(), 1);
+            assert_eq!(seen[0], (None, call("ads")));
+        }
         // With no sink listening nothing is kept (it would reach no one).
         let held = Held::new();
         held.scope(async { emit(call("sales")) }).await;

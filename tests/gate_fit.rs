@@ -41,7 +41,7 @@ use insight::gate::probe::{fit_probe, logit, ProbeConfig};
 use insight::gate::{GateModel, GATE_FEATURES};
 
 mod common;
-use common::root;
+use common::{case_questions, root};
 
 fn fold(s: &str) -> String {
     s.to_lowercase()
@@ -49,15 +49,6 @@ fn fold(s: &str) -> String {
         .filter(|w| !w.is_empty())
         .collect::<Vec<_>>()
         .join(" ")
-}
-
-/// The questions of a Rust case file (`case!("question", ...)`).
-fn case_questions(path: &str) -> Vec<String> {
-    let text = std::fs::read_to_string(root().join(path)).unwrap();
-    let re = regex::Regex::new(r#"case!\(\s*"((?:[^"\\]|\\.)*)""#).unwrap();
-    re.captures_iter(&text)
-        .map(|c| c[1].replace("\\\"", "\"").replace("\\'", "'"))
-        .collect()
 }
 
 /// The questions of the held-out general sets (`tests/eval/general_ood*.txt`).

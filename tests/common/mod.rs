@@ -281,3 +281,14 @@ pub fn sql_rows(c: &rusqlite::Connection, sql: &str) -> Vec<Vec<serde_json::Valu
     .map(|r| r.unwrap_or_else(|e| panic!("{sql}: {e}")))
     .collect()
 }
+
+/// The questions of a Rust case file (`case!("question", ...)`): the worked and held-out sets
+/// read as plain questions (the gate fit and the screening curve).
+#[allow(dead_code)]
+pub fn case_questions(path: &str) -> Vec<String> {
+    let text = std::fs::read_to_string(root().join(path)).unwrap();
+    let re = regex::Regex::new(r#"case!\(\s*"((?:[^"\\]|\\.)*)""#).unwrap();
+    re.captures_iter(&text)
+        .map(|c| c[1].replace("\\\"", "\"").replace("\\'", "'"))
+        .collect()
+}

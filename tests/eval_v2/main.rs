@@ -70,7 +70,7 @@ use held_out::{HeldOut, SETS};
 mod common;
 mod descriptive;
 mod screening;
-use common::{root, sql_rows, store};
+use common::{case_questions, root, sql_rows, store};
 
 const TODAY: (i32, u32, u32) = (2025, 12, 10);
 

@@ -90,24 +90,7 @@ fn general_questions_are_not_answered_with_data() {
             && !a.tables.is_empty();
         if answered {
             e.1 += 1;
-            let apis: Vec<String> = a
-                .plan
-                .as_ref()
-                .map(|p| {
-                    serde_json::to_value(&p.steps)
-                        .ok()
-                        .and_then(|v| v.as_array().cloned())
-                        .unwrap_or_default()
-                        .iter()
-                        .filter_map(|s| {
-                            s.get("api")
-                                .or(s.get("tool"))
-                                .and_then(|x| x.as_str())
-                                .map(String::from)
-                        })
-                        .collect()
-                })
-                .unwrap_or_default();
+            let apis = step_names(&a);
             let ood = a
                 .ood
                 .as_ref()
@@ -151,15 +134,6 @@ fn general_questions_are_not_answered_with_data() {
         "{} general questions answered with the seller's data (at most {MAX_GENERAL_WITH_DATA})",
         with_data.len()
     );
-}
-
-/// The questions of a Rust case file (`case!("question", ...)`).
-fn case_questions(path: &str) -> Vec<String> {
-    let text = std::fs::read_to_string(root().join(path)).unwrap();
-    let re = regex::Regex::new(r#"case!\(\s*"((?:[^"\\]|\\.)*)""#).unwrap();
-    re.captures_iter(&text)
-        .map(|c| c[1].replace("\\\"", "\"").replace("\\'", "'"))
-        .collect()
 }
 
 /// The in-domain (or out-of-domain) questions of a training file.
@@ -460,20 +434,7 @@ fn names_missing_data(a: &Answer) -> bool {
 
 /// One line about an answer: status, plan APIs, gate score and its evidence.
 fn describe(a: &Answer) -> String {
-    let apis: Vec<String> = a
-        .plan
-        .as_ref()
-        .and_then(|p| serde_json::to_value(&p.steps).ok())
-        .and_then(|v| v.as_array().cloned())
-        .unwrap_or_default()
-        .iter()
-        .filter_map(|s| {
-            s.get("api")
-                .or(s.get("tool"))
-                .and_then(|x| x.as_str())
-                .map(String::from)
-        })
-        .collect();
+    let apis = step_names(a);
     let gate = a
         .gate
         .as_ref()
@@ -712,4 +673,21 @@ held_out_tests! {
     V17: seventeenth_held_out_files_are_well_formed, general_v17_questions_are_not_answered_with_data, seller_v17_questions_are_not_refused;
     V18: eighteenth_held_out_files_are_well_formed, general_v18_questions_are_not_answered_with_data, seller_v18_questions_are_not_refused;
     V19: nineteenth_held_out_files_are_well_formed, general_v19_questions_are_not_answered_with_data, seller_v19_questions_are_not_refused;
+}
+
+/// The API or tool each step of the answer's plan runs, in order (none without a plan).
+fn step_names(a: &Answer) -> Vec<String> {
+    a.plan
+        .as_ref()
+        .and_then(|p| serde_json::to_value(&p.steps).ok())
+        .and_then(|v| v.as_array().cloned())
+        .unwrap_or_default()
+        .iter()
+        .filter_map(|s| {
+            s.get("api")
+                .or(s.get("tool"))
+                .and_then(|x| x.as_str())
+                .map(String::from)
+        })
+        .collect()
 }

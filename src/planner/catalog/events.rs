@@ -26,10 +26,11 @@ pub(super) fn ask_which_event(
     question: &str,
     time: &Resolution,
     calendar: &EventCalendar,
+    families: &[Vec<String>],
     last_day: NaiveDate,
 ) -> Option<PlannerOutcome> {
     let words = words_at(question);
-    for family in families(calendar) {
+    for family in families {
         let Some(at) = (0..words.len()).find(|&i| {
             family
                 .iter()
@@ -147,7 +148,7 @@ fn tail(name: &str) -> Option<Vec<String>> {
 }
 
 /// The families of the calendar: two-word tails shared by two events or more.
-fn families(calendar: &EventCalendar) -> Vec<Vec<String>> {
+pub(super) fn families(calendar: &EventCalendar) -> Vec<Vec<String>> {
     let mut out: Vec<Vec<String>> = Vec::new();
     for e in &calendar.events {
         let Some(t) = tail(&e.name) else { continue };

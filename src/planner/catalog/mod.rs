@@ -116,6 +116,9 @@ pub struct CatalogPlanner {
     /// The catalog's kinds with their everyday names, stemmed once: built per question, they
     /// were ~3M instructions of every descriptive answer (stop 29).
     kinds: super::kind_names::KindNames,
+    /// The calendar's event families ("bank holiday"), found once: the calendar does not change
+    /// while the planner lives, and they were found again for every question.
+    event_families: Vec<Vec<String>>,
 }
 
 impl std::fmt::Debug for CatalogPlanner {
@@ -185,8 +188,10 @@ impl CatalogPlanner {
             .knowing(known.chain(domains))
             .everyday(asked);
         let kinds = super::kind_names::KindNames::new(&catalog.kinds);
+        let event_families = events::families(&catalog.calendar);
         Ok(CatalogPlanner {
             kinds,
+            event_families,
             catalog,
             backends,
             measures,
@@ -249,9 +254,13 @@ impl CatalogPlanner {
         }
         // "The may bank holiday": an event named by what several share asks which day, before
         // the period the resolver read from a part of it is used.
-        if let Some(ask) =
-            events::ask_which_event(req.question, req.time, &self.catalog.calendar, req.span.end)
-        {
+        if let Some(ask) = events::ask_which_event(
+            req.question,
+            req.time,
+            &self.catalog.calendar,
+            &self.event_families,
+            req.span.end,
+        ) {
             return Ok(ask);
         }
         if let Coverage::NoData { requested, message } = &req.time.coverage {

@@ -33,6 +33,8 @@ mod held_out;
 mod heldout_desc;
 #[path = "../eval/heldout_sellers.rs"]
 mod heldout_sellers;
+#[path = "../eval/heldout_sellers10.rs"]
+mod heldout_sellers10;
 #[path = "../eval/heldout_sellers2.rs"]
 mod heldout_sellers2;
 #[path = "../eval/heldout_sellers3.rs"]

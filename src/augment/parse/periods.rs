@@ -120,7 +120,14 @@ impl<'a> Parser<'a> {
                 best = longer(best, Some((TimeExpr::Since(a), n)));
             }
         }
-        best
+        // "since spring started", "since the year began", "since summer kicked off": the verb
+        // only says the period began; left in the question it is a word nobody can plan, and
+        // an unplanned question went to the Insight Generator as if it asked why.
+        best.map(|(e, n)| match (self.word(n), self.word(n + 1)) {
+            (Some("started" | "began" | "begun"), _) => (e, n + 1),
+            (Some("kicked"), Some("off")) => (e, n + 2),
+            _ => (e, n),
+        })
     }
 
     /// "Before and after August 15": the first of two periods split at a day, from the first

@@ -318,6 +318,17 @@ impl<'a> Parser<'a> {
         }
         let (n, k2) = self.number(self.skip_dash(k), false)?;
         let k2 = self.skip_dash(k2);
+        // "the last 3 full weeks", "the past two complete months": weeks, months, quarters
+        // and years counted back are whole ones already, so the adjective changes nothing;
+        // unread, it hid the period and a default one was answered.
+        let k2 = if matches!(
+            self.word(k2),
+            Some("full" | "whole" | "complete" | "entire")
+        ) {
+            k2 + 1
+        } else {
+            k2
+        };
         if matches!(self.word(k2), Some("hour" | "hours")) {
             // Data is daily: the last N hours are the complete days that hold them.
             let days = n.div_ceil(24).max(1);

@@ -9,7 +9,31 @@ impl<'a> Parser<'a> {
         GRANULARITY
             .iter()
             .filter_map(|(p, g)| self.phrase(i, p).map(|n| (*g, n)))
+            .chain(self.each_of_the_last(i))
             .max_by_key(|(_, n)| *n)
+    }
+
+    /// "units for each of the last 3 weeks": one figure per unit of the window counted back.
+    /// Only "each of" is taken, so that "the last 3 weeks" is still read as the period;
+    /// unread, the window's total was answered where each week's figure was asked.
+    fn each_of_the_last(&self, i: usize) -> Found<Granularity> {
+        let n = self
+            .phrase(i, &["each", "of"])
+            .or_else(|| self.phrase(i, &["every", "one", "of"]))?;
+        let mut k = if self.is(n, "the") { n + 1 } else { n };
+        if !matches!(
+            self.word(k),
+            Some("last" | "past" | "previous" | "prior" | "next")
+        ) {
+            return None;
+        }
+        let (_, after) = self.number(k + 1, false)?;
+        k = after;
+        if matches!(self.word(k), Some("full" | "whole" | "complete" | "entire")) {
+            k += 1;
+        }
+        let (g, _) = self.unit(k)?;
+        Some((g, n))
     }
 
     pub(super) fn comparator(&self, i: usize, weak: bool) -> Option<usize> {

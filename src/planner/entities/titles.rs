@@ -60,6 +60,7 @@ impl ProductIndex {
                 && i > 0
                 && matches!(toks[i - 1].word.as_str(), "by" | "per" | "each" | "every");
             if breaks_down
+                || counted_pack(toks, i, to)
                 || used.contains(&i)
                 || is_stopword(&t.stem)
                 || has_digit(&t.stem)
@@ -310,17 +311,7 @@ const PACK_WORDS: &[&str] = &["pack", "packs", "pk", "pck", "set", "sets", "pair
 /// "pack of 2", "set of 2", "twin pack", "pair"): how many the pack holds.
 fn pack_said(toks: &[Token], from: usize, to: usize) -> Option<u32> {
     let word = |i: usize| toks.get(i).filter(|_| i < to).map(|t| t.word.as_str());
-    let count = |w: &str| -> Option<u32> {
-        match w {
-            "twin" | "double" => Some(2),
-            "triple" => Some(3),
-            _ => w
-                .parse::<u32>()
-                .ok()
-                .or_else(|| crate::planner::parse::number(w).map(|n| n as u32)),
-        }
-        .filter(|n| (2..=24).contains(n))
-    };
+    let count = pack_said_count;
     (from..to).find_map(|i| {
         let w = word(i)?;
         // "2pk", "2pack": the count and the word in one token.
@@ -337,6 +328,37 @@ fn pack_said(toks: &[Token], from: usize, to: usize) -> Option<u32> {
         let pair = (w == "pair").then_some(2);
         glued.or(before).or(after).or(pair)
     })
+}
+
+/// The pack word of a pack size said with its count ("ssd 2 pack", "set of 2"): the size is
+/// read by [`pack_said`] against each title's own count, so the word is no name to score.
+/// Scored, "ssd 2 pack" named the seller's one "Smart Plug 4-Pack" (the rarer title word)
+/// over its three SSDs, a confident answer about another product.
+fn counted_pack(toks: &[Token], i: usize, to: usize) -> bool {
+    let w = toks[i].word.as_str();
+    if !PACK_WORDS.contains(&w) || w == "pair" {
+        return false;
+    }
+    let only = |k: usize| (k < to).then(|| &toks[k]).map(|t| t.word.as_str());
+    let count_before = i
+        .checked_sub(1)
+        .and_then(|k| only(k))
+        .is_some_and(|p| pack_said_count(p).is_some());
+    let count_after = only(i + 1) == Some("of") && only(i + 2).and_then(pack_said_count).is_some();
+    count_before || count_after
+}
+
+/// A pack's count as said: digits or a number word from 2 to 24, "twin", "double", "triple".
+fn pack_said_count(w: &str) -> Option<u32> {
+    match w {
+        "twin" | "double" => Some(2),
+        "triple" => Some(3),
+        _ => w
+            .parse::<u32>()
+            .ok()
+            .or_else(|| crate::planner::parse::number(w).map(|n| n as u32)),
+    }
+    .filter(|n| (2..=24).contains(n))
 }
 
 /// How many a title's listing holds, by its variant or name: "Set of 2", "Pack of 3", "2-Pack",

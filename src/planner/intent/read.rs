@@ -34,6 +34,16 @@ const ALL_TIME: &[&[&str]] = &[
     &["since", "it", "was", "listed"],
     &["since", "we", "launched", "it"],
     &["since", "we", "listed", "it"],
+    // The same said of several products ("the new walking poles, units since they launched"):
+    // the plural was an unread "since" clause, asked back (stop 34).
+    &["since", "they", "launched"],
+    &["since", "they", "came", "out"],
+    &["since", "they", "went", "live"],
+    &["since", "they", "were", "launched"],
+    &["since", "they", "went", "on", "sale"],
+    &["since", "they", "were", "listed"],
+    &["since", "we", "launched", "them"],
+    &["since", "we", "listed", "them"],
     &["lifetime"],
     &["in", "total"],
     &["to", "date"],

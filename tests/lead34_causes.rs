@@ -10,7 +10,9 @@
 //!   unread, "worst" ranked the days by revenue;
 //! - "ssd 2 pack": a pack size said with its count is read against each title's own count,
 //!   never scored as a title word (it named a "Smart Plug 4-Pack" over the "SSD - Set of 2");
-//! - "since they launched": the plural of "since it launched", the products' own first day.
+//! - "since they launched": the plural of "since it launched", the products' own first day;
+//! - a time-series row whose period the asked range cuts ("by week in november": the week of
+//!   2025-10-27 holds November 1 and 2) is labelled by the days it holds, not as the whole week.
 
 mod common;
 
@@ -154,5 +156,35 @@ fn since_they_launched_is_since_the_products_launch() {
         sql_f64(&format!(
             "SELECT SUM(s.units) FROM sales_daily s JOIN products p USING (product_id) WHERE s.seller_id='S021' AND p.title LIKE '%Compact Trekking Poles - Black%' AND s.date BETWEEN '{launched}' AND '2025-12-09'"
         )),
+    );
+}
+
+#[test]
+fn a_period_cut_by_the_asked_range_is_labelled_by_its_days() {
+    let (e, rt) = demo_engine();
+    // November 2025 starts on a Saturday: its first week-row holds two days of the week of
+    // 2025-10-27, and says so with their figure, not as that week's.
+    let q = "units week by week in november";
+    let a = ask_as(&e, &rt, "S014", q);
+    answered(&a, q);
+    let two_days = sql_f64(
+        "SELECT SUM(units) FROM sales_daily WHERE seller_id='S014' AND date BETWEEN '2025-11-01' AND '2025-11-02'",
+    );
+    holds(&a, "units", two_days);
+    let line = format!(
+        "- 2025-11-01 to 2025-11-02, part of the week of 2025-10-27: {}",
+        two_days as i64
+    );
+    assert!(
+        a.answer
+            .lines()
+            .any(|l| l.replace(',', "") == line.replace(',', "")),
+        "{q}: {}",
+        a.answer
+    );
+    assert!(
+        a.answer.contains("- week of 2025-11-24:"),
+        "{q}: {}",
+        a.answer
     );
 }

@@ -331,13 +331,18 @@ impl Built {
                 _ => format::cell(v, c),
             }
         };
+        // The asked range, to tell a row whose period it cuts (its first and last buckets).
+        let asked = slots
+            .primary
+            .or_else(|| plan_ranges(input).first().copied())
+            .map(|r| (r.start, r.end));
         let label_of = |row: &[Value], n: usize| -> String {
             match label_col {
                 Some(k) => {
                     let v = cell_at(row, k);
                     match (parse_date(v), granularity) {
                         (Some(d), Some(g)) if main.columns[k].ty == ColumnType::Date => {
-                            format::period_start_label(d, g)
+                            format::period_row_label(d, g, asked)
                         }
                         _ if v.is_null() => "—".to_string(),
                         _ if main.columns[k].name == "rating" => format!("{v} stars"),

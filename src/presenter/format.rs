@@ -149,6 +149,57 @@ pub fn period_start_label(start: NaiveDate, granularity: Granularity) -> String 
     }
 }
 
+/// The label of a time-series row whose period the asked range cuts (the week of 2025-10-27
+/// in "by week in November" holds only November 1 and 2): the days it holds, and whose part
+/// they are, `2025-11-01 to 2025-11-02, part of the week of 2025-10-27`; the whole period's
+/// label when the range holds all of it. Labelled as a whole week, the two days' 924 units
+/// read as the week's and were called the lowest week.
+pub fn period_row_label(
+    start: NaiveDate,
+    granularity: Granularity,
+    range: Option<(NaiveDate, NaiveDate)>,
+) -> String {
+    let whole = period_start_label(start, granularity);
+    let Some((from, to)) = range else {
+        return whole;
+    };
+    let end = period_end(start, granularity);
+    let (s, e) = (start.max(from), end.min(to));
+    if (s, e) == (start, end) || s > e {
+        return whole;
+    }
+    let days = if s == e {
+        s.to_string()
+    } else {
+        format!("{s} to {e}")
+    };
+    format!("{days}, part of {}", with_article(&whole))
+}
+
+/// The last day of the period of `granularity` that starts on `start`.
+fn period_end(start: NaiveDate, granularity: Granularity) -> NaiveDate {
+    let months = match granularity {
+        Granularity::Day => return start,
+        Granularity::Week => return start + chrono::Duration::days(6),
+        Granularity::Month => 1,
+        Granularity::Quarter => 3,
+        Granularity::Year => 12,
+    };
+    start
+        .checked_add_months(chrono::Months::new(months))
+        .and_then(|d| d.pred_opt())
+        .unwrap_or(start)
+}
+
+/// "the week of 2025-10-27", "November 2025": a week's label takes its article.
+fn with_article(label: &str) -> String {
+    if label.starts_with("week of") {
+        format!("the {label}")
+    } else {
+        label.to_string()
+    }
+}
+
 /// A machine name as a heading: `change_pct` → `Change (%)`, `units_previous_year` →
 /// `Units previous year`. Used when neither the table nor the catalog has a display name.
 pub fn humanize(name: &str) -> String {
@@ -347,6 +398,27 @@ mod tests {
         );
         assert_eq!(
             period_start_label(d("2025-10-01"), Granularity::Quarter),
+            "Q4 2025"
+        );
+        let nov = Some((d("2025-11-01"), d("2025-11-30")));
+        assert_eq!(
+            period_row_label(d("2025-10-27"), Granularity::Week, nov),
+            "2025-11-01 to 2025-11-02, part of the week of 2025-10-27"
+        );
+        assert_eq!(
+            period_row_label(d("2025-11-24"), Granularity::Week, nov),
+            "week of 2025-11-24"
+        );
+        assert_eq!(
+            period_row_label(
+                d("2025-12-01"),
+                Granularity::Month,
+                Some((d("2025-01-01"), d("2025-12-09")))
+            ),
+            "2025-12-01 to 2025-12-09, part of December 2025"
+        );
+        assert_eq!(
+            period_row_label(d("2025-10-01"), Granularity::Quarter, None),
             "Q4 2025"
         );
         assert_eq!(humanize("change_pct"), "Change (%)");

@@ -331,10 +331,16 @@ impl Built {
                 _ => format::cell(v, c),
             }
         };
-        // The asked range, to tell a row whose period it cuts (its first and last buckets).
-        let asked = slots
-            .primary
-            .or_else(|| plan_ranges(input).first().copied())
+        // The asked range, to tell a row whose period it cuts (its first and last buckets),
+        // where the rows are the days inside the range summed by the API's `granularity`. A
+        // table kept by week (account health) holds whole weeks' figures: its rows are not
+        // cut, whatever the range.
+        let asked = plan_param(input, "granularity")
+            .and_then(|_| {
+                slots
+                    .primary
+                    .or_else(|| plan_ranges(input).first().copied())
+            })
             .map(|r| (r.start, r.end));
         let label_of = |row: &[Value], n: usize| -> String {
             match label_col {

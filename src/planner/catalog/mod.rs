@@ -278,7 +278,10 @@ impl CatalogPlanner {
                 Ok(r) => r,
                 Err(ask_back) => return Ok(ask_back),
             };
-        let clean = mask(&no_time, &entity_spans);
+        let clean = mask(
+            &no_time,
+            &super::parse::keep_product_noun(&no_time, &entity_spans),
+        );
         let toks = tokens_with_money(&clean);
         let mut cues = cues(&toks);
         // "Science kits units per kit", "camping tents revenue by tent": the kind named as a

@@ -186,7 +186,10 @@ impl CatalogPlanner {
             .chain(catalog.gate.everyday.iter().map(String::as_str));
         let measures = MeasureIndex::build(&catalog.measures, &index)
             .knowing(known.chain(domains))
-            .everyday(asked);
+            .everyday(asked)
+            .with_words(super::measures::vocabulary_words(
+                &crate::embed::vendor_dir(&catalog.root).join(crate::embed::TOKENIZER_FILE),
+            ));
         let kinds = super::kind_names::KindNames::new(&catalog.kinds);
         let event_families = events::families(&catalog.calendar);
         Ok(CatalogPlanner {

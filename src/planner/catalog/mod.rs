@@ -420,7 +420,14 @@ impl CatalogPlanner {
         // one product's too: summed over two products they are no number of days.
         let per_product = adds_up == Some(false) || intent.lead_measure() == Some("stockout_days");
         if share_keep.is_none() {
-            if let Some(ask) = ask_which_one(&intent, &entities, &cues, &toks, per_product) {
+            if let Some(ask) = ask_which_one(
+                &intent,
+                &entities,
+                &cues,
+                &toks,
+                per_product,
+                &self.catalog.measures,
+            ) {
                 return Ok(ask);
             }
         }

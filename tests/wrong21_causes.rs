@@ -13,7 +13,8 @@
 //! - a real word ("recipes") was read as a measure's slip; "deliveries" named nothing;
 //! - a size said in everyday words ("the big ...") did not pick the title's "- Large";
 //! - "at least one unit": "one" was never a number of a condition;
-//! - "earbuds prices": the figure asked in the plural over two earbuds was asked which.
+//! - "earbuds prices": the figure asked in the plural over two earbuds was asked which;
+//! - "cm" (Cyber Monday in chat) was no event, and "bf vs cm" was refused.
 
 mod common;
 
@@ -417,4 +418,63 @@ fn a_figure_asked_in_the_plural_is_each_products() {
         let a = ask_as(&e, &rt, "S016", q);
         asked_back(&a, q);
     }
+}
+
+#[test]
+fn cm_is_cyber_monday_beside_a_period_or_another_event_and_a_length_elsewhere() {
+    let (e, rt) = demo_engine();
+    let day = |seller: &str, table: &str, col: &str, date: &str| {
+        sql_f64(&format!(
+            "SELECT SUM({col}) FROM {table} WHERE seller_id='{seller}' AND date='{date}'"
+        ))
+    };
+    let q = "bf vs cm units";
+    let a = ask_as(&e, &rt, "S025", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "current",
+        day("S025", "sales_daily", "units", "2025-11-28"),
+    );
+    holds(
+        &a,
+        "previous",
+        day("S025", "sales_daily", "units", "2025-12-01"),
+    );
+    let q = "cm vs black friday orders";
+    let a = ask_as(&e, &rt, "S010", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "current",
+        day("S010", "sales_daily", "orders", "2025-12-01"),
+    );
+    holds(
+        &a,
+        "previous",
+        day("S010", "sales_daily", "orders", "2025-11-28"),
+    );
+    let q = "revenue on cm";
+    let a = ask_as(&e, &rt, "S037", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "revenue",
+        sql_f64(
+            "SELECT SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S037' AND \
+             date='2025-12-01'",
+        ),
+    );
+    // A length: "the 12 cm skillet" is no date, and last month is the period.
+    let q = "units of the 12 cm skillet last month";
+    let a = ask_as(&e, &rt, "S001", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "units",
+        sql_f64(
+            "SELECT SUM(units) FROM sales_daily WHERE seller_id='S001' AND product_id='P0001' \
+             AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+        ),
+    );
 }

@@ -34,6 +34,8 @@ pub struct MeasureIndex {
     /// Stems of the words people write in questions of every kind (see
     /// [`MeasureIndex::everyday`]).
     everyday: std::collections::HashSet<String>,
+    /// Whole English words (see [`MeasureIndex::with_words`]), never read as a slip.
+    words: std::collections::HashSet<String>,
 }
 
 impl MeasureIndex {
@@ -64,6 +66,17 @@ impl MeasureIndex {
             self.everyday
                 .extend(tokens_with_money(t).into_iter().map(|t| t.stem));
         }
+        self
+    }
+
+    /// Whole words of the language, as written, that are never read as a measure's slip:
+    /// "recipes" is one edit from no measure word but close to "receipts"/"receive", and
+    /// "recipes" alone was answered with the units inbound. A seller's slip ("revenu",
+    /// "sesions", "ordrs") is no word and is still read. The words are the sentence
+    /// encoder's tokenizer vocabulary ([`vocabulary_words`]): a list of whole words the
+    /// project already ships, not one written for the measures.
+    pub fn with_words(mut self, words: impl IntoIterator<Item = String>) -> MeasureIndex {
+        self.words.extend(words);
         self
     }
 
@@ -150,6 +163,7 @@ impl MeasureIndex {
             phrases,
             known: Default::default(),
             everyday: Default::default(),
+            words: Default::default(),
         }
     }
 
@@ -280,6 +294,7 @@ impl MeasureIndex {
             if (t.word.len() < 4 && !chat)
                 || taken.iter().any(|&(a, l)| at >= a && at < a + l)
                 || self.known.contains(&t.stem)
+                || self.words.contains(&t.word)
                 || (beside && (self.everyday.contains(&t.stem) || self.everyday.contains(&t.word)))
                 || (beside && !t.word.chars().all(|c| c.is_ascii_lowercase()))
             {
@@ -501,6 +516,29 @@ fn own_beside_rival(toks: &[Token], found: &[NamedMeasure]) -> Option<NamedMeasu
             len: 1,
         })
     })
+}
+
+/// The whole words of a WordPiece tokenizer's vocabulary (`tokenizer.json`'s `model.vocab`):
+/// entries of four letters or more, all lowercase letters (word pieces start with "##", and
+/// shorter entries are as often abbreviations a slip may look like). Empty when the file is
+/// missing or not a WordPiece vocabulary: then no word is protected and slips read as before.
+pub fn vocabulary_words(tokenizer_json: &std::path::Path) -> Vec<String> {
+    let Ok(text) = std::fs::read_to_string(tokenizer_json) else {
+        return Vec::new();
+    };
+    let Ok(json) = serde_json::from_str::<serde_json::Value>(&text) else {
+        return Vec::new();
+    };
+    json.pointer("/model/vocab")
+        .and_then(|v| v.as_object())
+        .map(|vocab| {
+            vocab
+                .keys()
+                .filter(|w| w.len() >= 4 && w.chars().all(|c| c.is_ascii_lowercase()))
+                .cloned()
+                .collect()
+        })
+        .unwrap_or_default()
 }
 
 /// "What's the kettle at", "whats the kitchen scale at rn", "where's the skillet at right

@@ -129,6 +129,34 @@ pub fn number(word: &str) -> Option<usize> {
     WORDS.iter().position(|w| *w == word)
 }
 
+/// The entity spans with a product noun that ends one left out ("kitchen products", a
+/// category's everyday name): the noun still says that products are what is asked. Masked
+/// with the category, "top 3 Home & Kitchen products by orders" had no product noun left, its
+/// ranking had nothing to rank, and the seller was asked what to rank. Only plural nouns
+/// ("products", "items", "skus"): a name ending in a singular "seller" or "item" is a title's.
+pub fn keep_product_noun(text: &str, spans: &[(usize, usize)]) -> Vec<(usize, usize)> {
+    spans
+        .iter()
+        .map(|&(a, b)| {
+            let Some(inside) = text.get(a..b) else {
+                return (a, b);
+            };
+            let toks = super::text::tokens(inside);
+            match toks.last() {
+                Some(t)
+                    if toks.len() > 1
+                        && plural(t)
+                        && PRODUCT_WORDS.contains(&t.stem.as_str())
+                        && t.stem != "seller" =>
+                {
+                    (a, a + t.start)
+                }
+                _ => (a, b),
+            }
+        })
+        .collect()
+}
+
 /// Reads the cues of a question's tokens (time expressions already masked).
 pub fn cues(toks: &[Token]) -> Cues {
     let corrected = breakdown_typos(toks);

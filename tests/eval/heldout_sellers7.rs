@@ -298,7 +298,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
         case!("S019", "how much did we sell the week of thanksgiving 2023", "no data / a week before all data",
             Expect::NoData),
         case!("S019", "water bottle - how many 5 star reviews in november", "reviews / count of 5-star reviews in a month",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S019' AND product_id='P0584' AND rating=5 AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S019' AND product_id='P0584' AND rating=5 AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["count"])),
         case!("S019", "head lamp conversion rate past 30 days", "traffic / a product's conversion rate over the last 30 days",
             rows("SELECT 1.0*(SELECT SUM(units) FROM sales_daily WHERE seller_id='S019' AND product_id='P0580' AND date BETWEEN '2025-11-10' AND '2025-12-09')/(SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S019' AND product_id='P0580' AND date BETWEEN '2025-11-10' AND '2025-12-09')", &["conversion_rate"])),
         case!("S019", "units sold per product on black friday", "breakdown / units per product on an event day",
@@ -397,7 +397,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
             each("SELECT 'conversion_rate', 1.0*(SELECT SUM(units) FROM sales_daily WHERE seller_id='S030' AND product_id='P0897' AND date BETWEEN '2025-12-08' AND '2025-12-09')/(SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S030' AND product_id='P0897' AND date BETWEEN '2025-12-08' AND '2025-12-09')
                   UNION ALL SELECT 'conversion_rate', 1.0*(SELECT SUM(units) FROM sales_daily WHERE seller_id='S030' AND product_id='P0897' AND date BETWEEN '2025-12-01' AND '2025-12-07')/(SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S030' AND product_id='P0897' AND date BETWEEN '2025-12-01' AND '2025-12-07')")),
         case!("S030", "beard oil how many one star reviews has it had in total", "reviews / count of 1-star reviews over all time",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S030' AND product_id='P0893' AND rating=1", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S030' AND product_id='P0893' AND rating=1", &["count"])),
         case!("S030", "share of units from the sheet masks in october", "share / a product's share of units in a month",
             rows("SELECT 1.0*SUM(CASE WHEN product_id='P0888' THEN units ELSE 0 END)/SUM(units) FROM sales_daily WHERE seller_id='S030' AND date BETWEEN '2025-10-01' AND '2025-10-31'", &["units_share"])),
         // ---- S031 Pure Meadow (39 products; one makeup brush set, two lip balm sets of which one blue) ----

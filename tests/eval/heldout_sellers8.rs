@@ -188,7 +188,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
         case!("S013", "laptop charger competitor price yday", "price / competitor price yesterday (everyday word)",
             rows("SELECT competitor_price_cents/100.0 FROM pricing_daily WHERE seller_id='S013' AND product_id='P0417' AND date='2025-12-09'", &["competitor_price"])),
         case!("S013", "how many 1 star reviews did we get in total last month", "count / 1-star reviews in a month",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S013' AND rating=1 AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S013' AND rating=1 AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["count"])),
         // ---- S014 Pixelport (Electronics, CN, 52 products) ----
         case!("S014", "all the webcams together sessions last month", "sum / sessions over four webcams together last month",
             rows("SELECT SUM(sessions) FROM traffic_daily WHERE seller_id='S014' AND product_id IN ('P0434','P0445','P0447','P0472') AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["sessions"])),
@@ -372,7 +372,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
             each("SELECT 'price', price_cents/100.0 FROM pricing_daily WHERE seller_id='S032' AND product_id='P0967' AND date='2025-12-09'
                   UNION ALL SELECT 'competitor_price', competitor_price_cents/100.0 FROM pricing_daily WHERE seller_id='S032' AND product_id='P0967' AND date='2025-12-09'")),
         case!("S032", "how many reviews under 3 stars did we get since cyber monday last year", "count / low-star reviews since an event last year",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S032' AND rating < 3 AND date BETWEEN '2024-12-02' AND '2025-12-09'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S032' AND rating < 3 AND date BETWEEN '2024-12-02' AND '2025-12-09'", &["count"])),
         // ---- S033 Puzzlewick (Toys & Games, US, 39 products) ----
         case!("S033", "super soaker units over the 4th of july weekend", "everyday word / a product's units over a holiday weekend (Fri 2025-07-04..Sun 07-06)",
             rows("SELECT SUM(units) FROM sales_daily WHERE seller_id='S033' AND product_id='P0994' AND date BETWEEN '2025-07-04' AND '2025-07-06'", &["units"])),
@@ -400,7 +400,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
         case!("S035", "best week of the holiday season last year for rev", "extremum / best whole week of the 2024 holiday season by revenue",
             first("SELECT date(date,'weekday 0','-6 days') AS w, SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S035' AND date BETWEEN '2024-11-04' AND '2024-12-29' GROUP BY w ORDER BY 2 DESC, 1 LIMIT 1", &["period", "revenue"])),
         case!("S035", "dino figures how many 5 star reviews since easter", "count / 5-star reviews of a product since a holiday",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S035' AND product_id='P1081' AND rating=5 AND date BETWEEN '2025-04-20' AND '2025-12-09'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S035' AND product_id='P1081' AND rating=5 AND date BETWEEN '2025-04-20' AND '2025-12-09'", &["count"])),
         // ---- S036 Galaxy Games (Toys & Games, US, 15 products) ----
         case!("S036", "remote control car units last month", "clarify / a kind the seller does not carry",
             Expect::Clarify { among: &[] }),

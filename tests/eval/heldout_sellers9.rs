@@ -222,7 +222,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
         case!("S015", "avg star rating across everything since back to school started", "reviews / the seller's average rating since an event's start",
             rows("SELECT AVG(rating) FROM reviews WHERE seller_id='S015' AND date BETWEEN '2025-07-15' AND '2025-12-09'", &["average_rating"])),
         case!("S015", "the phone case - any 1 star reviews this yr? how many", "count / a product's 1-star reviews this year",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S015' AND product_id='P0483' AND rating=1 AND date BETWEEN '2025-01-01' AND '2025-12-09'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S015' AND product_id='P0483' AND rating=1 AND date BETWEEN '2025-01-01' AND '2025-12-09'", &["count"])),
         case!("S015", "dash cam 2 pack stock-out days last quarter", "stock / a product's stock-out days in Q3",
             rows("SELECT SUM(CASE WHEN on_hand=0 THEN 1 ELSE 0 END) FROM inventory_daily WHERE seller_id='S015' AND product_id='P0505' AND date BETWEEN '2025-07-01' AND '2025-09-30'", &["stockout_days"])),
         case!("S015", "keyboard sessions last week", "clarify / a kind the seller does not carry",
@@ -299,7 +299,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
             rows("SELECT 1.0*SUM(units_refunded)/SUM(units) FROM sales_daily WHERE seller_id='S022' AND product_id='P0648' AND date BETWEEN '2025-11-11' AND '2025-12-09'", &["refund_rate"])),
         // ---- S023 Basecamp Provisions (Sports & Outdoors, US, 26 products) ----
         case!("S023", "how many 1 or 2 star reviews came in last qtr", "count / low-star reviews in Q3",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S023' AND rating <= 2 AND date BETWEEN '2025-07-01' AND '2025-09-30'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S023' AND rating <= 2 AND date BETWEEN '2025-07-01' AND '2025-09-30'", &["count"])),
         case!("S023", "dumbbells 2 pack clicks & impressions last week", "ads / a product's clicks and impressions last week, the pack size telling one of three dumbbells",
             each("SELECT 'clicks', SUM(clicks) FROM ads_daily WHERE seller_id='S023' AND product_id='P0669' AND date BETWEEN '2025-12-01' AND '2025-12-07'
                   UNION ALL SELECT 'impressions', SUM(impressions) FROM ads_daily WHERE seller_id='S023' AND product_id='P0669' AND date BETWEEN '2025-12-01' AND '2025-12-07'")),
@@ -346,7 +346,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
         case!("S027", "hair dryer 2 pack buy box on bf", "price / a product's buy box on an event day, the pack size telling one of two hair dryers",
             rows("SELECT AVG(buy_box_pct) FROM pricing_daily WHERE seller_id='S027' AND product_id='P0851' AND date='2025-11-28'", &["buy_box_pct"])),
         case!("S027", "the jade roller - how many 4 or 5 star reviews since summer", "count / a product's 4- and 5-star reviews since summer began",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S027' AND product_id='P0843' AND rating >= 4 AND date BETWEEN '2025-06-01' AND '2025-12-09'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S027' AND product_id='P0843' AND rating >= 4 AND date BETWEEN '2025-06-01' AND '2025-12-09'", &["count"])),
         case!("S027", "small face wash ad spend cyber week", "ads / a product's spend over black friday..cyber monday (everyday word), the size telling one of two facial cleansers",
             rows("SELECT SUM(spend_cents)/100.0 FROM ads_daily WHERE seller_id='S027' AND product_id='P0852' AND date BETWEEN '2025-11-28' AND '2025-12-01'", &["spend"])),
         // ---- S028 Verdant Skin (Beauty & Personal Care, GB, 13 products) ----

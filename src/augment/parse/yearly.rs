@@ -268,6 +268,11 @@ impl<'a> Parser<'a> {
                         | "into"
                 )
             );
+        // "Revenue on cm", "since cm": a day's or a span's preposition right before it.
+        let after_preposition = matches!(
+            before(1),
+            Some("on" | "since" | "during" | "until" | "till")
+        );
         // "spring vs fall", "fall or winter": set against another season, it is one.
         let season = |w: Option<&str>| matches!(w, Some("spring" | "summer" | "winter" | "autumn"));
         let joined = |w: Option<&str>| {
@@ -278,7 +283,29 @@ impl<'a> Parser<'a> {
         };
         let against_a_season = (joined(before(1)) && season(before(2)))
             || (joined(self.word(n)) && season(self.word(n + 1)));
-        modifier || the_after_preposition || against_a_season || self.year_num(n).is_some()
+        // "bf vs cm", "cm or black friday": set against an event named outright, it is one.
+        let event_ends_at = |end: usize| {
+            (1..=4).any(|k| {
+                end.checked_sub(k).is_some_and(|start| {
+                    self.events
+                        .iter()
+                        .any(|(w, _, dated)| !dated && self.event_phrase(start, w) == Some(end))
+                })
+            })
+        };
+        let event_starts_at = |start: usize| {
+            self.events
+                .iter()
+                .any(|(w, _, dated)| !dated && self.event_phrase(start, w).is_some())
+        };
+        let against_an_event = (joined(before(1)) && event_ends_at(i - 1))
+            || (joined(self.word(n)) && event_starts_at(n + 1));
+        modifier
+            || the_after_preposition
+            || after_preposition
+            || against_a_season
+            || against_an_event
+            || self.year_num(n).is_some()
     }
 
     /// Like [`Parser::phrase`], for calendar names: a word matches its normalised form or, as

@@ -191,6 +191,19 @@ impl Assembly<'_> {
         if what == other {
             return primary.clone();
         }
+        // A year said relative to today ("last year", "this year") binds to the period it
+        // follows: "halloween vs christmas eve last year" is this year's Halloween against
+        // last year's Christmas Eve (read as both of last year, Halloween was a year off).
+        // A year written as a number after the pair closes both ("first half vs second half
+        // of 2024", "black friday vs cyber monday 2024").
+        let written = comparison.is_some_and(|c| {
+            self.text(c)
+                .split(|ch: char| !ch.is_ascii_digit())
+                .any(|d| d.len() == 4)
+        });
+        if !written {
+            return primary.clone();
+        }
         TimeExpr::Anchor(Anchor::Yearly {
             what: *what,
             year: Some(*y),

@@ -498,6 +498,7 @@ pub(super) fn ask_which_one(
     cues: &Cues,
     toks: &[Token],
     per_product: bool,
+    measures: &crate::catalog::measure::MeasureFile,
 ) -> Option<PlannerOutcome> {
     let products: Vec<&ResolvedEntity> = entities.iter().filter(|e| e.kind == "product").collect();
     // "Sleeping bag best week this year": the best week of one product, as its price is one
@@ -553,7 +554,19 @@ pub(super) fn ask_which_one(
     // products. A figure of one product (a price, a rate) asked of it is the singular's
     // question; a flow keeps the plural's reading (the kind's total), as a writer saying "how
     // many earbuds did we sell" may mean all of them.
-    let one_thing = !flow && !total_said(toks) && PLURAL_ONLY.contains(&head.word.as_str());
+    // The figure itself asked in the plural ("earbuds prices vs competitor", "the gloves'
+    // ratings") is several figures, one a product: each one's, as "by product" gets. A plural
+    // only where the singular is a word of the measure itself: "acos" is no plural of "aco".
+    let figures_plural = intent.measures.iter().any(|m| {
+        tokens(&m.evidence).last().is_some_and(|t| {
+            t.word != t.stem
+                && measures
+                    .get(&m.measure)
+                    .is_some_and(|x| x.words.iter().any(|w| w.eq_ignore_ascii_case(&t.stem)))
+        })
+    });
+    let one_thing =
+        !flow && !total_said(toks) && !figures_plural && PLURAL_ONLY.contains(&head.word.as_str());
     if !one_thing
         && (head.word != head.stem || plural_s || IRREGULAR_PLURALS.contains(&head.word.as_str()))
     {

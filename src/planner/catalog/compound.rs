@@ -113,7 +113,8 @@ impl CatalogPlanner {
     ) -> bool {
         // "My price vs competitor on black friday": "vs" sets two figures of one period
         // against each other; only a joining word leaves the level to its own clause.
-        let Some((left, right)) = joined_at(req.question, false)
+        let Some((left, right)) = self
+            .joined_at(req.question, false)
             .first()
             .map(|&(i, j)| (&req.question[..i], &req.question[j..]))
         else {
@@ -210,7 +211,7 @@ impl CatalogPlanner {
 
     /// The question split at an "and" with a measure named on each side, and different ones.
     fn clauses(&self, question: &str) -> Option<(String, String)> {
-        for (i, j) in joined_at(question, true) {
+        for (i, j) in self.joined_at(question, true) {
             let (mut l, mut r) = (question[..i].to_string(), question[j..].to_string());
             let mut ml = self.measures.find(&tokens_with_money(&l));
             let mut mr = self.measures.find(&tokens_with_money(&r));
@@ -268,6 +269,33 @@ fn came_in_as_inbound(clause: &str) -> Option<String> {
         &clause[..at[0].start],
         &clause[at[1].end..]
     ))
+}
+
+impl CatalogPlanner {
+    /// [`joined_at`] without the joining words inside a category's name as the store writes
+    /// it: "Home & Kitchen", "Sports & Outdoors" name one category, and "the median conversion
+    /// rate of Home & Kitchen sellers in 2025" split there read "2025" as the other clause's
+    /// period and asked when to read the benchmark.
+    fn joined_at(&self, question: &str, vs: bool) -> Vec<(usize, usize)> {
+        let lower = question.to_ascii_lowercase();
+        let names: Vec<(usize, usize)> = self
+            .catalog
+            .kinds
+            .categories
+            .iter()
+            .flat_map(|c| {
+                let name = c.category.to_ascii_lowercase();
+                lower
+                    .match_indices(name.as_str())
+                    .map(|(i, m)| (i, i + m.len()))
+                    .collect::<Vec<_>>()
+            })
+            .collect();
+        joined_at(question, vs)
+            .into_iter()
+            .filter(|&(i, j)| !names.iter().any(|&(a, b)| a < i && j < b))
+            .collect()
+    }
 }
 
 /// Where two clauses are joined ("and", "plus", "+", "&", or "vs" between two measures), in

@@ -186,7 +186,10 @@ impl CatalogPlanner {
             .chain(catalog.gate.everyday.iter().map(String::as_str));
         let measures = MeasureIndex::build(&catalog.measures, &index)
             .knowing(known.chain(domains))
-            .everyday(asked);
+            .everyday(asked)
+            .with_words(super::measures::vocabulary_words(
+                &crate::embed::vendor_dir(&catalog.root).join(crate::embed::TOKENIZER_FILE),
+            ));
         let kinds = super::kind_names::KindNames::new(&catalog.kinds);
         let event_families = events::families(&catalog.calendar);
         Ok(CatalogPlanner {
@@ -278,7 +281,10 @@ impl CatalogPlanner {
                 Ok(r) => r,
                 Err(ask_back) => return Ok(ask_back),
             };
-        let clean = mask(&no_time, &entity_spans);
+        let clean = mask(
+            &no_time,
+            &super::parse::keep_product_noun(&no_time, &entity_spans),
+        );
         let toks = tokens_with_money(&clean);
         let mut cues = cues(&toks);
         // "Science kits units per kit", "camping tents revenue by tent": the kind named as a
@@ -414,7 +420,14 @@ impl CatalogPlanner {
         // one product's too: summed over two products they are no number of days.
         let per_product = adds_up == Some(false) || intent.lead_measure() == Some("stockout_days");
         if share_keep.is_none() {
-            if let Some(ask) = ask_which_one(&intent, &entities, &cues, &toks, per_product) {
+            if let Some(ask) = ask_which_one(
+                &intent,
+                &entities,
+                &cues,
+                &toks,
+                per_product,
+                &self.catalog.measures,
+            ) {
                 return Ok(ask);
             }
         }

@@ -518,6 +518,10 @@ mod tests {
         assert_eq!(cond("fewer than 5 in stock"), Some(("<", 5.0, false)));
         assert_eq!(cond("at least 1,000 units"), Some((">=", 1000.0, false)));
         assert_eq!(cond("no more than 3 units"), Some(("<=", 3.0, false)));
+        // "One" counts before a counted thing of the figures, never alone ("over one year").
+        assert_eq!(cond("at least one unit"), Some((">=", 1.0, false)));
+        assert_eq!(cond("more than one order"), Some((">", 1.0, false)));
+        assert_eq!(cond("over one year"), None);
         assert_eq!(cond("rating under 4.5"), Some(("<", 4.5, false)));
         assert_eq!(cond("revenue last month"), None);
         assert_eq!(cond("more than the month before"), None);
@@ -549,6 +553,10 @@ mod tests {
         );
         // A comparison stays a comparison; a number after "zero" is no absence.
         assert_eq!(cond("no more than 3 units"), Some(("<=", 3.0, false)));
+        // "One" counts before a counted thing of the figures, never alone ("over one year").
+        assert_eq!(cond("at least one unit"), Some((">=", 1.0, false)));
+        assert_eq!(cond("more than one order"), Some((">", 1.0, false)));
+        assert_eq!(cond("over one year"), None);
         assert_eq!(cond("products with no 5 star reviews"), None);
         assert_eq!(cond("revenue last month"), None);
         let none = Cues::default();

@@ -88,7 +88,16 @@ pub(super) fn number(w: &str, next: Option<&str>) -> Option<(f64, bool)> {
             || matches!(n, "hundred" | "thousand" | "million" | "grand" | "k")
     });
     if !percent && !digit_next && s.chars().all(char::is_alphabetic) {
-        if let Some(n) = crate::planner::parse::number(&s).filter(|&n| n >= 2) {
+        // "One" before a counted thing of the figures ("at least one unit", "more than one
+        // order") is the number: read only from two, "how many products sold at least one
+        // unit last week" asked back what to count.
+        let one_counted = matches!(
+            next,
+            Some("unit" | "order" | "sale" | "review" | "session" | "click" | "refund" | "return")
+        );
+        if let Some(n) =
+            crate::planner::parse::number(&s).filter(|&n| n >= 2 || (n == 1 && one_counted))
+        {
             return Some((
                 n as f64 * scale,
                 matches!(next, Some("percent" | "%" | "pct")),

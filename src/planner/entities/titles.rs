@@ -229,6 +229,22 @@ impl ProductIndex {
                     }
                 }
             }
+            // "The big deluxe train set": a size said in everyday words tells the title whose
+            // variant is that size ("- Large") from the others, as a pack size does. Only
+            // where some titles say the size and not all: "big" names nothing by itself, and
+            // the seller was asked which of two train sets one of which is the large one.
+            if cands.len() > 1 {
+                if let Some(size) = size_said(toks, lo.max(from + 1) - 1, hi + 1, used) {
+                    let with: Vec<usize> = cands
+                        .iter()
+                        .copied()
+                        .filter(|&p| self.title_stems[p].iter().any(|x| x == size))
+                        .collect();
+                    if !with.is_empty() && with.len() < cands.len() {
+                        cands = with;
+                    }
+                }
+            }
             if cands.len() > 1 {
                 // The mention's head as a title's is read: "utensil sets" is headed by utensil.
                 let last = (lo..=hi)
@@ -273,6 +289,26 @@ impl ProductIndex {
         }
         Titles::None
     }
+}
+
+/// The size said in everyday words by the word before a name or one of its words, as titles
+/// write it: "big" is "large", "little" is "small". Only the plain adjective: a superlative
+/// ("the biggest seller", "smallest sales") ranks, and a word further away ("sold very
+/// little") says no size.
+fn size_said(
+    toks: &[Token],
+    from: usize,
+    to: usize,
+    used: &HashSet<usize>,
+) -> Option<&'static str> {
+    (from..to.min(toks.len()))
+        .filter(|i| !used.contains(i))
+        .find_map(|i| match toks[i].word.as_str() {
+            "big" | "large" | "huge" | "jumbo" => Some("large"),
+            "small" | "little" | "mini" | "tiny" => Some("small"),
+            "medium" | "midsize" => Some("medium"),
+            _ => None,
+        })
 }
 
 /// A word before a product's matched words that names something none of `titles` has: a word

@@ -103,7 +103,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
             each("SELECT 'revenue', SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S003' AND product_id='P0057' AND date BETWEEN '2025-07-01' AND '2025-09-30'
                   UNION ALL SELECT 'revenue', SUM(revenue_cents)/100.0 FROM sales_daily WHERE seller_id='S003' AND product_id='P0086' AND date BETWEEN '2025-07-01' AND '2025-09-30'")),
         case!("S003", "bread knife - how many 5 star reviews has it ever had", "count / a product's 5-star reviews over all data",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S003' AND product_id='P0061' AND rating=5 AND date BETWEEN '2024-01-01' AND '2025-12-09'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S003' AND product_id='P0061' AND rating=5 AND date BETWEEN '2024-01-01' AND '2025-12-09'", &["count"])),
         case!("S003", "how many listings had zero ad spend yesterday", "count / products with no spend on a day",
             rows("SELECT COUNT(*) FROM ads_daily WHERE seller_id='S003' AND date='2025-12-09' AND spend_cents=0", &["count"])),
         // ---- S004 Maple Lane Living (Home & Kitchen, US, 55 products) ----
@@ -165,7 +165,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
             each("SELECT 'units', SUM(units) FROM sales_daily WHERE seller_id='S009' AND product_id='P0302' AND date='2025-11-28'
                   UNION ALL SELECT 'units', SUM(units) FROM sales_daily WHERE seller_id='S009' AND product_id='P0302' AND date='2025-12-01'")),
         case!("S009", "how many 4 or 5 star reviews did we get in november, all products", "count / the seller's 4- and 5-star reviews in a month",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S009' AND rating >= 4 AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S009' AND rating >= 4 AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["count"])),
         // ---- S010 Lumen Labs (Electronics, US, 23 products) ----
         case!("S010", "um how many ad clicks did we get on cyber monday", "ads / the seller's clicks on an event day",
             rows("SELECT SUM(clicks) FROM ads_daily WHERE seller_id='S010' AND date='2025-12-01'", &["clicks"])),
@@ -283,7 +283,7 @@ pub fn cases() -> Vec<(&'static str, Case)> {
         case!("S021", "cancellation rate the week of boxing day", "health / a rate in a holiday's week (2024-12-23)",
             rows("SELECT cancellation_rate FROM account_health_weekly WHERE seller_id='S021' AND week_start='2024-12-23'", &["cancellation_rate"])),
         case!("S021", "kayak paddle - how many 5 star reviews this year", "count / a product's 5-star reviews this year",
-            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S021' AND product_id='P0613' AND rating=5 AND date BETWEEN '2025-01-01' AND '2025-12-09'", &["review_count"])),
+            rows("SELECT COUNT(*) FROM reviews WHERE seller_id='S021' AND product_id='P0613' AND rating=5 AND date BETWEEN '2025-01-01' AND '2025-12-09'", &["count"])),
         // ---- S022 Swiftstride Sports (Sports & Outdoors, CN, 36 products) ----
         case!("S022", "running belt sessions last month", "clarify / three running belts, one product's sessions asked",
             Expect::Clarify { among: &["P0634", "P0650", "P0652"] }),

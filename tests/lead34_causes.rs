@@ -12,7 +12,10 @@
 //!   never scored as a title word (it named a "Smart Plug 4-Pack" over the "SSD - Set of 2");
 //! - "since they launched": the plural of "since it launched", the products' own first day;
 //! - a time-series row whose period the asked range cuts ("by week in november": the week of
-//!   2025-10-27 holds November 1 and 2) is labelled by the days it holds, not as the whole week.
+//!   2025-10-27 holds November 1 and 2) is labelled by the days it holds, not as the whole week;
+//! - "halloween units last year", "new years eve revenue this year": a calendar year said
+//!   after an event, nothing setting them apart, is the event's year (read as two periods, a
+//!   two-row series ran from this year's Halloween to the whole of last year).
 
 mod common;
 
@@ -208,4 +211,27 @@ fn a_table_kept_by_week_shows_whole_weeks() {
         a.answer
     );
     assert!(!a.answer.contains("part of"), "{q}: {}", a.answer);
+}
+
+#[test]
+fn a_year_said_after_an_event_is_the_events_year() {
+    let (e, rt) = demo_engine();
+    let q = "halloween units last year";
+    let a = ask_as(&e, &rt, "S033", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "units",
+        sql_f64("SELECT SUM(units) FROM sales_daily WHERE seller_id='S033' AND date='2024-10-31'"),
+    );
+    assert_eq!(a.tables[0].rows.len(), 1, "{q}: {}", a.answer);
+    // This year's New Year's Eve is after the data: no data, not last year's figure.
+    let q = "new years eve orders this year";
+    let a = ask_as(&e, &rt, "S033", q);
+    assert_eq!(
+        a.status,
+        insight::answer::AnswerStatus::NoData,
+        "{q}: {}",
+        a.answer
+    );
 }

@@ -131,6 +131,10 @@ impl Assembly<'_> {
     /// recent one: that is a year-over-year question.
     /// `a` a yearly thing with no year ("prime day"), `b` a bare year after it, and no word
     /// between them that sets two periods apart ("and", "vs", "to"): the thing in that year.
+    /// So is a calendar year said relative to today ("halloween units last year", "new years
+    /// eve revenue this year"): read as two periods, the answer was a two-row series from
+    /// this year's Halloween to the whole of last year, and this year's New Year's Eve (after
+    /// the data) was answered with last year's.
     pub(super) fn year_further_on(&self, a: &Item, b: &Item) -> Option<TimeExpr> {
         let (
             ItemKind::Time(TimeExpr::Anchor(Anchor::Yearly {
@@ -138,10 +142,21 @@ impl Assembly<'_> {
                 year: None,
                 pick: Pick::Recent,
             })),
-            ItemKind::Time(TimeExpr::Anchor(Anchor::Year(y))),
+            ItemKind::Time(TimeExpr::Anchor(year)),
         ) = (&a.kind, &b.kind)
         else {
             return None;
+        };
+        let y = match year {
+            Anchor::Year(y) => y,
+            Anchor::Fixed(r, ExpressionKind::Year)
+                if (r.start.month(), r.start.day(), r.end.month(), r.end.day())
+                    == (1, 1, 12, 31)
+                    && r.start.year() == r.end.year() =>
+            {
+                &r.start.year()
+            }
+            _ => return None,
         };
         let apart = (a.last..b.first).any(|k| {
             matches!(

@@ -502,8 +502,10 @@ impl Engine {
             // was refused.
             let branch = if gate.selling_phrase && !gate.is_out_of_domain {
                 Some(Branch::DataPresenter)
-            } else if gate.open_evaluation {
-                // An open evaluation of the business ("is there a problem"): the health check's.
+            } else if gate.open_evaluation || crate::router::diagnostic::asks_diagnosis(&question) {
+                // An open evaluation of the business ("is there a problem"), or a question
+                // that asks for a cause, for trouble or a health check: the Insight
+                // Generator's, whatever the head says (`router::diagnostic`).
                 Some(Branch::InsightGenerator)
             } else {
                 Branch::of(route.route)

@@ -158,7 +158,20 @@ impl InsightGenerator {
                     })?;
             }
         }
-        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures);
+        // The words the catalog writes (its APIs' descriptions and examples, its domains')
+        // are words, not typos, as the planner reads them: "why did sales change in august"
+        // read "change" as a slip of "charge" (price) and said "You asked about price".
+        let apis = catalog.question_apis().map(|a| &a.descriptor);
+        let known = apis.flat_map(|d| {
+            std::iter::once(d.description.as_str())
+                .chain(d.columns.iter().map(|c| c.description.as_str()))
+                .chain(d.examples.iter().map(|e| e.question.as_str()))
+        });
+        let domain_texts = catalog.domains.iter().flat_map(|d| {
+            std::iter::once(d.description.as_str()).chain(d.examples.iter().map(String::as_str))
+        });
+        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures)
+            .knowing(known.chain(domain_texts));
         Ok(InsightGenerator {
             catalog,
             executor,
@@ -227,8 +240,6 @@ impl InsightGenerator {
                 .await;
             out.routed_by_llm = matches.is_some();
         }
-        out.domains = matches.unwrap_or_else(|| self.router.route(req.embedding));
-        out.timings_ms.push(("domain_route".into(), ms(t)));
         // Each domain explains the measure the question names when its tree covers it (asked
         // about units sold, the performance tree explains units), else its own metric.
         let asked: Vec<String> = self
@@ -237,6 +248,9 @@ impl InsightGenerator {
             .into_iter()
             .map(|m| m.measure)
             .collect();
+        let routed = matches.unwrap_or_else(|| self.router.route(req.embedding));
+        out.domains = route::with_covering(routed, &asked, &self.catalog.domains);
+        out.timings_ms.push(("domain_route".into(), ms(t)));
         let mut metric_name = String::new();
         let owned: Vec<DomainPath> = out
             .domains

@@ -7,7 +7,7 @@
 //! cancellations in april 2024" (0.76) were answered with the month's revenue, or asked back
 //! "which figure do you mean?". Their words say what is wanted: a cause (why, drove, caused,
 //! reason, explain), trouble (an issue, a problem, something wrong), a health check. None of
-//! the 1,436 labelled Data Presenter training questions holds one of these cues, and neither
+//! the 705 labelled Data Presenter training questions holds one of these cues, and neither
 //! does any descriptive question of the eval sets (checked when the rule was written); the
 //! mirror rule, [`super::descriptive`], moves a measure and a period with no diagnostic word
 //! the other way.

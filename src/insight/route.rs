@@ -284,27 +284,6 @@ pub fn parse_llm_domains(reply: &str, known: &[String]) -> Option<Vec<DomainMatc
     (!out.is_empty()).then(|| out.into_iter().take(MAX_DOMAINS).collect())
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn llm_replies_are_validated_against_known_names() {
-        let known = vec!["performance".to_string(), "trend".to_string()];
-        let got = parse_llm_domains(
-            "Sure: {\"domains\": [\"Performance\", \"astrology\", \"trend\"]}",
-            &known,
-        )
-        .unwrap();
-        assert_eq!(
-            got.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
-            ["performance", "trend"]
-        );
-        assert!(parse_llm_domains("{\"domains\": [\"astrology\"]}", &known).is_none());
-        assert!(parse_llm_domains("no json here", &known).is_none());
-    }
-}
-
 /// `routed` with, first, each domain that `covers` a measure the question names (`asked`, ids)
 /// that none of the routed domains covers: "why is my order defect rate high in august 2024"
 /// was routed by its nearest examples to `performance` alone and answered "You asked about
@@ -340,4 +319,25 @@ pub fn with_covering(
     }
     added.append(&mut routed);
     added
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn llm_replies_are_validated_against_known_names() {
+        let known = vec!["performance".to_string(), "trend".to_string()];
+        let got = parse_llm_domains(
+            "Sure: {\"domains\": [\"Performance\", \"astrology\", \"trend\"]}",
+            &known,
+        )
+        .unwrap();
+        assert_eq!(
+            got.iter().map(|d| d.name.as_str()).collect::<Vec<_>>(),
+            ["performance", "trend"]
+        );
+        assert!(parse_llm_domains("{\"domains\": [\"astrology\"]}", &known).is_none());
+        assert!(parse_llm_domains("no json here", &known).is_none());
+    }
 }

@@ -158,20 +158,7 @@ impl InsightGenerator {
                     })?;
             }
         }
-        // The words the catalog writes (its APIs' descriptions and examples, its domains')
-        // are words, not typos, as the planner reads them: "why did sales change in august"
-        // read "change" as a slip of "charge" (price) and said "You asked about price".
-        let apis = catalog.question_apis().map(|a| &a.descriptor);
-        let known = apis.flat_map(|d| {
-            std::iter::once(d.description.as_str())
-                .chain(d.columns.iter().map(|c| c.description.as_str()))
-                .chain(d.examples.iter().map(|e| e.question.as_str()))
-        });
-        let domain_texts = catalog.domains.iter().flat_map(|d| {
-            std::iter::once(d.description.as_str()).chain(d.examples.iter().map(String::as_str))
-        });
-        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures)
-            .knowing(known.chain(domain_texts));
+        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures);
         Ok(InsightGenerator {
             catalog,
             executor,

@@ -30,6 +30,26 @@ impl Engine {
         tenant: &Tenant,
         go: impl std::future::Future<Output = ()>,
     ) -> (Answer, BTreeMap<String, f64>) {
+        // A period the data has none of is decided once the question is read (`no_data.rs`).
+        if matches!(time.coverage, crate::augment::Coverage::NoData { .. }) {
+            return self
+                .data_presenter_outside(question, embedding, time, today, tenant, go)
+                .await;
+        }
+        self.present_data(question, embedding, time, today, tenant, go)
+            .await
+    }
+
+    /// [`Engine::data_presenter`] on a period the data covers (at least in part).
+    pub(super) async fn present_data(
+        &self,
+        question: &str,
+        embedding: &Embedding,
+        time: &Resolution,
+        today: NaiveDate,
+        tenant: &Tenant,
+        go: impl std::future::Future<Output = ()>,
+    ) -> (Answer, BTreeMap<String, f64>) {
         let mut timings = BTreeMap::new();
         let mut answer = Answer::new(question, AnswerStatus::Answered, "");
         answer.resolved_time = Some(super::resolved_time(time));

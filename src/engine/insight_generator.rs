@@ -53,6 +53,21 @@ impl Engine {
                 Vec::new()
             }
         };
+        // A period the data has none of, once the question is known to be about the seller's
+        // products: said with the latest day there is (no analysis has anything to read).
+        if let crate::augment::Coverage::NoData { requested, message } = &time.coverage {
+            let end = self.span_of(tenant).end;
+            let text = if requested.start == requested.end && requested.start == today {
+                format!(
+                    "There is no data for today ({today}) yet: the latest day with data is {end}."
+                )
+            } else {
+                message.clone()
+            };
+            let mut answer = Answer::new(question, AnswerStatus::NoData, text);
+            answer.resolved_time = Some(super::resolved_time(time));
+            return (answer, BTreeMap::new());
+        }
         let coverage = self.sellers.of(&tenant.seller_id);
         let out = self
             .insight

@@ -19,6 +19,7 @@ mod gate_run;
 mod guarded;
 mod insight_generator;
 mod load;
+mod no_data;
 mod refusal;
 
 use load::{data_span, embed_examples};
@@ -501,8 +502,10 @@ impl Engine {
             // was refused.
             let branch = if gate.selling_phrase && !gate.is_out_of_domain {
                 Some(Branch::DataPresenter)
-            } else if gate.open_evaluation {
-                // An open evaluation of the business ("is there a problem"): the health check's.
+            } else if gate.open_evaluation || crate::router::diagnostic::asks_diagnosis(&question) {
+                // An open evaluation of the business ("is there a problem"), or a question
+                // that asks for a cause, for trouble or a health check: the Insight
+                // Generator's, whatever the head says (`router::diagnostic`).
                 Some(Branch::InsightGenerator)
             } else {
                 Branch::of(route.route)
@@ -527,6 +530,11 @@ impl Engine {
             } else if ood_refuses
                 || gate.as_ref().is_some_and(|g| g.is_out_of_domain)
                 || insight_refuses
+                // Small talk to the assistant is refused before any worker reads a period
+                // ("how're you doing today" was "no data for 2025-12-10").
+                || gate
+                    .as_ref()
+                    .is_some_and(|g| manager::small_talk::is_small_talk(&question, g))
             {
                 Decision::Refuse
             } else {
@@ -538,12 +546,8 @@ impl Engine {
             let ms = t.elapsed().as_secs_f64() * 1e3;
             ((ood, gate, route, ms), decision)
         };
-        let no_data = match &time.coverage {
-            Coverage::NoData { message, .. } => Some(message.clone()),
-            _ => None,
-        };
         let worker = |branch: Branch| {
-            let (question, embedding, time, no_data) = (&question, &embedding, &time, &no_data);
+            let (question, embedding, time) = (&question, &embedding, &time);
             let mut decided = decided_rx.clone();
             // Progress events (SSE) say which worker emitted them.
             let name = match branch {
@@ -570,13 +574,10 @@ impl Engine {
                 // Boxed where it is made: a worker's future is large (the Insight Generator's
                 // whole pipeline), and each wrapper it went through copied all of it (~0.2M
                 // instructions an answer in `memcpy`, counted).
+                // A period with no data is each worker's to say, once it has read the
+                // question (`no_data.rs`): decided here, before, it answered small talk and a
+                // price asked "today" with "no data for 2025-12-10".
                 let work = held.scope(Box::pin(async {
-                    if let Some(message) = no_data {
-                        let mut a =
-                            Answer::new(question.as_str(), AnswerStatus::NoData, message.clone());
-                        a.resolved_time = Some(resolved_time(time));
-                        return (a, BTreeMap::new());
-                    }
                     match branch {
                         Branch::DataPresenter => {
                             self.data_presenter(question, embedding, time, today, &req.tenant, go)

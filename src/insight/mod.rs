@@ -227,8 +227,6 @@ impl InsightGenerator {
                 .await;
             out.routed_by_llm = matches.is_some();
         }
-        out.domains = matches.unwrap_or_else(|| self.router.route(req.embedding));
-        out.timings_ms.push(("domain_route".into(), ms(t)));
         // Each domain explains the measure the question names when its tree covers it (asked
         // about units sold, the performance tree explains units), else its own metric.
         let asked: Vec<String> = self
@@ -237,6 +235,9 @@ impl InsightGenerator {
             .into_iter()
             .map(|m| m.measure)
             .collect();
+        let routed = matches.unwrap_or_else(|| self.router.route(req.embedding));
+        out.domains = route::with_covering(routed, &asked, &self.catalog.domains);
+        out.timings_ms.push(("domain_route".into(), ms(t)));
         let mut metric_name = String::new();
         let owned: Vec<DomainPath> = out
             .domains

@@ -13,6 +13,7 @@ use std::collections::BTreeMap;
 use serde::Deserialize;
 
 use super::finding::DomainMatch;
+use crate::catalog::domain::DomainPath;
 use crate::catalog::training::Route;
 use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
@@ -281,6 +282,43 @@ pub fn parse_llm_domains(reply: &str, known: &[String]) -> Option<Vec<DomainMatc
         }
     }
     (!out.is_empty()).then(|| out.into_iter().take(MAX_DOMAINS).collect())
+}
+
+/// `routed` with, first, each domain that `covers` a measure the question names (`asked`, ids)
+/// that none of the routed domains covers: "why is my order defect rate high in august 2024"
+/// was routed by its nearest examples to `performance` alone and answered "You asked about
+/// order defect rate: I explain revenue", while `account_health` covers that rate and checks
+/// it against its policy threshold. The question names what it asks about; the examples' vote
+/// only chooses among domains that can answer it. Its score is the best routed one's (it is
+/// chosen by the measure, not by a vote of its own).
+pub fn with_covering(
+    mut routed: Vec<DomainMatch>,
+    asked: &[String],
+    domains: &[DomainPath],
+) -> Vec<DomainMatch> {
+    let top = routed.first().map_or(1.0, |m| m.score);
+    let mut added: Vec<DomainMatch> = Vec::new();
+    for id in asked {
+        let covered = |name: &str| {
+            domains
+                .iter()
+                .any(|d| d.name == name && (d.metric == *id || d.covers.iter().any(|c| c == id)))
+        };
+        if routed.iter().chain(&added).any(|m| covered(&m.name)) {
+            continue;
+        }
+        if let Some(d) = domains
+            .iter()
+            .find(|d| d.metric == *id || d.covers.iter().any(|c| c == id))
+        {
+            added.push(DomainMatch {
+                name: d.name.clone(),
+                score: top,
+            });
+        }
+    }
+    added.append(&mut routed);
+    added
 }
 
 #[cfg(test)]

@@ -54,6 +54,14 @@ const CAUSE_OR_ADVICE: &[&str] = &[
     "plan",
     "worried",
     "worry",
+    // Trouble asked about ("any issues with cancellations in april", "is my late shipment
+    // rate a problem"): whether something is wrong, which the domains check (thresholds,
+    // causes), not a figure to look up.
+    "issue",
+    "issues",
+    "problem",
+    "problems",
+    "trouble",
     // A forecast is no lookup: "will i run out of beard oil" has no figure to look up yet.
     "will",
     "gonna",

@@ -25,10 +25,12 @@
 //! |---|---|
 //! | [`models`] | the encoder, the OOD autoencoder and the router head, loaded once |
 //! | [`handoff`] | a lookup of a figure the Insight Generator does not explain goes to the Data Presenter |
+//! | [`small_talk`] | greetings and the assistant's well-being, with no word of the business, are refused |
 //! | this file | [`race`]: both workers and the screening, the loser cancelled; [`Deadlines`] |
 
 pub mod handoff;
 pub mod models;
+pub mod small_talk;
 
 use std::future::Future;
 use std::time::{Duration, Instant};

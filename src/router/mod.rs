@@ -21,6 +21,7 @@
 //! question: embed once → OOD check + route.
 
 pub mod descriptive;
+pub mod diagnostic;
 
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};

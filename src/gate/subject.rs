@@ -236,7 +236,8 @@ pub(super) fn status_request(
         let w = toks[i].word.as_str();
         STATUS.contains(&w) || PERIOD.contains(&w) || AROUND.contains(&w) || VERDICT.contains(&w)
     };
-    let subject = |i: usize| subject(i) && !listed(i);
+    let named = subject;
+    let subject = |i: usize| named(i) && !listed(i);
     let at: Vec<usize> = (0..toks.len()).filter(|&i| subject(i)).collect();
     let (Some(&first), Some(&last)) = (at.first(), at.last()) else {
         return false;
@@ -249,8 +250,9 @@ pub(super) fn status_request(
     while last + 1 < toks.len() && digit(last + 1) {
         last += 1;
     }
-    // One run: no other word inside the thing's name.
-    if (first..=last).any(|i| !subject(i) && !digit(i)) {
+    // One run: no other word inside the thing's name. A word of the lists inside it is the
+    // thing's when the caller read it so: a description's joiner ("the pot *for* soup").
+    if (first..=last).any(|i| !named(i) && !digit(i)) {
         return false;
     }
     let mut asks = period;

@@ -97,7 +97,8 @@ pub(super) fn ranked_by_sales(toks: &[Token], kind: &dyn Fn(usize) -> bool) -> b
 const HOW_MUCH: &[&str] = &["how", "many", "much", "any"];
 
 /// A kind (of the marketplace or the seller's, by a name, its title words or a description)
-/// and a seller-only term ("sold", "sales", "revenue"), every other word of no content, asking
+/// and a seller-only term ("sold", "sales", "revenue", or a wording of the measure ontology of
+/// two words or more: "went out"), every other word of no content, asking
 /// how many or how much, or of [`ALONE`]: "the building bricks for kids, how many sold",
 /// "rubber mats sales". Nothing in it is of anything but selling that thing, and the planner
 /// answers it or says the seller has nothing called so. Measure words with other senses

@@ -306,7 +306,14 @@ impl DomainGate {
         let mut used: HashSet<usize> = HashSet::new();
         let mut seller_terms = found(&toks, &self.seller_terms, &mut used);
         // The tokens a seller-only term took (`bare::kind_with_seller_term`).
-        let seller_term_at: HashSet<usize> = used.clone();
+        let mut seller_term_at: HashSet<usize> = used.clone();
+        // So are the ontology's wordings of two words or more ("went out", "came back"): a
+        // measure of a product as plainly, where one word ("left", "make") has other senses.
+        for i in 0..toks.len() {
+            if let Some((n, _)) = self.measure_phrases.at(&toks, i).filter(|(n, _)| *n >= 2) {
+                seller_term_at.extend(i..i + n);
+            }
+        }
         // A seller term outside the time expressions: "Black Friday" alone names a date.
         let seller_term_in_words = !seller_terms.is_empty();
         // Masking keeps dates from counting as foreign words, but a time expression can itself

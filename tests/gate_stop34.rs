@@ -64,9 +64,17 @@ fn a_described_kind_the_seller_sells_is_answered_as_the_kind() {
         assert!(want > 0.0, "{q}: the SQL found sales");
         common::holds(&a, column, want);
     }
-    // Two of the kind: asked which, as the kind's name is.
-    let q = "units of the sticks for hiking last month";
-    common::asked_back(&common::ask_as(&e, &rt, "S017", q), q);
+    // Two of the kind: asked which, as the kind's name is (S017's trekking poles, S036's
+    // water blasters).
+    for (seller, q) in [
+        ("S017", "units of the sticks for hiking last month"),
+        (
+            "S036",
+            "the gun that squirts water, how many sold in august",
+        ),
+    ] {
+        common::asked_back(&common::ask_as(&e, &rt, seller, q), q);
+    }
 }
 
 #[test]

@@ -67,6 +67,15 @@ pub struct ProductKind {
     /// ("headtorch"). Written singular unless the thing is always plural ("trainers"); plurals
     /// are read from the singular.
     pub names: Vec<String>,
+    /// What the thing is for, made of or looks like, as people describe it when the name
+    /// escapes them ("stick for walking", "rubber mat for stretching", "car with a
+    /// controller"): read where the description's words (stopwords aside) stand in that order
+    /// in one clause of the question, a few other words between each. Why: a seller who
+    /// describes a product in place of naming it ("the sticks for walking up hills, how did
+    /// they do") named no title word and no name, so the gate refused the question as about a
+    /// foreign thing. Each description needs two words or more (one word is a name).
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub described: Vec<String>,
 }
 
 impl ProductKind {
@@ -147,6 +156,7 @@ pub fn load(root: &Path, diags: &mut Diagnostics) -> Option<KindsFile> {
             }
         }
     }
+    check_descriptions(&file, &path, &doc, diags);
     // A kind's own words as another kind's name: checked once every kind is known.
     for (i, k) in file.kinds.iter().enumerate() {
         let n = normalized(&k.kind);
@@ -168,6 +178,60 @@ pub fn load(root: &Path, diags: &mut Diagnostics) -> Option<KindsFile> {
     check_categories(&file, &taken, &path, &doc, diags);
     (diags.len() == before).then_some(file)
 }
+
+/// A description of fewer than two words that are not stopwords (one word is a name, and
+/// would be read anywhere), and one two kinds claim (its words could not tell which kind).
+fn check_descriptions(
+    file: &KindsFile,
+    path: &Path,
+    doc: &super::yaml::YamlDoc,
+    diags: &mut Diagnostics,
+) {
+    let mut claimed: HashMap<Vec<String>, usize> = HashMap::new();
+    for (i, k) in file.kinds.iter().enumerate() {
+        for (j, d) in k.described.iter().enumerate() {
+            let at = doc.pos(&format!("/kinds/{i}/described/{j}"));
+            let words = description_words(d);
+            if words.len() < 2 {
+                diags.push(
+                    path,
+                    at,
+                    format!("the description `{d}` needs two words or more besides stopwords"),
+                );
+                continue;
+            }
+            match claimed.get(&words) {
+                Some(&other) if other != i => diags.push(
+                    path,
+                    at,
+                    format!(
+                        "the description `{d}` is claimed by two kinds: `{}` and `{}`",
+                        file.kinds[other].kind, k.kind
+                    ),
+                ),
+                _ => {
+                    claimed.insert(words, i);
+                }
+            }
+        }
+    }
+}
+
+/// Words a description is read by: lowercase words, the few that only join others left out.
+pub fn description_words(d: &str) -> Vec<String> {
+    normalized(d)
+        .split(' ')
+        .filter(|w| !w.is_empty() && !DESCRIPTION_JOINERS.contains(w))
+        .map(String::from)
+        .collect()
+}
+
+/// Words that only join a description's words ("stick *for* walking", "car *with a*
+/// controller"): the question may say them or others.
+pub const DESCRIPTION_JOINERS: &[&str] = &[
+    "a", "an", "the", "for", "with", "of", "on", "in", "to", "you", "that", "which", "people",
+    "your", "it", "its", "from", "by", "and",
+];
 
 /// A category listed twice, an empty name, and a category name that is also a kind's (the
 /// resolver could not tell the range from the kind) or another category's.

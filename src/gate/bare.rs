@@ -92,6 +92,33 @@ pub(super) fn ranked_by_sales(toks: &[Token], kind: &dyn Fn(usize) -> bool) -> b
         && (0..toks.len()).all(|i| by_sales(i) || item(i) || other(i))
 }
 
+/// Words that ask how many or how much of a thing sold, beside the thing and a seller's own
+/// term ("the fast charger for laptops, how many sold").
+const HOW_MUCH: &[&str] = &["how", "many", "much", "any"];
+
+/// A kind (of the marketplace or the seller's, by a name, its title words or a description)
+/// and a seller-only term ("sold", "sales", "revenue", or a wording of the measure ontology of
+/// two words or more: "went out"), every other word of no content, asking
+/// how many or how much, or of [`ALONE`]: "the building bricks for kids, how many sold",
+/// "rubber mats sales". Nothing in it is of anything but selling that thing, and the planner
+/// answers it or says the seller has nothing called so. Measure words with other senses
+/// ("cost", "price", "stock") are not enough: "how much does a yoga mat cost" is a buyer's.
+pub(super) fn kind_with_seller_term(
+    toks: &[Token],
+    term: &dyn Fn(usize) -> bool,
+    kind: &dyn Fn(usize) -> bool,
+) -> bool {
+    let word = |i: usize| toks[i].word.as_str();
+    let other = |i: usize| {
+        HOW_MUCH.contains(&word(i))
+            || ALONE.contains(&word(i))
+            || (is_stopword(&toks[i].stem) && !matches!(word(i), "you" | "your" | "who"))
+    };
+    (0..toks.len()).any(kind)
+        && (0..toks.len()).any(term)
+        && (0..toks.len()).all(|i| kind(i) || term(i) || other(i))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -154,6 +181,29 @@ mod tests {
         assert!(!kinds("best chef knife", &["chef", "knife"]).1);
         assert!(!kinds("top lamp for reading in bed", &["lamp"]).1);
         assert!(!kinds("which lamp do you think is top", &["lamp"]).1);
+    }
+
+    #[test]
+    fn a_kind_with_a_seller_term_is_bare() {
+        let of = |q: &str, terms: &[&str], kinds: &[&str]| {
+            let toks = tokens(q);
+            let t = |i: usize| terms.contains(&toks[i].word.as_str());
+            let k = |i: usize| kinds.contains(&toks[i].word.as_str());
+            kind_with_seller_term(&toks, &t, &k)
+        };
+        assert!(of(
+            "the bricks for kids, how many sold",
+            &["sold"],
+            &["bricks", "for", "kids"]
+        ));
+        assert!(of("rubber mats sales", &["sales"], &["rubber", "mats"]));
+        assert!(!of("how many bricks did you sell", &["sell"], &["bricks"]));
+        assert!(!of(
+            "how many bricks sold worldwide",
+            &["sold"],
+            &["bricks"]
+        ));
+        assert!(!of("how many sold", &["sold"], &[]));
     }
 
     #[test]

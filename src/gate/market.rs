@@ -23,7 +23,7 @@ use std::collections::{HashMap, HashSet};
 use super::skeleton::is_skeleton;
 use super::subject::evaluated_subject;
 use crate::backend::StoreLocation;
-use crate::planner::kind_names::KindNames;
+use crate::planner::kind_names::{KindNames, NameAt};
 use crate::planner::text::{is_stopword, tokens, Token};
 
 /// Words that end a title's kind without naming it: "Mixing Bowl Set", "Care Kit",
@@ -266,6 +266,39 @@ impl MarketKinds {
                 .everyday
                 .find(toks)
                 .iter()
+                .flat_map(|m| m.from..m.to)
+                .collect(),
+            heads: toks.iter().map(|t| self.head(t)).collect(),
+        }
+    }
+
+    /// [`MarketKinds::kinds_in`] as asked by one seller, whose own kinds are `seller`: a
+    /// description of a kind (`described:` of `catalog/kinds.yaml`) the seller does not sell
+    /// names it only when none of its words is a word of the seller's titles (`own_word`).
+    ///
+    /// Why: such a description is asked back by the planner ("nothing of yours is called
+    /// ...") only when its resolver finds no product of the seller's in it; a title word inside
+    /// ("sticks for walking" beside a "Non-Stick" pan, "the spray you put in hair" beside a
+    /// "Hair Dryer") is read as that product, and the question was answered with the pan's or
+    /// the dryer's figures. Left foreign, the question is refused as before. A description of
+    /// the seller's own kind is the planner's to rewrite as the kind (`KindNames::rewrite`).
+    pub fn kinds_in_for(
+        &self,
+        toks: &[Token],
+        seller: &MarketKinds,
+        own_word: &dyn Fn(&Token) -> bool,
+    ) -> KindsIn {
+        if self.is_empty() {
+            return KindsIn::default();
+        }
+        let own = seller.everyday.find(toks);
+        let sold = |m: &NameAt| own.iter().any(|o| o.from <= m.from && m.to <= o.to);
+        KindsIn {
+            named: self
+                .everyday
+                .find(toks)
+                .iter()
+                .filter(|m| !m.described || sold(m) || !toks[m.from..m.to].iter().any(own_word))
                 .flat_map(|m| m.from..m.to)
                 .collect(),
             heads: toks.iter().map(|t| self.head(t)).collect(),

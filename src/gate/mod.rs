@@ -305,6 +305,15 @@ impl DomainGate {
         };
         let mut used: HashSet<usize> = HashSet::new();
         let mut seller_terms = found(&toks, &self.seller_terms, &mut used);
+        // The tokens a seller-only term took (`bare::kind_with_seller_term`).
+        let mut seller_term_at: HashSet<usize> = used.clone();
+        // So are the ontology's wordings of two words or more ("went out", "came back"): a
+        // measure of a product as plainly, where one word ("left", "make") has other senses.
+        for i in 0..toks.len() {
+            if let Some((n, _)) = self.measure_phrases.at(&toks, i).filter(|(n, _)| *n >= 2) {
+                seller_term_at.extend(i..i + n);
+            }
+        }
         // A seller term outside the time expressions: "Black Friday" alone names a date.
         let seller_term_in_words = !seller_terms.is_empty();
         // Masking keeps dates from counting as foreign words, but a time expression can itself
@@ -349,7 +358,9 @@ impl DomainGate {
         let scored_kinds = selling_words;
         // The runs naming a marketplace kind, read once: the foreign words, the status rule and
         // the sure gate's word of the business read them.
-        let market_found = self.market.kinds_in(&toks);
+        let market_found = self.market.kinds_in_for(&toks, &words.kinds, &|t: &Token| {
+            !is_stopword(&t.stem) && words.names(t)
+        });
         let market_kinds_named: HashSet<usize> =
             self.market
                 .kind_tokens_in(&market_found, &toks, &|t: &Token| {
@@ -548,7 +559,10 @@ impl DomainGate {
         // so whatever the score the Data Presenter answers or asks back (`bare.rs`).
         let kind_at = |i: usize| market_kinds_named.contains(&i) || own_kinds.contains(&i);
         let bare_kind = bare::bare_kind(&toks, &kind_at)
-            || bare::ranked_by_sales(&toks, &|i| kind_at(i) || words.names(&toks[i]));
+            || bare::ranked_by_sales(&toks, &|i| kind_at(i) || words.names(&toks[i]))
+            || (shape.is_none()
+                && foreign_at.is_empty()
+                && bare::kind_with_seller_term(&toks, &|i| seller_term_at.contains(&i), &kind_at));
         let selling_phrase = selling_phrase
             || missing_data
             || bare_measure

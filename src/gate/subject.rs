@@ -236,21 +236,26 @@ pub(super) fn status_request(
         let w = toks[i].word.as_str();
         STATUS.contains(&w) || PERIOD.contains(&w) || AROUND.contains(&w) || VERDICT.contains(&w)
     };
-    let subject = |i: usize| subject(i) && !listed(i);
+    let named = subject;
+    let subject = |i: usize| named(i) && !listed(i);
     let at: Vec<usize> = (0..toks.len()).filter(|&i| subject(i)).collect();
     let (Some(&first), Some(&last)) = (at.first(), at.last()) else {
         return false;
     };
+    // A token with a digit, or a word the caller read as the thing's though it is a word of
+    // the lists, beside the run is part of the thing's name: "big" of "the big pot for soup"
+    // (an everyday name, "big pot") is no verdict on it.
     let mut first = first;
-    while first > 0 && digit(first - 1) {
+    while first > 0 && (digit(first - 1) || named(first - 1)) {
         first -= 1;
     }
     let mut last = last;
-    while last + 1 < toks.len() && digit(last + 1) {
+    while last + 1 < toks.len() && (digit(last + 1) || named(last + 1)) {
         last += 1;
     }
-    // One run: no other word inside the thing's name.
-    if (first..=last).any(|i| !subject(i) && !digit(i)) {
+    // One run: no other word inside the thing's name. A word of the lists inside it is the
+    // thing's when the caller read it so: a description's joiner ("the pot *for* soup").
+    if (first..=last).any(|i| !named(i) && !digit(i)) {
         return false;
     }
     let mut asks = period;
@@ -358,6 +363,14 @@ mod tests {
         ));
         // A period alone asks for the thing's figures over it ("lamp numbers for march").
         assert!(status("the lamps", &["lamps"], true));
+        // A word of the lists read as the thing's (a name's "big", a description's "for").
+        assert!(status(
+            "the big jug for juice, how's it going",
+            &["big", "jug", "for", "juice"],
+            false
+        ));
+        // Not read as the thing's, "big" stays a verdict, which asks only over a period.
+        assert!(!status("the jug, big?", &["jug"], false));
     }
 
     #[test]

@@ -13,7 +13,7 @@
 
 use std::collections::HashMap;
 
-use crate::catalog::kinds::KindsFile;
+use crate::catalog::kinds::{description_words, KindsFile};
 
 use super::text::{find_phrase, phrase_stems, tokens, Token};
 
@@ -34,6 +34,9 @@ pub struct KindNames {
 enum Phrase {
     Title(usize),
     Name(usize),
+    /// A description of what the thing is for, made of or looks like (`described:` of the
+    /// file): its words in order, others between them ([`described_at`]).
+    Described(usize),
 }
 
 #[derive(Debug, Clone)]
@@ -42,6 +45,8 @@ struct Kind {
     titles: Vec<(Vec<String>, String)>,
     /// Everyday names, as stems.
     names: Vec<Vec<String>>,
+    /// Descriptions, as the stems of their words (joiners left out).
+    described: Vec<Vec<String>>,
     /// The title phrase the titles given to [`KindNames::sold_in`] write it with; for a
     /// category, its name as the store writes it, once [`KindNames::with_categories`] kept it.
     sold_as: Option<String>,
@@ -63,6 +68,8 @@ pub struct NameAt {
     pub plural: bool,
     /// Its stems.
     pub stems: Vec<String>,
+    /// A description of the thing (`described:`), not a name: other words stand inside it.
+    pub described: bool,
 }
 
 impl KindNames {
@@ -85,12 +92,19 @@ impl KindNames {
                     .filter(|(s, _)| !s.is_empty())
                     .collect(),
                 names: stems(&k.names),
+                described: k
+                    .described
+                    .iter()
+                    .map(|d| phrase_stems(&description_words(d).join(" ")))
+                    .filter(|s| s.len() >= 2)
+                    .collect(),
                 sold_as: None,
                 category: false,
             })
             .chain(file.categories.iter().map(|c| Kind {
                 titles: vec![(phrase_stems(&c.category), c.category.to_lowercase())],
                 names: stems(&c.names),
+                described: Vec::new(),
                 sold_as: None,
                 category: true,
             }))
@@ -112,7 +126,12 @@ impl KindNames {
                 .iter()
                 .enumerate()
                 .map(|(i, s)| (Phrase::Name(i), s));
-            for (phrase, stems) in titles.chain(names) {
+            let described = k
+                .described
+                .iter()
+                .enumerate()
+                .map(|(i, s)| (Phrase::Described(i), s));
+            for (phrase, stems) in titles.chain(names).chain(described) {
                 let Some(first) = stems.first() else {
                     continue;
                 };
@@ -120,7 +139,8 @@ impl KindNames {
                     .entry(first.clone())
                     .or_default()
                     .push((kind, phrase));
-                if stems.len() > 1 {
+                // A description's words are never written as one.
+                if stems.len() > 1 && !matches!(phrase, Phrase::Described(_)) {
                     starts
                         .entry(stems.concat())
                         .or_default()
@@ -152,6 +172,7 @@ impl KindNames {
         match phrase {
             Phrase::Title(i) => &k.titles[i].0,
             Phrase::Name(i) => &k.names[i],
+            Phrase::Described(i) => &k.described[i],
         }
     }
 
@@ -237,17 +258,18 @@ impl KindNames {
         let mut all: Vec<NameAt> = Vec::new();
         for (from, t) in toks.iter().enumerate() {
             for (kind, phrase) in starting_at(t) {
-                if !matches!(phrase, Phrase::Name(_)) {
+                if matches!(phrase, Phrase::Title(_)) {
                     continue;
                 }
                 let name = self.stems(kind, phrase);
-                if let Some((to, plural)) = name_at(toks, from, name) {
+                if let Some((to, plural)) = phrase_at(toks, from, name, phrase) {
                     all.push(NameAt {
                         from,
                         to,
                         kind,
                         plural,
                         stems: name.to_vec(),
+                        described: matches!(phrase, Phrase::Described(_)),
                     });
                 }
             }
@@ -255,8 +277,17 @@ impl KindNames {
         all.sort_by_key(|m| (m.from, std::cmp::Reverse(m.to - m.from)));
         let mut out: Vec<NameAt> = Vec::new();
         for m in all {
-            if out.last().is_none_or(|l| m.from >= l.to) {
-                out.push(m);
+            match out.last_mut() {
+                Some(l) if m.from < l.to => {
+                    // Two descriptions of one kind that overlap describe one thing ("the
+                    // rubber mat people do stretches on": "rubber mat" and "mat ...
+                    // stretches"): one mention of it, the two spans together.
+                    if m.kind == l.kind && m.to > l.to {
+                        l.to = m.to;
+                        l.described |= m.described;
+                    }
+                }
+                _ => out.push(m),
             }
         }
         out
@@ -293,7 +324,7 @@ impl KindNames {
                 if k.category || is_sold(k) {
                     continue;
                 }
-                if let Some((to, _)) = name_at(toks, from, self.stems(kind, phrase)) {
+                if let Some((to, _)) = phrase_at(toks, from, self.stems(kind, phrase), phrase) {
                     if best.is_none_or(|(f, t)| from < f || (from == f && to > t)) {
                         best = Some((from, to));
                     }
@@ -314,6 +345,66 @@ fn token_keys(t: &Token) -> [Option<&str>; 3] {
         .then(|| t.stem.strip_suffix('e'))
         .flatten();
     [Some(t.word.as_str()), Some(t.stem.as_str()), es]
+}
+
+/// Where a phrase of kind `phrase` stands from token `from`: a description by
+/// [`described_at`], any other by [`name_at`].
+fn phrase_at(
+    toks: &[Token],
+    from: usize,
+    stems: &[String],
+    phrase: Phrase,
+) -> Option<(usize, bool)> {
+    match phrase {
+        Phrase::Described(_) => described_at(toks, from, stems),
+        _ => name_at(toks, from, stems),
+    }
+}
+
+/// At most this many other words stand between two words of a description ("sticks *for*
+/// walking", "cars *you drive with a* controller"): a relative clause or a purpose phrase,
+/// not a second sentence.
+const DESCRIPTION_GAP: usize = 4;
+
+/// Where the description `stems` stands from token `from`: its words in order, each within
+/// [`DESCRIPTION_GAP`] other words of the one before and in the same clause (no comma, dash
+/// or stop between: the tokens' bytes touch but for one space); just after its last word, and
+/// whether its first word (the thing) is a plural.
+fn described_at(toks: &[Token], from: usize, stems: &[String]) -> Option<(usize, bool)> {
+    let (first, rest) = stems.split_first()?;
+    let plural = is_word(toks.get(from)?, first)?;
+    let mut at = from;
+    for s in rest {
+        let next = (at + 1..toks.len())
+            .take(DESCRIPTION_GAP + 1)
+            .take_while(|&i| toks[i].start <= toks[i - 1].end + 1)
+            .find(|&i| is_word(&toks[i], s).is_some() || is_form_of(&toks[i].word, s))?;
+        at = next;
+    }
+    Some((at + 1, plural))
+}
+
+/// Whether `word` is a form of the description's word `stem` people write in a description:
+/// a verb's -ing, -ed or -s ("walking", "protecting", "cancelled"), an adjective's -y
+/// ("stretchy"), a final e dropped ("hiking" of "hike") or a consonant doubled ("cancelling").
+fn is_form_of(word: &str, stem: &str) -> bool {
+    const ENDINGS: &[&str] = &["ing", "ed", "es", "s", "y", "er", "ers"];
+    if stem.len() < 3 {
+        return false;
+    }
+    let ends = |rest: &str| ENDINGS.contains(&rest);
+    if let Some(rest) = word.strip_prefix(stem) {
+        if ends(rest) {
+            return true;
+        }
+        // A doubled last consonant: "cancel" → "cancelling".
+        if let Some(r) = rest.strip_prefix(&stem[stem.len() - 1..]) {
+            return matches!(r, "ing" | "ed");
+        }
+    }
+    stem.strip_suffix('e')
+        .and_then(|s| word.strip_prefix(s))
+        .is_some_and(|rest| matches!(rest, "ing" | "ed" | "y"))
 }
 
 /// Where `name` stands from token `from`: just after its last token and whether it is a
@@ -462,6 +553,7 @@ mod tests {
             kind: kind.into(),
             titles: titles.iter().map(|s| s.to_string()).collect(),
             names: names.iter().map(|s| s.to_string()).collect(),
+            described: Vec::new(),
         };
         KindNames::new(&KindsFile {
             kinds: vec![
@@ -497,6 +589,77 @@ mod tests {
                 (words.join(" "), m.plural)
             })
             .collect()
+    }
+
+    fn described() -> KindNames {
+        let k = |kind: &str, names: &[&str], described: &[&str]| ProductKind {
+            kind: kind.into(),
+            titles: Vec::new(),
+            names: names.iter().map(|s| s.to_string()).collect(),
+            described: described.iter().map(|s| s.to_string()).collect(),
+        };
+        KindNames::new(&KindsFile {
+            kinds: vec![
+                k(
+                    "trekking poles",
+                    &["walking sticks"],
+                    &["sticks for walking", "sticks for hills"],
+                ),
+                k("yoga mat", &[], &["rubber mat", "mat people stretch on"]),
+                k(
+                    "remote control car",
+                    &[],
+                    &["car you drive with a controller"],
+                ),
+            ],
+            categories: Vec::new(),
+        })
+    }
+
+    fn described_in(q: &str) -> Vec<String> {
+        let toks = tokens(q);
+        described()
+            .find(&toks)
+            .iter()
+            .map(|m| {
+                let words: Vec<&str> = toks[m.from..m.to].iter().map(|t| t.word.as_str()).collect();
+                words.join(" ")
+            })
+            .collect()
+    }
+
+    #[test]
+    fn a_description_is_read_in_order_in_one_clause() {
+        // Other words between, verbs in any form; two descriptions of one kind are one thing.
+        assert_eq!(
+            described_in("sticks for walking up hills, how did they do"),
+            ["sticks for walking up hills"]
+        );
+        assert_eq!(
+            described_in("the rubber mat people do stretches on, units last week"),
+            ["rubber mat people do stretches"]
+        );
+        assert_eq!(
+            described_in("the little cars you drive with a controller"),
+            ["cars you drive with a controller"]
+        );
+        // Not across a comma, not out of order, not too far apart.
+        assert!(described_in("sticks, then walking").is_empty());
+        assert!(described_in("walking sticks")
+            .iter()
+            .all(|m| m == "walking sticks"));
+        assert!(described_in("a stick i found on a long walking trail").is_empty());
+        assert!(described_in("the mat is for sitting").is_empty());
+    }
+
+    #[test]
+    fn forms_of_a_description_word() {
+        assert!(is_form_of("walking", "walk"));
+        assert!(is_form_of("stretchy", "stretch"));
+        assert!(is_form_of("hiking", "hike"));
+        assert!(is_form_of("cancelling", "cancel"));
+        assert!(!is_form_of("walker's", "walk"));
+        assert!(!is_form_of("washington", "wash"));
     }
 
     #[test]
@@ -600,6 +763,7 @@ mod tests {
         for (kind, k) in names.kinds.iter().enumerate() {
             out.extend((0..k.titles.len()).map(|i| (kind, Phrase::Title(i))));
             out.extend((0..k.names.len()).map(|i| (kind, Phrase::Name(i))));
+            out.extend((0..k.described.len()).map(|i| (kind, Phrase::Described(i))));
         }
         out
     }

@@ -469,43 +469,52 @@ const HELDOUT_SELLERS6_MIN_RIGHT: usize = 128;
 /// 3 at stop 33 (helper `wrong20`: a price or a rate of a thing named only in the plural,
 /// "earbuds price?", "headphones acos", "grey cycling gloves price", asks which, as the set
 /// expects; left: the two review counts' column name and the phone case with both power banks).
-const HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG: usize = 3;
+/// 1 at stop 34 (helper `wrong21`: a count of reviews by stars named `count`, "headphones
+/// acos" no plural of "aco"; left: the phone case with both power banks).
+const HELDOUT_SELLERS7_MAX_CONFIDENTLY_WRONG: usize = 1;
 /// The seventh held-out set of other sellers: 121 right at its first run, 124 at the end of
-/// stop 31, 133 at the end of stop 32, 137 at stop 33 (helper `wrong20`), minus 3.
-const HELDOUT_SELLERS7_MIN_RIGHT: usize = 134;
+/// stop 31, 133 at the end of stop 32, 137 at stop 33 (helper `wrong20`), 140 at stop 34,
+/// minus 3.
+const HELDOUT_SELLERS7_MIN_RIGHT: usize = 137;
 /// The eighth held-out set of other sellers: first run (blind, b7697e2, before any change of
 /// stop 32) 138 of 161 right, 12 confidently wrong; 4 at the end of stop 32 (a rate of a kind
 /// answered a row each where the set asks which one, and three review counts equal to the SQL
 /// in the `count` column every earlier set names, where this set names `review_count`). It must
 /// not rise. 3 at stop 33 (helper `wrong20`: "how are the earbuds converting" asks which; the
 /// three review counts' column name left).
-const HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG: usize = 3;
+/// 0 at stop 34 (helper `wrong21`: the review counts by stars named `count`).
+const HELDOUT_SELLERS8_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The eighth held-out set of other sellers: 138 right at its first run, 146 at the end of
 /// stop 32, 156 at stop 33 (helper `wrong20`: pack sizes, "frying pan", "stock out" as a verb,
 /// days at zero stock, "wks", a purpose clause, "vs mine", a count asked after its things, the
-/// earbuds' rate), minus 3.
-const HELDOUT_SELLERS8_MIN_RIGHT: usize = 153;
+/// earbuds' rate), 159 at stop 34, minus 3.
+const HELDOUT_SELLERS8_MIN_RIGHT: usize = 156;
 /// The ninth held-out set of other sellers: first run (blind, 6c9a1be, before any change of
 /// stop 33) 138 of 161 right, 8 confidently wrong; 5 after the lead's first fixes (revenue for
 /// "unit sales", a total for "which day ... more", a sum of four french presses): three review
 /// counts equal to the SQL in the `count` column where this set names `review_count`, the
 /// products with no ads left out of "ad spend per product", and "halloween vs christmas eve
 /// last year" read with "last year" for both days. It must not rise.
-const HELDOUT_SELLERS9_MAX_CONFIDENTLY_WRONG: usize = 5;
+/// 0 at stop 34 (helper `wrong21`: the counts named `count`, every product with an ad record
+/// listed, a year said relative to today bound to the period it follows).
+const HELDOUT_SELLERS9_MAX_CONFIDENTLY_WRONG: usize = 0;
 /// The ninth held-out set of other sellers: 138 right at its first run, 144 after the lead's
 /// first fixes of stop 33, 151 at the end of stop 33 (with `wrong20`'s pack sizes, conditions
-/// and counts), minus 3.
-const HELDOUT_SELLERS9_MIN_RIGHT: usize = 148;
+/// and counts), 160 at stop 34, minus 3.
+const HELDOUT_SELLERS9_MIN_RIGHT: usize = 157;
 /// The tenth held-out set of other sellers: first run (blind, 2baf805 + the wiring: the code at
 /// the start of stop 34) 144 of 160 right, 9 confidently wrong (two review counts in `count`
 /// where the set names `review_count`, "convert worst" read by revenue, "new years eve ... this
 /// year" read as two periods, a week that starts in October in "week by week in november", an
 /// SSD "2 pack" taken for a smart plug 4-pack, a conversion "since spring started" sent to the
 /// Insight Generator, the products with no ads left out of "ad spend split by product", "the
-/// last 3 full weeks" not read as a period). It must not rise.
-const HELDOUT_SELLERS10_MAX_CONFIDENTLY_WRONG: usize = 9;
-/// The tenth held-out set of other sellers: 144 right at its first run, minus 3.
-const HELDOUT_SELLERS10_MIN_RIGHT: usize = 141;
+/// last 3 full weeks" not read as a period). 1 at the end of stop 34 (the lead's causes,
+/// `wrong21`'s counts and ads): the account-health weeks overlapping November, where the set
+/// wants the weeks starting in it. It must not rise.
+const HELDOUT_SELLERS10_MAX_CONFIDENTLY_WRONG: usize = 1;
+/// The tenth held-out set of other sellers: 144 right at its first run, 154 at the end of stop
+/// 34, minus 3.
+const HELDOUT_SELLERS10_MIN_RIGHT: usize = 151;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.

@@ -378,7 +378,7 @@ fn counted_pack(toks: &[Token], i: usize, to: usize) -> bool {
     let only = |k: usize| (k < to).then(|| &toks[k]).map(|t| t.word.as_str());
     let count_before = i
         .checked_sub(1)
-        .and_then(|k| only(k))
+        .and_then(only)
         .is_some_and(|p| pack_said_count(p).is_some());
     let count_after = only(i + 1) == Some("of") && only(i + 2).and_then(pack_said_count).is_some();
     count_before || count_after

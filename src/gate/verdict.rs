@@ -91,6 +91,35 @@ pub struct GateVerdict {
     pub insight: Option<InsightEvidence>,
 }
 
+#[cfg(test)]
+impl GateVerdict {
+    /// A verdict with its score and no evidence of any kind: tests set the fields they read
+    /// (`GateVerdict { seller_terms: .., ..GateVerdict::bare(0.9, 0.5, 0.6) }`).
+    pub(crate) fn bare(score: f32, threshold: f32, similarity: f32) -> Self {
+        Self {
+            is_out_of_domain: false,
+            sure: false,
+            score,
+            threshold,
+            similarity,
+            seller_terms: vec![],
+            measure_words: vec![],
+            domain_terms: vec![],
+            own_products: vec![],
+            foreign_words: vec![],
+            features: Default::default(),
+            own_product_with_measure: false,
+            selling_phrase: false,
+            own_subject: false,
+            names_kind: false,
+            open_evaluation: false,
+            chat_spelling: false,
+            shape: None,
+            insight: None,
+        }
+    }
+}
+
 impl GateVerdict {
     /// The words found are about the seller's business: a seller term, a measure word, a
     /// domain term, or one of the seller's products by id or with a measure, none of them

@@ -290,25 +290,9 @@ mod tests {
 
     fn verdict(out: bool) -> GateVerdict {
         GateVerdict {
-            sure: false,
             is_out_of_domain: out,
-            score: 0.8,
-            threshold: 0.46,
-            similarity: 0.5,
             seller_terms: vec!["sessions".into()],
-            measure_words: vec![],
-            domain_terms: vec![],
-            own_products: vec![],
-            foreign_words: vec![],
-            features: Default::default(),
-            own_product_with_measure: false,
-            selling_phrase: false,
-            own_subject: false,
-            names_kind: false,
-            open_evaluation: false,
-            chat_spelling: false,
-            shape: None,
-            insight: None,
+            ..GateVerdict::bare(0.8, 0.46, 0.5)
         }
     }
 

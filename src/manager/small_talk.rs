@@ -112,27 +112,7 @@ mod tests {
     use super::*;
 
     fn verdict() -> GateVerdict {
-        GateVerdict {
-            sure: false,
-            is_out_of_domain: false,
-            score: 0.96,
-            threshold: 0.74,
-            similarity: 0.7,
-            seller_terms: vec![],
-            measure_words: vec![],
-            domain_terms: vec![],
-            own_products: vec![],
-            foreign_words: vec![],
-            features: Default::default(),
-            own_product_with_measure: false,
-            selling_phrase: false,
-            own_subject: false,
-            names_kind: false,
-            open_evaluation: false,
-            chat_spelling: false,
-            shape: None,
-            insight: None,
-        }
+        GateVerdict::bare(0.96, 0.74, 0.7)
     }
 
     #[test]

@@ -31,9 +31,17 @@ impl Engine {
         go: impl std::future::Future<Output = ()>,
     ) -> (Answer, BTreeMap<String, f64>) {
         // A period the data has none of is decided once the question is read (`no_data.rs`).
-        if matches!(time.coverage, crate::augment::Coverage::NoData { .. }) {
+        if let crate::augment::Coverage::NoData { requested, message } = &time.coverage {
             return self
-                .data_presenter_outside(question, embedding, time, today, tenant, go)
+                .data_presenter_outside(
+                    question,
+                    embedding,
+                    time,
+                    (requested, message),
+                    today,
+                    tenant,
+                    go,
+                )
                 .await;
         }
         self.present_data(question, embedding, time, today, tenant, go)

@@ -85,20 +85,18 @@ fn moved(time: &Resolution, asked: DateRange, to: DateRange, note: String) -> Re
 impl Engine {
     /// The Data Presenter on a question whose primary period the data has none of (module
     /// doc): planned against the latest day first, then answered, asked back, or "no data".
+    /// `requested` and `message` are the resolution's `Coverage::NoData`, matched by the caller.
+    #[allow(clippy::too_many_arguments)]
     pub(super) async fn data_presenter_outside(
         &self,
         question: &str,
         embedding: &Embedding,
         time: &Resolution,
+        (requested, message): (&DateRange, &String),
         today: NaiveDate,
         tenant: &Tenant,
         go: impl std::future::Future<Output = ()>,
     ) -> (Answer, BTreeMap<String, f64>) {
-        let Coverage::NoData { requested, message } = &time.coverage else {
-            return self
-                .present_data(question, embedding, time, today, tenant, go)
-                .await;
-        };
         let span = self.span_of(tenant);
         let latest = DateRange::day(span.end);
         // "Today" is any day after the data up to the clock's: the day's data is not in yet.

@@ -35,6 +35,8 @@ mod heldout_desc;
 mod heldout_sellers;
 #[path = "../eval/heldout_sellers10.rs"]
 mod heldout_sellers10;
+#[path = "../eval/heldout_sellers11.rs"]
+mod heldout_sellers11;
 #[path = "../eval/heldout_sellers2.rs"]
 mod heldout_sellers2;
 #[path = "../eval/heldout_sellers3.rs"]

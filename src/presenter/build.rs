@@ -317,9 +317,19 @@ impl Built {
                 .or(time_key)
         };
         let id_col = idx("product_id").filter(|&i| Some(i) != label_col);
+        // Rows of a table kept by period (account health, by week) ranked by an extremum
+        // carry no `granularity`: the extremum's grain names them ("week of 2025-11-03").
         let granularity = slots
             .granularity
-            .or_else(|| plan_param(input, "granularity").and_then(parse_granularity));
+            .or_else(|| plan_param(input, "granularity").and_then(parse_granularity))
+            .or_else(|| {
+                input
+                    .planned
+                    .intent
+                    .as_ref()
+                    .and_then(|i| i.shape.extremum.as_ref())
+                    .map(|x| x.grain)
+            });
         // A `metric` cell names a column ("average_rating"): the reader gets its display name.
         let shown_cell = |v: &Value, c: &Column| -> String {
             match v {

@@ -60,7 +60,7 @@ use super::measures::MeasureIndex;
 use super::parse::{cues, Cues, Rank};
 use super::shapes::{
     candidate_list, clarify, default_label, default_range, extremum_steps, find_ignore_case,
-    no_such_product, nothing_called, periods_steps, spans_several,
+    no_such_product, nothing_called, periods_steps, spans_several, weekly_extremum_steps,
 };
 use super::share;
 use super::text::{find_phrase, mask, phrase_stems, tokens, tokens_with_money, Token};
@@ -85,6 +85,7 @@ mod compound;
 mod conditional;
 mod events;
 mod named;
+mod weeks;
 
 use ask::{
     ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, ask_star_ranking,
@@ -519,6 +520,7 @@ impl CatalogPlanner {
                 .map(|m| m.measure.clone())
                 .collect(),
             series: extremum.is_some(),
+            weeks: extremum.is_some_and(|e| e.grain == Granularity::Week),
             whole: false,
         };
         let slots = &req.time.slots;

@@ -671,3 +671,22 @@ fn in_bound(question: &str, evidence: &str) -> bool {
     let last = &before[before.len().saturating_sub(3)..];
     (0..last.len()).any(|i| abstain::bounds_period(last[i], last.get(i + 1).copied()))
 }
+
+/// Asked back when the resolver read the question's periods two ways with different dates
+/// (`Resolution::ask`): each reading is a choice, said with its years written, so that the
+/// choice asked again reads one way only.
+pub(super) fn ask_period_reading(q: &crate::augment::PeriodQuestion) -> PlannerOutcome {
+    let labels: Vec<&str> = q.readings.iter().map(|r| r.label.as_str()).collect();
+    let list = match labels.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => labels.join(""),
+    };
+    clarify(
+        format!("{} {list}?", q.question),
+        q.mention.clone(),
+        q.readings
+            .iter()
+            .map(|r| (r.said.clone(), r.label.clone()))
+            .collect(),
+    )
+}

@@ -88,8 +88,8 @@ mod named;
 mod weeks;
 
 use ask::{
-    ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, ask_star_ranking,
-    ask_which_one, with_intent,
+    ask_both_ends, ask_change_ranking, ask_period_reading, ask_product, ask_ranking_per_period,
+    ask_star_ranking, ask_which_one, with_intent,
 };
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
@@ -266,6 +266,11 @@ impl CatalogPlanner {
             req.span.end,
         ) {
             return Ok(ask);
+        }
+        // "bf vs cm last year": the periods read two ways with different dates; a figure for
+        // the one the resolver picked may not be the one meant, so ask with both.
+        if let Some(q) = &req.time.ask {
+            return Ok(ask_period_reading(q));
         }
         if let Coverage::NoData { requested, message } = &req.time.coverage {
             return Ok(PlannerOutcome::OutOfScope {

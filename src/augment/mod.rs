@@ -386,6 +386,34 @@ pub struct Resolution {
     pub comparison_coverage: Option<Coverage>,
     /// Everything the reader should know: assumptions, dropped expressions, partial periods.
     pub notes: Vec<String>,
+    /// Set when the periods can be read in two ways that give different dates, and nothing in
+    /// the question tells which is meant: the answer asks back with the readings instead of
+    /// guessing one (`slots` holds the closest reading, for a caller that cannot ask).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ask: Option<PeriodQuestion>,
+}
+
+/// Two or more readings of the question's periods, each with its dates, to ask back with.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PeriodQuestion {
+    /// The words read two ways ("bf vs cm last year").
+    pub mention: String,
+    /// The question to ask.
+    pub question: String,
+    /// The readings, the one the slots hold last.
+    pub readings: Vec<PeriodReading>,
+}
+
+/// One reading of a question's periods.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize, JsonSchema)]
+pub struct PeriodReading {
+    /// The periods said with their years written ("bf 2024 vs cm 2024"): asked again, the
+    /// resolver reads them one way only.
+    pub said: String,
+    /// For the reader: the reading and its dates.
+    pub label: String,
+    /// The periods, in the order said.
+    pub ranges: Vec<DateRange>,
 }
 
 /// The time word a chat spelling stands for ("wks" → "weeks", "yday" → "yesterday"), if the

@@ -90,6 +90,28 @@ pub struct LinkApi {
     /// The groupings its `group_by` parameter accepts (`category`, `brand`): one row per
     /// member of the group.
     pub groups: Vec<String>,
+    /// Its rows are whole weeks as stored (account health: one row per Monday), not days
+    /// summed by the API: a longer period takes the weeks it holds by the ISO 8601 rule
+    /// (`catalog::weeks`), and an extremum over time ranks the rows themselves.
+    pub weekly: bool,
+}
+
+/// Whether every table an API reads is dated by its week's Monday (the data contract's
+/// `Kind::Monday`): its rows are whole stored weeks.
+fn reads_weeks(d: &ApiDescriptor) -> bool {
+    use crate::catalog::api::Backend;
+    use crate::data::schema::{self, Kind};
+    let Backend::Store(store) = &d.backend else {
+        return false;
+    };
+    !store.tables.is_empty()
+        && store.tables.iter().all(|t| {
+            schema::table(t).is_some_and(|spec| {
+                spec.date_column
+                    .and_then(|c| spec.columns.iter().find(|x| x.contract == c))
+                    .is_some_and(|c| c.kind == Kind::Monday)
+            })
+        })
 }
 
 /// The embedded catalog.
@@ -121,6 +143,10 @@ pub struct Need {
     pub others: Vec<String>,
     /// Only APIs that give a series by period (`granularity`) qualify (extremum over time).
     pub series: bool,
+    /// The series asked is by week: an API of whole stored weeks (`LinkApi::weekly`)
+    /// qualifies too, its rows being the weeks ("which week last month was the late shipment
+    /// rate the worst" was refused: no API gives it by `granularity`).
+    pub weeks: bool,
     /// The store's figure over two periods, of a measure that does not add up across products
     /// (a rate, a ratio, a level): an API of one row per product does not qualify, as a
     /// comparison totals its rows ("nov 2025 vs nov 2024 conversion" once summed every
@@ -229,6 +255,7 @@ impl LinkIndex {
                 sort_by,
                 default_days: d.default_days.unwrap_or(30),
                 groups: param_enum(d, "group_by"),
+                weekly: reads_weeks(d),
             });
         }
         Ok(LinkIndex { apis, vocabulary })
@@ -312,7 +339,7 @@ impl LinkIndex {
             if need.measure.is_some() && measure_col.is_none() {
                 continue;
             }
-            if need.series && !api.granularity {
+            if need.series && !api.granularity && !(need.weeks && api.weekly && api.dated) {
                 continue;
             }
             if need.whole && api.per_product {

@@ -265,6 +265,7 @@ impl MeasureIndex {
             }
         }
         zero_on_hand_days(toks, &mut out);
+        out.extend(self.elided_heads(toks, &out, &taken));
         out.extend(compared_rival(toks, &out));
         out.extend(own_beside_rival(toks, &out));
         out.extend(reviews_average(toks, &out, &taken));
@@ -276,6 +277,50 @@ impl MeasureIndex {
             out.insert(0, b);
         } else {
             out.sort_by_key(|m| m.at);
+        }
+        out
+    }
+
+    /// "Our price and the competitor's on boxing day": a possessive with no noun after it
+    /// leaves out the noun a measure already named before it ends with ("price"): the two
+    /// together, "competitor price", are a measure of the ontology, read at the possessive.
+    /// Only a phrase the ontology has makes one, so a possessor it does not pair with the noun
+    /// ("my brother's") reads nothing. Unread, the possessive's clause named no measure, its
+    /// period was taken for the other clause's, and the price was asked back as to when.
+    fn elided_heads(
+        &self,
+        toks: &[Token],
+        found: &[NamedMeasure],
+        taken: &[(usize, usize)],
+    ) -> Vec<NamedMeasure> {
+        let mut out: Vec<NamedMeasure> = Vec::new();
+        for (i, t) in toks.iter().enumerate() {
+            let possessive = ["'s", "’s", "s'", "s’"].iter().any(|e| t.word.ends_with(e));
+            let covered = taken.iter().any(|&(a, l)| i >= a && i < a + l);
+            // Nothing after it but a function word or a time word: the noun is left out.
+            let bare = toks.get(i + 1).is_none_or(|n| {
+                super::text::is_stopword(&n.word) || ELLIPSIS_FOLLOWERS.contains(&n.word.as_str())
+            });
+            if !possessive || covered || !bare {
+                continue;
+            }
+            let read = found.iter().filter(|m| m.at + m.len <= i).find_map(|m| {
+                let head = toks.get(m.at + m.len - 1)?;
+                self.phrases
+                    .iter()
+                    .find(|p| p.stems == [t.stem.clone(), head.stem.clone()])
+                    .filter(|p| p.measure != m.measure)
+            });
+            if let Some(p) = read {
+                if !found.iter().chain(&out).any(|m| m.measure == p.measure) {
+                    out.push(NamedMeasure {
+                        measure: p.measure.clone(),
+                        evidence: t.word.clone(),
+                        at: i,
+                        len: 1,
+                    });
+                }
+            }
         }
         out
     }
@@ -436,6 +481,30 @@ fn reviews_average(
         })
     })
 }
+
+/// Words that may follow a possessive whose noun is left out: time words and joiners ("the
+/// competitor's yesterday", "the competitor's too").
+const ELLIPSIS_FOLLOWERS: &[&str] = &[
+    "yesterday",
+    "yday",
+    "today",
+    "now",
+    "tonight",
+    "last",
+    "next",
+    "since",
+    "during",
+    "until",
+    "till",
+    "too",
+    "as",
+    "well",
+    "then",
+    "right",
+    "currently",
+    "atm",
+    "rn",
+];
 
 /// "Price vs competitor", "my price compared to the competition": a rival named bare after a
 /// comparator, beside a price, is the competitor's price. Read as nothing, the question was

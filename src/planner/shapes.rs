@@ -134,6 +134,56 @@ pub fn extremum_steps(
     (steps, "extremum".into(), notes)
 }
 
+/// The steps of an extremum over the rows of an API kept by whole week (account health): the
+/// weeks of `range` as stored, then the top (or bottom) `e.n` of them by `metric`, which way
+/// "worst" and "best" go set by the column's `lower_is_better` (the catalog's, never the
+/// question's words). A week still under way on the data's last day (`data_end`) is not ranked:
+/// its row holds a few days' orders, as a two-day stub of a summed week would.
+pub fn weekly_extremum_steps(
+    api: &LinkApi,
+    metric: &str,
+    range: DateRange,
+    data_end: NaiveDate,
+    e: Extremum,
+    params: &Params<'_>,
+) -> (Vec<Step>, String, Vec<String>) {
+    let lower_better = api
+        .columns
+        .iter()
+        .find(|c| c.name == metric)
+        .is_some_and(|c| c.lower_is_better);
+    let order = e.direction.order(lower_better);
+    let mut notes = Vec::new();
+    let running = range.end >= data_end && range.end.weekday() != chrono::Weekday::Sun;
+    let used = match bucket_start(range.end, Granularity::Week) - Duration::days(1) {
+        last_sunday if running && last_sunday >= range.start => {
+            notes.push(format!(
+                "The week of {} is under way: only whole weeks are ranked.",
+                bucket_start(range.end, Granularity::Week)
+            ));
+            DateRange {
+                start: range.start,
+                end: last_sunday,
+            }
+        }
+        _ => range,
+    };
+    let steps = vec![
+        api_step(&api.name, "weeks", params(used, None), "one row per week"),
+        tool_step(
+            "extremum",
+            "top_n",
+            json!({"table": {"$ref": "weeks"}, "column": metric, "n": e.n, "order": order}),
+            if order == "desc" {
+                "the highest weeks"
+            } else {
+                "the lowest weeks"
+            },
+        ),
+    ];
+    (steps, "extremum".into(), notes)
+}
+
 /// The steps of several periods answered one by one: one call per period (at the period's own
 /// unit when all share one, so each row is labelled as that day or month), stacked into one
 /// table in calendar order.

@@ -205,6 +205,25 @@ impl Built {
                 }
             }
         }
+        // Periods ranked by an extremum over time ("which week was the worst") are keyed
+        // `period`, as the series of every API with a `granularity` are: one shape for every
+        // "which day / week / month" answer, whatever the API calls its date (account health,
+        // kept by week, calls it `week_start`). The name people see is kept ("Week of").
+        let ranks_periods = planned_shape == AnswerShape::Ranking
+            && input
+                .planned
+                .intent
+                .as_ref()
+                .is_some_and(|i| i.shape.extremum.is_some());
+        if ranks_periods {
+            let t = &mut selected[0].1;
+            let dates: Vec<usize> = (0..t.columns.len())
+                .filter(|&i| t.columns[i].ty == ColumnType::Date)
+                .collect();
+            if let ([at], None) = (dates.as_slice(), t.column_index("period")) {
+                t.columns[*at].name = "period".into();
+            }
+        }
         let main = selected[0].1.clone();
         let idx = |n: &str| main.column_index(n);
 
@@ -317,9 +336,19 @@ impl Built {
                 .or(time_key)
         };
         let id_col = idx("product_id").filter(|&i| Some(i) != label_col);
+        // Rows of a table kept by period (account health, by week) ranked by an extremum
+        // carry no `granularity`: the extremum's grain names them ("week of 2025-11-03").
         let granularity = slots
             .granularity
-            .or_else(|| plan_param(input, "granularity").and_then(parse_granularity));
+            .or_else(|| plan_param(input, "granularity").and_then(parse_granularity))
+            .or_else(|| {
+                input
+                    .planned
+                    .intent
+                    .as_ref()
+                    .and_then(|i| i.shape.extremum.as_ref())
+                    .map(|x| x.grain)
+            });
         // A `metric` cell names a column ("average_rating"): the reader gets its display name.
         let shown_cell = |v: &Value, c: &Column| -> String {
             match v {

@@ -555,8 +555,10 @@ pub fn cases() -> Vec<Case> {
             rows("SELECT 1.0*SUM(spend_cents)/SUM(attributed_sales_cents) FROM ads_daily WHERE seller_id='S001' AND product_id='P0002' AND date BETWEEN '2025-07-01' AND '2025-09-30'", &["acos"])),
         case!("page views vs sessions yesterday", "traffic / two measures",
             rows("SELECT SUM(page_views), SUM(sessions) FROM traffic_daily WHERE seller_id='S001' AND date='2025-12-09'", &["page_views", "sessions"])),
+        // Stop 35 (wrong22): a stored week is the period's that holds its Thursday (ISO 8601);
+        // the week of 2025-10-27 (Thursday 10-30) is October's, 2025-09-29 (Thursday 10-02) Q4's.
         case!("what's my cancellation rate been by week since november", "account health / by week since a month",
-            rows("SELECT week_start, cancellation_rate FROM account_health_weekly WHERE seller_id='S001' AND week_start BETWEEN '2025-10-26' AND '2025-12-09' ORDER BY week_start", &["week_start", "cancellation_rate"])),
+            rows("SELECT week_start, cancellation_rate FROM account_health_weekly WHERE seller_id='S001' AND date(week_start, '+3 days') >= '2025-11-01' AND week_start <= '2025-12-09' ORDER BY week_start", &["week_start", "cancellation_rate"])),
         case!("impressions on the skillet ads in november", "ads / product impressions",
             rows("SELECT SUM(impressions) FROM ads_daily WHERE seller_id='S001' AND product_id='P0001' AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["impressions"])),
         case!("inbound units last month", "inventory / inbound total",

@@ -172,6 +172,7 @@ fn resolution(primary: Option<DateRange>, phrase: Option<&str>) -> Resolution {
         coverage: Coverage::Full,
         comparison_coverage: None,
         notes: Vec::new(),
+        ask: None,
     }
 }
 

@@ -198,8 +198,10 @@ pub fn cases() -> Vec<Case> {
         // ---- account health ----
         case!("late shipment rate for the week of November 10", "account health / week of a date",
             rows("SELECT late_shipment_rate FROM account_health_weekly WHERE seller_id='S001' AND week_start='2025-11-10'", &["late_shipment_rate"])),
+        // Stop 35 (wrong22): a stored week is the period's that holds its Thursday (ISO 8601);
+        // the week of 2025-10-27 (Thursday 10-30) is October's, 2025-09-29 (Thursday 10-02) Q4's.
         case!("What was my order defect rate last month?", "account health / monthly average",
-            rows("SELECT AVG(order_defect_rate) FROM account_health_weekly WHERE seller_id='S001' AND week_start BETWEEN '2025-10-26' AND '2025-11-30'", &["order_defect_rate"])),
+            rows("SELECT AVG(order_defect_rate) FROM account_health_weekly WHERE seller_id='S001' AND date(week_start, '+3 days') BETWEEN '2025-11-01' AND '2025-11-30'", &["order_defect_rate"])),
         case!("weekly late shipments since October", "account health / by week, since a month",
             rows("SELECT week_start, late_shipment_rate FROM account_health_weekly WHERE seller_id='S001' AND week_start BETWEEN '2025-09-25' AND '2025-12-09' ORDER BY week_start", &["week_start", "late_shipment_rate"])),
         // ---- product catalog ----

@@ -137,10 +137,14 @@ pub fn cases() -> Vec<Case> {
         // ---- account health ----
         case!("cancellation rate last week", "account health / last week",
             rows("SELECT cancellation_rate FROM account_health_weekly WHERE seller_id='S001' AND week_start='2025-12-01'", &["cancellation_rate"])),
+        // Stop 35 (wrong22): a stored week is the period's that holds its Thursday (ISO 8601);
+        // the week of 2025-10-27 (Thursday 10-30) is October's, 2025-09-29 (Thursday 10-02) Q4's.
         case!("my valid tracking rate over the past quarter", "account health / quarter average",
-            rows("SELECT AVG(valid_tracking_rate) FROM account_health_weekly WHERE seller_id='S001' AND week_start BETWEEN '2025-06-25' AND '2025-09-30'", &["valid_tracking_rate"])),
+            rows("SELECT AVG(valid_tracking_rate) FROM account_health_weekly WHERE seller_id='S001' AND date(week_start, '+3 days') BETWEEN '2025-07-01' AND '2025-09-30'", &["valid_tracking_rate"])),
+        // Stop 35 (wrong22): a stored week is the period's that holds its Thursday (ISO 8601);
+        // the week of 2025-10-27 (Thursday 10-30) is October's, 2025-09-29 (Thursday 10-02) Q4's.
         case!("ODR by week for November", "account health / by week",
-            rows("SELECT week_start, order_defect_rate FROM account_health_weekly WHERE seller_id='S001' AND week_start BETWEEN '2025-10-26' AND '2025-11-30' ORDER BY week_start", &["week_start", "order_defect_rate"])),
+            rows("SELECT week_start, order_defect_rate FROM account_health_weekly WHERE seller_id='S001' AND date(week_start, '+3 days') BETWEEN '2025-11-01' AND '2025-11-30' ORDER BY week_start", &["week_start", "order_defect_rate"])),
         // ---- catalog ----
         case!("how many SKUs am I selling", "catalog / count",
             rows("SELECT COUNT(*) FROM products WHERE seller_id='S001'", &["count"])),

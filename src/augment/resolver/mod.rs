@@ -306,6 +306,7 @@ impl Assembly<'_> {
         let mut comparison = None;
         let mut comparison_kind = None;
         let mut comparison_coverage = None;
+        let mut comparison_requested = None;
         let mut rule_granularity = None;
         if let Some(ix) = comparison_ix {
             let item = &items[ix];
@@ -425,6 +426,7 @@ impl Assembly<'_> {
                         self.like_for_like(&coverage, base, effective);
                     }
                     comparison = effective;
+                    comparison_requested = Some(requested);
                     comparison_coverage = Some(cov);
                     found.push((
                         ix,
@@ -499,6 +501,13 @@ impl Assembly<'_> {
         }
         found.sort_by_key(|(ix, _)| *ix);
 
+        // A relative year after the second of two yearless periods: both readings, to ask.
+        let ask = match (primary_ix, comparison_ix, primary, comparison_requested) {
+            (Some(p), Some(c), Some((requested, _)), Some(cr)) => {
+                self.relative_year_readings(&items[p], requested, &items[c], cr)
+            }
+            _ => None,
+        };
         let granularity = self.granularity(items, rule_granularity, base);
         let rewritten = self.rewrite(&found, items);
         let expressions = found
@@ -524,6 +533,7 @@ impl Assembly<'_> {
             coverage,
             comparison_coverage,
             notes: self.notes,
+            ask,
         }
     }
 }

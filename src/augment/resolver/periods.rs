@@ -425,3 +425,113 @@ impl Assembly<'_> {
         r
     }
 }
+
+/// The words that say a year relative to today, dropped from a period's text to say it with a
+/// written year instead.
+const RELATIVE_YEAR: &[&str] = &["last", "this", "next", "previous", "past", "prior", "year"];
+
+/// Words that set the second period against the first, dropped from its text to name it.
+const COMPARATORS: &[&str] = &[
+    "vs", "vs.", "versus", "v", "against", "compared", "to", "with", "than", "and", "or",
+];
+
+impl Assembly<'_> {
+    /// A year said relative to today after the second of two yearless periods ("bf vs cm last
+    /// year", "halloween vs christmas eve last year") closes the second one, or both: the
+    /// question does not say which. Where the two readings give the first period different
+    /// dates, both are returned to ask back with, each with its dates (the slots keep the
+    /// reading `year_from_comparison` made: the year binds to the period it follows). None
+    /// where the readings agree ("christmas eve vs boxing day last year": the latest Christmas
+    /// Eve is last year's), where the year is written as a number (it closes both), or where
+    /// the first period in the other reading is before the data (only one reading can be
+    /// answered).
+    pub(super) fn relative_year_readings(
+        &self,
+        first: &Item,
+        first_range: DateRange,
+        second: &Item,
+        second_range: DateRange,
+    ) -> Option<super::super::PeriodQuestion> {
+        let ItemKind::Time(TimeExpr::Anchor(Anchor::Yearly {
+            what,
+            year: None,
+            pick: Pick::Recent,
+        })) = &first.kind
+        else {
+            return None;
+        };
+        let (ItemKind::Time(TimeExpr::Anchor(Anchor::Yearly {
+            what: other,
+            year: Some(y),
+            ..
+        }))
+        | ItemKind::CompareTo(TimeExpr::Anchor(Anchor::Yearly {
+            what: other,
+            year: Some(y),
+            ..
+        }))) = &second.kind
+        else {
+            return None;
+        };
+        let second_text = self.text(second);
+        let written = second_text
+            .split(|ch: char| !ch.is_ascii_digit())
+            .any(|d| d.len() == 4);
+        if what == other || written {
+            return None;
+        }
+        let both = self.ctx.yearly_in(*what, *y)?;
+        if both == first_range || both.start < self.span.start || both.start > self.span.end {
+            return None;
+        }
+        let first_text = self.text(first).trim();
+        // The second period's own name: its text without the comparator before it ("vs cm
+        // last year") and the relative year after it.
+        let mut name: Vec<&str> = second_text.split_whitespace().collect();
+        while name
+            .first()
+            .is_some_and(|w| COMPARATORS.contains(&w.to_ascii_lowercase().as_str()))
+        {
+            name.remove(0);
+        }
+        let mut relative: Vec<&str> = Vec::new();
+        while name
+            .last()
+            .is_some_and(|w| RELATIVE_YEAR.contains(&w.to_ascii_lowercase().as_str()))
+        {
+            relative.insert(0, name.pop().unwrap_or_default());
+        }
+        if name.is_empty() || relative.is_empty() {
+            return None;
+        }
+        let second_name = name.join(" ");
+        let relative = relative.join(" ");
+        let reading = |a: DateRange, tail: String| super::super::PeriodReading {
+            said: format!(
+                "{first_text} {} vs {second_name} {}",
+                a.start.year(),
+                second_range.start.year()
+            ),
+            label: format!(
+                "{first_text} {} vs {second_name} {} ({tail})",
+                show(&a),
+                show(&second_range)
+            ),
+            ranges: vec![a, second_range],
+        };
+        Some(super::super::PeriodQuestion {
+            question: format!(
+                "Does \"{relative}\" go with both {first_text} and {second_name}, or only with \
+                 {second_name}?"
+            ),
+            mention: format!("{first_text} vs {second_name} {relative}"),
+            readings: vec![
+                reading(both, format!("both {relative}")),
+                reading(
+                    first_range,
+                    format!("the latest {first_text}, {second_name} {relative}"),
+                ),
+            ],
+        })
+    }
+}

@@ -538,10 +538,7 @@ pub(super) fn ask_which_one(
     if products.iter().any(|e| &e.mention != mention) {
         return None;
     }
-    let head = tokens(mention)
-        .into_iter()
-        .rev()
-        .find(|t| t.word.chars().any(|c| c.is_alphabetic()))?;
+    let head = head_word(mention)?;
     // English plurals the stemmer keeps ("wireless mice" names the four mice).
     const IRREGULAR_PLURALS: &[&str] = &[
         "mice", "dice", "geese", "teeth", "feet", "children", "women", "men", "people", "oxen",
@@ -670,4 +667,50 @@ fn in_bound(question: &str, evidence: &str) -> bool {
         .collect();
     let last = &before[before.len().saturating_sub(3)..];
     (0..last.len()).any(|i| abstain::bounds_period(last[i], last.get(i + 1).copied()))
+}
+
+/// Asked back when the resolver read the question's periods two ways with different dates
+/// (`Resolution::ask`): each reading is a choice, said with its years written, so that the
+/// choice asked again reads one way only.
+pub(super) fn ask_period_reading(q: &crate::augment::PeriodQuestion) -> PlannerOutcome {
+    let labels: Vec<&str> = q.readings.iter().map(|r| r.label.as_str()).collect();
+    let list = match labels.split_last() {
+        Some((last, rest)) if !rest.is_empty() => format!("{} or {last}", rest.join(", ")),
+        _ => labels.join(""),
+    };
+    clarify(
+        format!("{} {list}?", q.question),
+        q.mention.clone(),
+        q.readings
+            .iter()
+            .map(|r| (r.said.clone(), r.label.clone()))
+            .collect(),
+    )
+}
+
+/// Words that end a thing's name and start what is said about it: "the serum *for* dark
+/// spots", "the pot *with* a lid", "the little cars *you* drive".
+const AFTER_THE_NAME: &[&str] = &[
+    "for", "with", "without", "that", "which", "who", "you", "we", "to", "on", "in", "of", "from",
+    "under", "like",
+];
+
+/// The word a mention's number is read from: its last word before what is said about the
+/// thing ("serum" of "the serum for dark spots", described in `catalog/kinds.yaml` as "serum
+/// for dark spots"), else its last word ("knife block set"). Read from the last word, "the
+/// serum for dark spots" was a plural ("spots") and two serums were summed where one was
+/// named.
+fn head_word(mention: &str) -> Option<Token> {
+    let toks = tokens(mention);
+    let alpha = |t: &&Token| t.word.chars().any(|c| c.is_alphabetic());
+    let cut = toks
+        .iter()
+        .position(|t| AFTER_THE_NAME.contains(&t.word.as_str()))
+        .unwrap_or(toks.len());
+    toks[..cut]
+        .iter()
+        .rev()
+        .find(alpha)
+        .or_else(|| toks.iter().rev().find(alpha))
+        .cloned()
 }

@@ -131,7 +131,20 @@ impl CatalogPlanner {
             .collect();
         let param_names = descriptor.parameter_names();
         let has_param = |p: &str| param_names.iter().any(|x| x == p);
+        // Rows kept by whole week: a longer period reads the weeks it holds (ISO 8601, by
+        // their Thursday), and the answer says which it left out.
+        let data_end = req.span.end;
+        if api.weekly && api.dated {
+            for r in std::iter::once(range).chain(comparison) {
+                notes.extend(weeks::note(r, data_end));
+            }
+        }
         let base = |r: DateRange, gran: Option<&str>| -> Map<String, Value> {
+            let r = if api.weekly {
+                weeks::held(r, data_end)
+            } else {
+                r
+            };
             let mut p = Map::new();
             if api.dated {
                 p.insert("start_date".into(), json!(r.start.to_string()));
@@ -184,6 +197,19 @@ impl CatalogPlanner {
         let params = |r: DateRange, g: Option<&str>| base(r, g);
         if let (Some(e), true) = (intent.shape.extremum, api.granularity && api.dated) {
             let (s, out, n) = extremum_steps(api, &metric, range, e, &params);
+            steps = s;
+            output = out;
+            notes.extend(n);
+            if linked.metrics.len() > 1 {
+                notes.push(format!("Ranked by {metric}."));
+            }
+            metrics = vec![metric.clone()];
+            shape = AnswerShape::Ranking;
+        } else if let (Some(e), true) = (
+            intent.shape.extremum,
+            api.weekly && api.dated && !api.granularity,
+        ) {
+            let (s, out, n) = weekly_extremum_steps(api, &metric, range, data_end, e, &params);
             steps = s;
             output = out;
             notes.extend(n);

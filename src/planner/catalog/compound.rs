@@ -113,13 +113,24 @@ impl CatalogPlanner {
     ) -> bool {
         // "My price vs competitor on black friday": "vs" sets two figures of one period
         // against each other; only a joining word leaves the level to its own clause.
-        let Some((left, right)) = self
-            .joined_at(req.question, false)
-            .first()
-            .map(|&(i, j)| (&req.question[..i], &req.question[j..]))
-        else {
+        let Some(&(split_i, split_j)) = self.joined_at(req.question, false).first() else {
             return false;
         };
+        let (left, right) = (&req.question[..split_i], &req.question[split_j..]);
+        // A measure read across the clauses: a possessive whose noun the other clause names
+        // ("our price and the competitor's on boxing day": the competitor's price), read over
+        // the whole question and counted in the clause that holds the possessive.
+        let whole = tokens_with_money(req.question);
+        let elided: Vec<(usize, MeasureKind)> = self
+            .measures
+            .find(&whole)
+            .iter()
+            .filter(|m| m.len == 1 && whole[m.at].word.contains(['\'', '’']))
+            .filter_map(|m| {
+                let kind = self.catalog.measures.get(&m.measure)?.kind;
+                Some((whole[m.at].start, kind))
+            })
+            .collect();
         let primaries: Vec<String> = req
             .time
             .slots
@@ -133,11 +144,24 @@ impl CatalogPlanner {
             primaries.iter().any(|p| lower.contains(p.as_str()))
         };
         let kind = |clause: &str| -> Vec<MeasureKind> {
+            // Where the clause starts in the question (it is one of its two sides).
+            let from = if std::ptr::eq(clause, right) {
+                split_j
+            } else {
+                0
+            };
+            let to = from + clause.len();
             self.measures
                 .find(&tokens_with_money(clause))
                 .iter()
                 .filter_map(|m| self.catalog.measures.get(&m.measure))
                 .map(|m| m.kind)
+                .chain(
+                    elided
+                        .iter()
+                        .filter(|(at, _)| (from..to).contains(at))
+                        .map(|(_, k)| *k),
+                )
                 .collect()
         };
         // The dated clause may name no measure the ontology reads ("how much came in last

@@ -60,7 +60,7 @@ use super::measures::MeasureIndex;
 use super::parse::{cues, Cues, Rank};
 use super::shapes::{
     candidate_list, clarify, default_label, default_range, extremum_steps, find_ignore_case,
-    no_such_product, nothing_called, periods_steps, spans_several,
+    no_such_product, nothing_called, periods_steps, spans_several, weekly_extremum_steps,
 };
 use super::share;
 use super::text::{find_phrase, mask, phrase_stems, tokens, tokens_with_money, Token};
@@ -85,10 +85,11 @@ mod compound;
 mod conditional;
 mod events;
 mod named;
+mod weeks;
 
 use ask::{
-    ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, ask_star_ranking,
-    ask_which_one, with_intent,
+    ask_both_ends, ask_change_ranking, ask_period_reading, ask_product, ask_ranking_per_period,
+    ask_star_ranking, ask_which_one, with_intent,
 };
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
@@ -265,6 +266,11 @@ impl CatalogPlanner {
             req.span.end,
         ) {
             return Ok(ask);
+        }
+        // "bf vs cm last year": the periods read two ways with different dates; a figure for
+        // the one the resolver picked may not be the one meant, so ask with both.
+        if let Some(q) = &req.time.ask {
+            return Ok(ask_period_reading(q));
         }
         if let Coverage::NoData { requested, message } = &req.time.coverage {
             return Ok(PlannerOutcome::OutOfScope {
@@ -519,6 +525,7 @@ impl CatalogPlanner {
                 .map(|m| m.measure.clone())
                 .collect(),
             series: extremum.is_some(),
+            weeks: extremum.is_some_and(|e| e.grain == Granularity::Week),
             whole: false,
         };
         let slots = &req.time.slots;

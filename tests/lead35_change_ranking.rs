@@ -160,3 +160,37 @@ fn a_change_that_cannot_be_read_exactly_is_asked_back() {
         assert!(!a.answer.contains("the current"), "{q}: {}", a.answer);
     }
 }
+
+/// "Which products sold the most units": after "which", "products sold" is the rows and their
+/// verb; it was read as the count of products sold and answered "Products sold by category:
+/// 39", a confident answer to another question (found by the lead trying plain rankings).
+#[test]
+fn which_products_sold_the_most_ranks_the_products() {
+    let (e, rt) = demo_engine();
+    let db = rusqlite::Connection::open(store()).unwrap();
+    for (seller, q) in [
+        ("S003", "which products sold the most units last month"),
+        ("S030", "what items sold the most units in october"),
+    ] {
+        let (start, end) = if q.ends_with("last month") {
+            ("2025-11-01", "2025-11-30")
+        } else {
+            ("2025-10-01", "2025-10-31")
+        };
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let want = pairs(
+            &db,
+            &format!(
+                "SELECT product_id, SUM(units) AS u FROM sales_daily WHERE seller_id = '{seller}' \
+                 AND date BETWEEN '{start}' AND '{end}' GROUP BY product_id ORDER BY u DESC, \
+                 product_id LIMIT 5"
+            ),
+        );
+        let got = by_product(&a, "units");
+        assert_eq!(got.len(), want.len(), "{q}: {}", a.answer);
+        for ((gid, g), (wid, w)) in got.iter().zip(&want) {
+            assert_eq!((gid, *g), (wid, *w), "{q}: {}", a.answer);
+        }
+    }
+}

@@ -193,7 +193,11 @@ impl Built {
                         // Each product's figure in the earlier of two periods.
                         "comparison" => Some(match compared {
                             Some((_, before)) => {
-                                format!("{}, {}", k.display_name, period_context(before, None).label)
+                                format!(
+                                    "{}, {}",
+                                    k.display_name,
+                                    period_context(before, None).label
+                                )
                             }
                             None => format!("{} (previous)", k.display_name),
                         }),
@@ -395,11 +399,14 @@ impl Built {
             }
         };
         let period = primary.map(|r| period_context(r, phrase));
-        let comparison = compared.map(|(_, before)| before).or(slots.comparison).or_else(|| {
-            (planned_shape == AnswerShape::Comparison)
-                .then(|| ranges.iter().copied().find(|r| Some(*r) != primary))
-                .flatten()
-        });
+        let comparison = compared
+            .map(|(_, before)| before)
+            .or(slots.comparison)
+            .or_else(|| {
+                (planned_shape == AnswerShape::Comparison)
+                    .then(|| ranges.iter().copied().find(|r| Some(*r) != primary))
+                    .flatten()
+            });
         let comparison_period = comparison.map(|r| period_context(r, None));
 
         // Rows and items.
@@ -536,9 +543,34 @@ impl Built {
             || (shape != AnswerShape::List
                 && metric.is_some_and(|m| main.rows.iter().all(|r| cell_at(r, m).is_null())));
         let summary = if matches!(shape, AnswerShape::TimeSeries | AnswerShape::Breakdown) {
+            // Rows of a period the range cuts ("by week since november": November 1 and 2 of
+            // the week of October 27) are listed but not ranked against whole ones: the two
+            // days were once "the lowest" week.
+            let cut: Vec<bool> = main
+                .rows
+                .iter()
+                .map(|r| match (label_col, granularity) {
+                    (Some(k), Some(g)) if main.columns[k].ty == ColumnType::Date => {
+                        parse_date(cell_at(r, k))
+                            .is_some_and(|d| format::period_is_cut(d, g, asked))
+                    }
+                    _ => false,
+                })
+                .collect();
+            let whole_only = cut.iter().any(|c| *c)
+                && items
+                    .iter()
+                    .zip(&cut)
+                    .any(|(i, c)| !c && as_f64(&i.raw).is_some());
+            let ranked: Vec<&Item> = items
+                .iter()
+                .zip(&cut)
+                .filter(|(i, c)| as_f64(&i.raw).is_some() && !(whole_only && **c))
+                .map(|(i, _)| i)
+                .collect();
             let valued: Vec<&Item> = items.iter().filter(|i| as_f64(&i.raw).is_some()).collect();
             let pick = |better: fn(f64, f64) -> bool| {
-                valued
+                ranked
                     .iter()
                     .copied()
                     .fold(None::<&Item>, |best, i| match best {
@@ -564,6 +596,7 @@ impl Built {
                     last: (*l).clone(),
                     highest: h.clone(),
                     lowest: lo.clone(),
+                    whole_only,
                 }),
                 _ => None,
             }

@@ -94,11 +94,13 @@ impl CatalogPlanner {
         }
         let (current, previous) = periods(req, intent)?;
         // The per-product API with a column of this measure, dated (two periods are read).
-        let api = self
-            .index
-            .apis
-            .iter()
-            .find(|a| a.per_product && a.dated && a.columns.iter().any(|c| c.measure.as_deref() == Some(measure_id)))?;
+        let api = self.index.apis.iter().find(|a| {
+            a.per_product
+                && a.dated
+                && a.columns
+                    .iter()
+                    .any(|c| c.measure.as_deref() == Some(measure_id))
+        })?;
         let column = api
             .columns
             .iter()
@@ -135,8 +137,16 @@ impl CatalogPlanner {
             })
         };
         let mut steps = vec![
-            api_step("current", current, "each product's figure in the later period"),
-            api_step("comparison", previous, "each product's figure in the earlier period"),
+            api_step(
+                "current",
+                current,
+                "each product's figure in the later period",
+            ),
+            api_step(
+                "comparison",
+                previous,
+                "each product's figure in the earlier period",
+            ),
         ];
         let mut contributions = json!({
             "current": {"$ref": "current"},

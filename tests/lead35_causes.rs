@@ -240,3 +240,66 @@ fn a_cut_bucket_is_listed_but_not_ranked() {
         a.answer
     );
 }
+
+/// A flow averaged per day, week or month of a period is the period's total over its days
+/// ("avg orders per day last month" listed the days and never said the average; "on average
+/// how many units a day ... in october" gave the month's total; "average daily units in
+/// november" gave the inventory report's trailing 28-day velocity by product).
+#[test]
+fn a_flow_averaged_per_day_week_or_month_is_the_total_over_the_period() {
+    let (e, rt) = demo_engine();
+    let db = rusqlite::Connection::open(store()).unwrap();
+    for (seller, q, column, sql) in [
+        (
+            "S021",
+            "avg orders per day last month",
+            "average_orders_per_day",
+            "SELECT SUM(orders) / 30.0 FROM sales_daily WHERE seller_id = 'S021' \
+             AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+        ),
+        (
+            "S008",
+            "average daily units in november",
+            "average_units_per_day",
+            "SELECT SUM(units) / 30.0 FROM sales_daily WHERE seller_id = 'S008' \
+             AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+        ),
+        (
+            "S033",
+            "what was our average weekly revenue in q3",
+            "average_revenue_per_week",
+            "SELECT SUM(revenue_cents) / 100.0 / (92 / 7.0) FROM sales_daily \
+             WHERE seller_id = 'S033' AND date BETWEEN '2025-07-01' AND '2025-09-30'",
+        ),
+        (
+            "S014",
+            "average monthly sessions in the first half of the year",
+            "average_sessions_per_month",
+            "SELECT SUM(sessions) / 6.0 FROM traffic_daily WHERE seller_id = 'S014' \
+             AND date BETWEEN '2025-01-01' AND '2025-06-30'",
+        ),
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        answered(&a, q);
+        let want: f64 = db.query_row(sql, [], |r| r.get(0)).unwrap();
+        common::holds(&a, column, want);
+    }
+    // A product's units a day: the product's own total over the month's days.
+    let a = ask_as(
+        &e,
+        &rt,
+        "S021",
+        "on average how many units a day did the black yoga mat sell in october",
+    );
+    answered(&a, "yoga mat a day");
+    let want: f64 = db
+        .query_row(
+            "SELECT SUM(s.units) / 31.0 FROM sales_daily s JOIN products p USING (product_id) \
+             WHERE s.seller_id = 'S021' AND p.title LIKE '%Yoga Mat - Black' \
+             AND s.date BETWEEN '2025-10-01' AND '2025-10-31'",
+            [],
+            |r| r.get(0),
+        )
+        .unwrap();
+    common::holds(&a, "average_units_per_day", want);
+}

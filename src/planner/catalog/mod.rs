@@ -86,6 +86,7 @@ mod compound;
 mod conditional;
 mod events;
 mod named;
+mod per_period;
 
 use ask::{
     ask_both_ends, ask_change_ranking, ask_product, ask_ranking_per_period, ask_star_ranking,
@@ -677,6 +678,16 @@ impl CatalogPlanner {
                         None => ask,
                     },
                 );
+            }
+        }
+        // "Avg orders per day last month": the period's total per day (week, month).
+        if share_keep.is_none() && conditional.is_none() {
+            if let Some(mut built) = self.average_per_period(&req, &toks, &entities, &intent) {
+                crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
+                    PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
+                })?;
+                built.intent = Some(intent);
+                return Ok(PlannerOutcome::Plan(built));
             }
         }
         // A share reads every product: the named ones are kept after the total is taken.

@@ -37,6 +37,15 @@ pub struct MeasureFile {
     /// figure itself would answer another question.
     #[serde(default)]
     pub change_ranking_words: Vec<String>,
+    /// Words saying a change ranking runs upward ("grew", "rose", "sold more ... than"): the
+    /// products whose figure rose, largest rise first.
+    #[serde(default)]
+    pub change_rising_words: Vec<String>,
+    /// Words saying it runs downward ("dropped", "fell", "sold fewer ... than"): the products
+    /// whose figure fell, largest fall first. A question with words of both, or of neither,
+    /// is asked back.
+    #[serde(default)]
+    pub change_falling_words: Vec<String>,
 }
 
 impl Default for MeasureFile {
@@ -47,6 +56,8 @@ impl Default for MeasureFile {
             measures: Vec::new(),
             sales_ranking_words: default_sales_ranking_words(),
             change_ranking_words: Vec::new(),
+            change_rising_words: Vec::new(),
+            change_falling_words: Vec::new(),
         }
     }
 }

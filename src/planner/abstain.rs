@@ -236,11 +236,7 @@ pub fn check(
         && intent.shape.extremum.is_none()
         && built.condition.is_none();
     if asks_when {
-        let metric = built
-            .metrics
-            .first()
-            .map(|m| m.replace('_', " "))
-            .unwrap_or_else(|| "the measure".into());
+        let metric = asked_metric(intent, built);
         return Some(PlannerOutcome::Clarify {
             question: format!(
                 "I cannot pick out the day when that happened yet. Do you want {metric} day \
@@ -384,11 +380,7 @@ pub fn check(
     );
     let superlative = cues.rank.is_some() || has(&["peak", "busiest", "quietest"]);
     if superlative && unranked {
-        let metric = built
-            .metrics
-            .first()
-            .map(|m| m.replace('_', " "))
-            .unwrap_or_else(|| "the measure".into());
+        let metric = asked_metric(intent, built);
         let over_time = words.iter().any(|w| PERIOD_NOUNS.contains(&w.as_str()));
         let candidates = if over_time {
             vec![
@@ -428,6 +420,20 @@ pub fn check(
         });
     }
     None
+}
+
+/// The measure a clarification names, as the question's reading has it: a comparison plan's
+/// first metric is its tool's `current` column, which once read "the current for the whole
+/// period".
+fn asked_metric(intent: &Intent, built: &PlannedQuery) -> String {
+    intent
+        .measures
+        .first()
+        .map(|m| m.measure.as_str())
+        .or_else(|| built.metrics.first().map(String::as_str))
+        .filter(|m| !matches!(*m, "current" | "previous" | "change" | "change_pct"))
+        .map(|m| m.replace('_', " "))
+        .unwrap_or_else(|| "the measure".into())
 }
 
 /// Whether the question asks for a day: "when" opening it, or "when" / "what day" / "which

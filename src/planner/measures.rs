@@ -189,6 +189,16 @@ impl MeasureIndex {
                 && matches!(toks[*at].word.as_str(), "make" | "made" | "makes")
                 && toks.get(at + 1).is_some_and(|t| t.word == "up"))
         });
+        // "Which products sold the most units", "what items sold fewer units in november":
+        // after "which"/"what", "products sold" is the rows and their verb, not the count of
+        // products sold (it answered "Products sold by category: 39" to a ranking of units).
+        all.retain(|(at, len, _)| {
+            !(*len >= 2
+                && toks[at + len - 1].word == "sold"
+                && at
+                    .checked_sub(1)
+                    .is_some_and(|p| matches!(toks[p].word.as_str(), "which" | "what")))
+        });
         // "The year in review", "under review": a report, a state, not product reviews
         // ("year in review so far" was answered with the count of reviews).
         all.retain(|(at, len, _)| {

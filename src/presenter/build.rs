@@ -10,7 +10,9 @@ use super::context::{AnswerContext, ColumnContext, Item, Measure, MetricContext,
 use super::entities::named_together;
 use super::format;
 pub(crate) use super::notes::{append_missing, append_notes, missing_parts};
-use super::periods::{parse_granularity, period_context, plan_param, plan_ranges, step_title};
+use super::periods::{
+    compared_ranges, parse_granularity, period_context, plan_param, plan_ranges, step_title,
+};
 use super::{PresentInput, Presenter};
 use crate::answer::AnswerTable;
 use crate::augment::{Coverage, ExpressionRole, Granularity};
@@ -169,6 +171,8 @@ impl Built {
         let planned_shape = input.planned.shape;
         let metrics_asked = &input.planned.metrics;
 
+        // Two periods read against each other by product: named from the plan.
+        let compared = compared_ranges(input);
         // Tool outputs built from bare numbers carry no names: name them after the measure.
         let lead_known = metrics_asked
             .first()
@@ -177,17 +181,36 @@ impl Built {
             for c in t.columns.iter_mut() {
                 if let Some((_, k)) = lead_known {
                     let named = match c.name.as_str() {
-                        "current" => Some(k.display_name.clone()),
+                        "current" => Some(match compared {
+                            Some((now, _)) => {
+                                format!("{}, {}", k.display_name, period_context(now, None).label)
+                            }
+                            None => k.display_name.clone(),
+                        }),
                         "previous" => Some(format!("{} (previous)", k.display_name)),
                         "change" => Some(format!("{} change", k.display_name)),
                         "change_pct" => Some(format!("{} change (%)", k.display_name)),
+                        // Each product's figure in the earlier of two periods.
+                        "comparison" => Some(match compared {
+                            Some((_, before)) => {
+                                format!(
+                                    "{}, {}",
+                                    k.display_name,
+                                    period_context(before, None).label
+                                )
+                            }
+                            None => format!("{} (previous)", k.display_name),
+                        }),
                         _ => None,
                     };
                     if c.display_name.is_none() {
                         c.display_name = named;
                     }
                     if c.unit.is_none()
-                        && matches!(c.name.as_str(), "current" | "previous" | "change")
+                        && matches!(
+                            c.name.as_str(),
+                            "current" | "previous" | "change" | "comparison"
+                        )
                     {
                         c.unit = k.unit;
                     }
@@ -390,23 +413,29 @@ impl Built {
 
         // Periods.
         let ranges = plan_ranges(input);
-        let primary = slots.primary.or_else(|| ranges.first().copied());
+        let primary = compared
+            .map(|(now, _)| now)
+            .or(slots.primary)
+            .or_else(|| ranges.first().copied());
         let phrase = {
             let mut prim = slots
                 .expressions
                 .iter()
                 .filter(|e| e.role == ExpressionRole::Primary);
             match (prim.next(), prim.next(), slots.primary) {
-                (Some(e), None, Some(_)) => Some(e.text.clone()),
+                (Some(e), None, Some(r)) if Some(r) == primary => Some(e.text.clone()),
                 _ => None,
             }
         };
         let period = primary.map(|r| period_context(r, phrase));
-        let comparison = slots.comparison.or_else(|| {
-            (planned_shape == AnswerShape::Comparison)
-                .then(|| ranges.iter().copied().find(|r| Some(*r) != primary))
-                .flatten()
-        });
+        let comparison = compared
+            .map(|(_, before)| before)
+            .or(slots.comparison)
+            .or_else(|| {
+                (planned_shape == AnswerShape::Comparison)
+                    .then(|| ranges.iter().copied().find(|r| Some(*r) != primary))
+                    .flatten()
+            });
         let comparison_period = comparison.map(|r| period_context(r, None));
 
         // Rows and items.
@@ -543,9 +572,34 @@ impl Built {
             || (shape != AnswerShape::List
                 && metric.is_some_and(|m| main.rows.iter().all(|r| cell_at(r, m).is_null())));
         let summary = if matches!(shape, AnswerShape::TimeSeries | AnswerShape::Breakdown) {
+            // Rows of a period the range cuts ("by week since november": November 1 and 2 of
+            // the week of October 27) are listed but not ranked against whole ones: the two
+            // days were once "the lowest" week.
+            let cut: Vec<bool> = main
+                .rows
+                .iter()
+                .map(|r| match (label_col, granularity) {
+                    (Some(k), Some(g)) if main.columns[k].ty == ColumnType::Date => {
+                        parse_date(cell_at(r, k))
+                            .is_some_and(|d| format::period_is_cut(d, g, asked))
+                    }
+                    _ => false,
+                })
+                .collect();
+            let whole_only = cut.iter().any(|c| *c)
+                && items
+                    .iter()
+                    .zip(&cut)
+                    .any(|(i, c)| !c && as_f64(&i.raw).is_some());
+            let ranked: Vec<&Item> = items
+                .iter()
+                .zip(&cut)
+                .filter(|(i, c)| as_f64(&i.raw).is_some() && !(whole_only && **c))
+                .map(|(i, _)| i)
+                .collect();
             let valued: Vec<&Item> = items.iter().filter(|i| as_f64(&i.raw).is_some()).collect();
             let pick = |better: fn(f64, f64) -> bool| {
-                valued
+                ranked
                     .iter()
                     .copied()
                     .fold(None::<&Item>, |best, i| match best {
@@ -571,6 +625,7 @@ impl Built {
                     last: (*l).clone(),
                     highest: h.clone(),
                     lowest: lo.clone(),
+                    whole_only,
                 }),
                 _ => None,
             }
@@ -639,12 +694,13 @@ impl Built {
         // Periods answered one by one (a `stack` of them): the resolver's "only the first
         // period is used" is untrue of this answer, which has a row for each ("new years eve
         // and new years day" showed both days under a note that the second was not used).
-        let stacked = input
-            .planned
-            .plan
-            .steps
-            .iter()
-            .any(|s| matches!(s, Step::Tool(t) if t.tool == "stack"));
+        let stacked = compared.is_some()
+            || input
+                .planned
+                .plan
+                .steps
+                .iter()
+                .any(|s| matches!(s, Step::Tool(t) if t.tool == "stack"));
         for n in input
             .time
             .notes
@@ -674,6 +730,14 @@ impl Built {
             AnswerShape::TimeSeries => format!(
                 "{lead_name} by {}{when}",
                 granularity.map_or("period", Granularity::as_str)
+            ),
+            // Products ranked by a change: the two periods, in the order the change runs.
+            AnswerShape::Ranking if compared.is_some() && comparison_period.is_some() => format!(
+                "{lead_name} by product, {} to {}",
+                comparison_period
+                    .as_ref()
+                    .map_or(String::new(), |c| c.label.clone()),
+                period.as_ref().map_or(String::new(), |c| c.label.clone())
             ),
             AnswerShape::Ranking => format!(
                 "{} {} {} by {}{when}",

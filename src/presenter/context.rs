@@ -189,6 +189,9 @@ pub struct Summary {
     pub highest: Item,
     /// The row with the smallest lead measure (the first of equals).
     pub lowest: Item,
+    /// True when rows whose period the asked range cuts (two days of a week) were left out of
+    /// `highest` and `lowest`: a part of a week is no week to rank against whole ones.
+    pub whole_only: bool,
 }
 
 /// A step that failed or was skipped.

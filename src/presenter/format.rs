@@ -176,6 +176,21 @@ pub fn period_row_label(
     format!("{days}, part of {}", with_article(&whole))
 }
 
+/// Whether the asked range cuts the period of `granularity` that starts on `start` (holds
+/// only some of its days): [`period_row_label`] names such a row by its days.
+pub fn period_is_cut(
+    start: NaiveDate,
+    granularity: Granularity,
+    range: Option<(NaiveDate, NaiveDate)>,
+) -> bool {
+    let Some((from, to)) = range else {
+        return false;
+    };
+    let end = period_end(start, granularity);
+    let (s, e) = (start.max(from), end.min(to));
+    s <= e && (s, e) != (start, end)
+}
+
 /// The last day of the period of `granularity` that starts on `start`.
 fn period_end(start: NaiveDate, granularity: Granularity) -> NaiveDate {
     let months = match granularity {

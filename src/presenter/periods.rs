@@ -28,6 +28,31 @@ pub(super) fn plan_ranges(input: &PresentInput<'_>) -> Vec<DateRange> {
     out
 }
 
+/// The two periods a step comparing them reads (`product_contributions`: its `current` and
+/// `comparison` arguments, each a reference to an API call): (current, comparison). The
+/// resolver's primary period may be either of them ("grew the most from q2 to q3" reads q3
+/// against q2), so the answer names them from the plan.
+pub(super) fn compared_ranges(input: &PresentInput<'_>) -> Option<(DateRange, DateRange)> {
+    let steps = &input.planned.plan.steps;
+    let range_of = |arg: &Value| -> Option<DateRange> {
+        let id = arg.get("$ref")?.as_str()?;
+        steps.iter().find_map(|s| match s {
+            Step::Api(a) if a.id == id => {
+                let d = |k: &str| a.params.get(k).and_then(parse_date);
+                DateRange::new(d("start_date")?, d("end_date")?).ok()
+            }
+            _ => None,
+        })
+    };
+    steps.iter().find_map(|s| match s {
+        Step::Tool(t) if t.tool == "product_contributions" => Some((
+            range_of(t.args.get("current")?)?,
+            range_of(t.args.get("comparison")?)?,
+        )),
+        _ => None,
+    })
+}
+
 pub(super) fn plan_param<'a>(input: &'a PresentInput<'_>, key: &str) -> Option<&'a str> {
     input
         .planned

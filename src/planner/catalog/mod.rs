@@ -81,10 +81,12 @@ use named::unspoken;
 
 mod ask;
 mod build;
+mod change_rank;
 mod compound;
 mod conditional;
 mod events;
 mod named;
+mod per_period;
 mod weeks;
 
 use ask::{
@@ -667,7 +669,32 @@ impl CatalogPlanner {
         if self.index.apis[linked.api].per_product || cues.by_product {
             let words = &self.catalog.measures.change_ranking_words;
             if let Some(ask) = ask_change_ranking(&intent, &cues, &toks, words, compares) {
-                return Ok(ask);
+                // Planned when the reading is exact (a flow, two periods, one direction);
+                // asked back otherwise.
+                return Ok(
+                    match self.change_ranking(&req, &cues, &toks, &entities, &intent) {
+                        Some(mut built) => {
+                            crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
+                                PlanError::Other(format!(
+                                    "the catalog planner built an invalid plan: {e}"
+                                ))
+                            })?;
+                            built.intent = Some(intent);
+                            PlannerOutcome::Plan(built)
+                        }
+                        None => ask,
+                    },
+                );
+            }
+        }
+        // "Avg orders per day last month": the period's total per day (week, month).
+        if share_keep.is_none() && conditional.is_none() {
+            if let Some(mut built) = self.average_per_period(&req, &toks, &entities, &intent) {
+                crate::plan::validate(&built.plan, &self.catalog).map_err(|e| {
+                    PlanError::Other(format!("the catalog planner built an invalid plan: {e}"))
+                })?;
+                built.intent = Some(intent);
+                return Ok(PlannerOutcome::Plan(built));
             }
         }
         // A share reads every product: the named ones are kept after the total is taken.

@@ -29,6 +29,7 @@
 //! | [`metric`] | the measure a domain explains for the question (units asked: units, not revenue) |
 //! | [`asked`] | the measures a question names that no routed domain explains |
 
+pub mod ahead;
 pub mod asked;
 pub mod explain;
 pub mod finding;
@@ -158,7 +159,14 @@ impl InsightGenerator {
                     })?;
             }
         }
-        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures);
+        // A whole word of the encoder's vocabulary is never a measure's slip ("what drove the
+        // change" is no mistyped "charge", a word for price): the rule the planner's index
+        // follows (stop 34), read from the same tokenizer file the embedder loads. Without it
+        // the answer opened "You asked about price" and the hand-off read a price lookup.
+        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures)
+            .with_words(crate::planner::measures::vocabulary_words(
+                &crate::embed::vendor_dir(&catalog.root).join(crate::embed::TOKENIZER_FILE),
+            ));
         Ok(InsightGenerator {
             catalog,
             executor,
@@ -229,13 +237,20 @@ impl InsightGenerator {
         }
         // Each domain explains the measure the question names when its tree covers it (asked
         // about units sold, the performance tree explains units), else its own metric.
-        let asked: Vec<String> = self
+        let mut asked: Vec<String> = self
             .measures
             .find(&crate::planner::text::tokens(req.question))
             .into_iter()
             .map(|m| m.measure)
             .collect();
+        for m in asked::implied(req.question) {
+            if !asked.contains(&m) {
+                asked.push(m);
+            }
+        }
         let routed = matches.unwrap_or_else(|| self.router.route(req.embedding));
+        let routed = route::with_peers(routed, req.question, &self.catalog.domains);
+        let routed = route::with_detectors(routed, !req.products.is_empty(), &self.catalog.domains);
         out.domains = route::with_covering(routed, &asked, &self.catalog.domains);
         out.timings_ms.push(("domain_route".into(), ms(t)));
         let mut metric_name = String::new();
@@ -258,8 +273,8 @@ impl InsightGenerator {
             out.text = "No analysis domain is configured (domains/ is empty), so I cannot explain this. Ask about your numbers instead, e.g. \"What were my sales last month?\"".into();
             return out;
         };
-        let periods =
-            Periods::resolve(primary, req.time, req.span).with_review_lag(domains.iter().copied());
+        let periods = Periods::resolve(&recent_for_products(primary, req), req.time, req.span)
+            .with_review_lag(domains.iter().copied());
         go.await;
 
         let t = Instant::now();
@@ -411,6 +426,39 @@ impl InsightGenerator {
             }
         }
     }
+}
+
+/// The primary domain as its periods are read: for a question about the state of named
+/// products with no period ("is anything wrong with the hair dryer", [`asked::about_state`]),
+/// the last 91 days (13 whole weeks) against
+/// the 91 before and the same weeks a year earlier, where the domain's default is a month or
+/// less. Why: a seller asking what is wrong with a product means lately, not last month only;
+/// read over November alone, a price rise of 2025-10-08 or a rating fall of 2025-10-16 was
+/// before the window and "None of what I found is about" the product was said (stop 35).
+/// Thirteen weeks is the account-health domain's own "recent" (`last91_days`), and the
+/// detectors scan the window from the comparison's start, so a change of the last half year
+/// is dated. A period the question names is read as named, and a question about a change
+/// ("why did the knife sell less") keeps the domain's last month: it asks about the latest
+/// change, not about the recent weeks.
+fn recent_for_products<'a>(
+    primary: &'a DomainPath,
+    req: &InsightRequest<'_>,
+) -> std::borrow::Cow<'a, DomainPath> {
+    use crate::catalog::domain::DefaultPeriod;
+    let short = matches!(
+        primary.default_period,
+        DefaultPeriod::LastMonth | DefaultPeriod::Last28Days
+    );
+    if req.products.is_empty()
+        || req.time.slots.primary.is_some()
+        || !short
+        || !asked::about_state(req.question)
+    {
+        return std::borrow::Cow::Borrowed(primary);
+    }
+    let mut d = primary.clone();
+    d.default_period = DefaultPeriod::Last91Days;
+    std::borrow::Cow::Owned(d)
 }
 
 fn ms(t: Instant) -> f64 {

@@ -53,6 +53,11 @@ impl Engine {
                 Vec::new()
             }
         };
+        // Advice for days after the data ("what should I focus on next month") comes from the
+        // latest complete data: that month is analysed, and the answer opens by saying so
+        // (`insight::ahead`).
+        let ahead = crate::insight::ahead::plan_ahead(question, time, self.span_of(tenant));
+        let time = ahead.as_ref().map_or(time, |(reading, _)| reading);
         // A period the data has none of, once the question is known to be about the seller's
         // products: said with the latest day there is (no analysis has anything to read).
         if let crate::augment::Coverage::NoData { requested, message } = &time.coverage {
@@ -85,7 +90,11 @@ impl Engine {
                 go,
             )
             .await;
-        let mut answer = Answer::new(question, AnswerStatus::Answered, out.text);
+        let text = match &ahead {
+            Some((_, note)) => format!("{note}\n\n{}", out.text),
+            None => out.text,
+        };
+        let mut answer = Answer::new(question, AnswerStatus::Answered, text);
         answer.resolved_time = Some(super::resolved_time(time));
         answer.status = if !out.had_data {
             if out.errors.is_empty() {

@@ -500,7 +500,13 @@ impl Engine {
             // Presenter's whatever the head says. Routed to the Insight Generator, which takes
             // no selling phrase as evidence, "how many kitchen scales did i ship in september"
             // was refused.
-            let branch = if gate.selling_phrase && !gate.is_out_of_domain {
+            // Unless the gate also reads an open evaluation and the words ask for a diagnosis:
+            // "how did i do last year" is both a phrase of doing (a selling verb's shape) and
+            // a verdict on a year; sent to the Data Presenter it was asked back "which
+            // figure?" (stop 35).
+            let evaluation =
+                gate.open_evaluation && crate::router::diagnostic::asks_diagnosis(&question);
+            let branch = if gate.selling_phrase && !gate.is_out_of_domain && !evaluation {
                 Some(Branch::DataPresenter)
             } else if gate.open_evaluation || crate::router::diagnostic::asks_diagnosis(&question) {
                 // An open evaluation of the business ("is there a problem"), or a question

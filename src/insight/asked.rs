@@ -62,6 +62,83 @@ pub fn without_mentions(question: &str, products: &[crate::planner::ResolvedEnti
     out
 }
 
+/// Words of lateness and of getting orders to buyers.
+const LATE: &[&str] = &["late", "delayed", "overdue"];
+const SHIPPING: &[&str] = &[
+    "ship",
+    "shipped",
+    "shipping",
+    "shipment",
+    "shipments",
+    "deliver",
+    "delivered",
+    "delivery",
+    "deliveries",
+    "dispatch",
+    "dispatched",
+    "order",
+    "orders",
+    "package",
+    "packages",
+    "parcel",
+    "parcels",
+];
+
+/// Measures a question asks about in words the ontology's phrases do not hold in that order:
+/// "were my shipments late", "did i ship late", "were orders delivered late" ask about the
+/// late shipment rate (the ontology has "late shipments" and "shipped late"). Lateness in
+/// this business is of shipping alone, so lateness with a word of shipping is that rate;
+/// unread, "were my shipments late last month" was explained as revenue and the account-health
+/// check (the late shipment rate against its policy threshold) never ran (stop 35).
+pub fn implied(question: &str) -> Vec<String> {
+    let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    if has(LATE) && has(SHIPPING) {
+        vec!["late_shipment_rate".to_string()]
+    } else {
+        Vec::new()
+    }
+}
+
+/// Words that ask about the state of something, not about a change of it.
+const STATE: &[&str] = &[
+    "wrong",
+    "off",
+    "up",
+    "issue",
+    "issues",
+    "problem",
+    "problems",
+    "trouble",
+    "ok",
+    "okay",
+    "fine",
+    "doing",
+    "going",
+    "happening",
+    "healthy",
+    "anything",
+    "something",
+    "odd",
+    "weird",
+];
+/// Words that ask about a change (and its cause).
+const CHANGE: &[&str] = &[
+    "why", "whyd", "drop", "dropped", "fall", "fell", "less", "more", "down", "decline",
+    "declined", "change", "changed", "rise", "rose", "grow", "grew", "dip", "dipped", "slump",
+    "tank", "tanked", "cause", "caused", "drove", "driving",
+];
+
+/// Whether the question asks how something is (is anything wrong with it, how is it doing)
+/// rather than why it changed: the first is answered over the recent weeks, the second over
+/// the latest period (`InsightGenerator` periods, stop 35). "something up with" is a state;
+/// "sales up" beside a change word is not.
+pub fn about_state(question: &str) -> bool {
+    let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    has(STATE) && !has(CHANGE)
+}
+
 /// The ids of the measures the question names, for a domain's `finding.when`
 /// (`asked_measures`): "refund rate compared with category peers" states the refund rate's
 /// position even where it is close to the median.
@@ -90,6 +167,40 @@ mod tests {
             not: Vec::new(),
             all_data_by_default: false,
             adds_across_products: false,
+        }
+    }
+
+    #[test]
+    fn a_state_is_not_a_change() {
+        for q in [
+            "is anything wrong with the chef's knife",
+            "is something up with the sleeping bag",
+            "how is the hair dryer doing",
+        ] {
+            assert!(about_state(q), "{q}");
+        }
+        for q in [
+            "why did the knife sell less",
+            "what's wrong, why did sales drop",
+        ] {
+            assert!(!about_state(q), "{q}");
+        }
+    }
+
+    #[test]
+    fn lateness_of_shipping_is_the_late_shipment_rate() {
+        for q in [
+            "were my shipments late last month",
+            "did i ship late in april 2024",
+            "were orders delivered late in q3",
+        ] {
+            assert_eq!(implied(q), ["late_shipment_rate"], "{q}");
+        }
+        for q in [
+            "why was my late night traffic low",
+            "why did orders drop in may",
+        ] {
+            assert!(implied(q).is_empty(), "{q}");
         }
     }
 

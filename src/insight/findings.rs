@@ -179,6 +179,20 @@ pub fn collect(
             .then(asked(b).cmp(&asked(a)))
             .then(b.finding.confidence.total_cmp(&a.finding.confidence))
     });
+    // One event, one finding: two routed domains that run the same detector over their own
+    // windows ("what should i focus on next month": recommendation and performance) each dated
+    // the spice rack's price rise of 2025-10-29, and it was stated twice with slightly different
+    // conversions (stop 35). The same kind about the same products from the same day is one
+    // event; the strongest statement of it stays. Findings with no product or no date (the
+    // season, a benchmark) are not events of a product and are all kept.
+    let mut events: BTreeSet<(String, Vec<String>, String)> = BTreeSet::new();
+    out.retain(|f| {
+        let (Some(period), false) = (&f.finding.period, f.finding.products.is_empty()) else {
+            return true;
+        };
+        let ids = f.finding.products.iter().map(|p| p.id.clone()).collect();
+        events.insert((f.finding.kind.clone(), ids, period.start.clone()))
+    });
     for (i, f) in out.iter_mut().enumerate() {
         f.finding.id = format!("F{}", i + 1);
         f.row

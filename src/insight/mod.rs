@@ -29,6 +29,7 @@
 //! | [`metric`] | the measure a domain explains for the question (units asked: units, not revenue) |
 //! | [`asked`] | the measures a question names that no routed domain explains |
 
+pub mod ahead;
 pub mod asked;
 pub mod explain;
 pub mod finding;
@@ -137,6 +138,15 @@ pub struct InsightGenerator {
     llm: Arc<dyn LlmClient>,
     /// The measure ontology's phrases, stemmed once: which measures a question names.
     measures: crate::planner::measures::MeasureIndex,
+    /// The same without the vocabulary's words: what the manager's hand-off reads
+    /// ([`Self::unexplained`]). Why two: the domain gate still reads "change" as a slip of
+    /// "charge" (its side is another stop's), and it lets "my listing has had zero showings,
+    /// what do i change" (a realtor's) in on that measure alone; the hand-off then sent it to
+    /// the Data Presenter, which asks back. Read with the vocabulary here alone, it was
+    /// answered with the seller's revenue (`cargo test --test eval_v2 general_v5`, at most 5
+    /// answered, went to 6). The hand-off reads the slip until the gate reads the vocabulary
+    /// too; then this field goes.
+    slips: crate::planner::measures::MeasureIndex,
 }
 
 impl InsightGenerator {
@@ -158,7 +168,15 @@ impl InsightGenerator {
                     })?;
             }
         }
-        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures);
+        // A whole word of the encoder's vocabulary is never a measure's slip ("what drove the
+        // change" is no mistyped "charge", a word for price): the rule the planner's index
+        // follows (stop 34), read from the same tokenizer file the embedder loads. Without it
+        // the answer opened "You asked about price" and the hand-off read a price lookup.
+        let slips = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures);
+        let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures)
+            .with_words(crate::planner::measures::vocabulary_words(
+                &crate::embed::vendor_dir(&catalog.root).join(crate::embed::TOKENIZER_FILE),
+            ));
         Ok(InsightGenerator {
             catalog,
             executor,
@@ -166,6 +184,7 @@ impl InsightGenerator {
             env,
             llm,
             measures,
+            slips,
         })
     }
 
@@ -181,7 +200,7 @@ impl InsightGenerator {
     /// stock).
     pub fn unexplained(&self, question: &str, embedding: &Embedding) -> (Vec<String>, bool) {
         let named: Vec<String> = self
-            .measures
+            .slips
             .find(&crate::planner::text::tokens(question))
             .into_iter()
             .map(|m| m.measure)
@@ -229,13 +248,20 @@ impl InsightGenerator {
         }
         // Each domain explains the measure the question names when its tree covers it (asked
         // about units sold, the performance tree explains units), else its own metric.
-        let asked: Vec<String> = self
+        let mut asked: Vec<String> = self
             .measures
             .find(&crate::planner::text::tokens(req.question))
             .into_iter()
             .map(|m| m.measure)
             .collect();
+        for m in asked::implied(req.question) {
+            if !asked.contains(&m) {
+                asked.push(m);
+            }
+        }
         let routed = matches.unwrap_or_else(|| self.router.route(req.embedding));
+        let routed = route::with_peers(routed, req.question, &self.catalog.domains);
+        let routed = route::with_detectors(routed, !req.products.is_empty(), &self.catalog.domains);
         out.domains = route::with_covering(routed, &asked, &self.catalog.domains);
         out.timings_ms.push(("domain_route".into(), ms(t)));
         let mut metric_name = String::new();
@@ -258,8 +284,8 @@ impl InsightGenerator {
             out.text = "No analysis domain is configured (domains/ is empty), so I cannot explain this. Ask about your numbers instead, e.g. \"What were my sales last month?\"".into();
             return out;
         };
-        let periods =
-            Periods::resolve(primary, req.time, req.span).with_review_lag(domains.iter().copied());
+        let periods = Periods::resolve(&recent_for_products(primary, req), req.time, req.span)
+            .with_review_lag(domains.iter().copied());
         go.await;
 
         let t = Instant::now();
@@ -411,6 +437,39 @@ impl InsightGenerator {
             }
         }
     }
+}
+
+/// The primary domain as its periods are read: for a question about the state of named
+/// products with no period ("is anything wrong with the hair dryer", [`asked::about_state`]),
+/// the last 91 days (13 whole weeks) against
+/// the 91 before and the same weeks a year earlier, where the domain's default is a month or
+/// less. Why: a seller asking what is wrong with a product means lately, not last month only;
+/// read over November alone, a price rise of 2025-10-08 or a rating fall of 2025-10-16 was
+/// before the window and "None of what I found is about" the product was said (stop 35).
+/// Thirteen weeks is the account-health domain's own "recent" (`last91_days`), and the
+/// detectors scan the window from the comparison's start, so a change of the last half year
+/// is dated. A period the question names is read as named, and a question about a change
+/// ("why did the knife sell less") keeps the domain's last month: it asks about the latest
+/// change, not about the recent weeks.
+fn recent_for_products<'a>(
+    primary: &'a DomainPath,
+    req: &InsightRequest<'_>,
+) -> std::borrow::Cow<'a, DomainPath> {
+    use crate::catalog::domain::DefaultPeriod;
+    let short = matches!(
+        primary.default_period,
+        DefaultPeriod::LastMonth | DefaultPeriod::Last28Days
+    );
+    if req.products.is_empty()
+        || req.time.slots.primary.is_some()
+        || !short
+        || !asked::about_state(req.question)
+    {
+        return std::borrow::Cow::Borrowed(primary);
+    }
+    let mut d = primary.clone();
+    d.default_period = DefaultPeriod::Last91Days;
+    std::borrow::Cow::Owned(d)
 }
 
 fn ms(t: Instant) -> f64 {

@@ -321,9 +321,128 @@ pub fn with_covering(
     added
 }
 
+/// Words that set the seller against the peers.
+const PEER_WORDS: &[&str] = &["peer", "peers", "benchmark", "benchmarks", "category"];
+/// Others of the seller's kind: "other sellers", "similar shops", "vs other toy sellers".
+const SELLERS: &[&str] = &[
+    "sellers",
+    "seller",
+    "shops",
+    "stores",
+    "merchants",
+    "brands",
+];
+const OTHER: &[&str] = &["other", "others", "similar", "vs", "versus", "against"];
+
+/// Whether the question sets the seller against the peers.
+pub fn asks_peers(question: &str) -> bool {
+    let words: Vec<String> = crate::planner::text::tokens(question)
+        .into_iter()
+        .map(|t| t.word)
+        .collect();
+    let others = words.iter().enumerate().any(|(i, w)| {
+        SELLERS.contains(&w.as_str()) && words[..i].iter().any(|o| OTHER.contains(&o.as_str()))
+    });
+    others || words.iter().any(|w| PEER_WORDS.contains(&w.as_str()))
+}
+
+/// A question that sets the seller against the peers ("refund rate compared with category
+/// peers last quarter", "how do i stack up vs other toy sellers on conversion") brings the
+/// domain that compares with them (`benchmarking`: the category's aggregates over five peers
+/// or more), after the routed ones' first: the nearest examples of "refund rate ... last
+/// quarter" are trend questions, and the answer explained revenue over the quarter with no
+/// benchmark at all (stop 35). Its score is the best routed one's.
+pub fn with_peers(
+    mut routed: Vec<DomainMatch>,
+    question: &str,
+    domains: &[DomainPath],
+) -> Vec<DomainMatch> {
+    const BENCHMARKING: &str = "benchmarking";
+    if routed.iter().any(|m| m.name == BENCHMARKING)
+        || !domains.iter().any(|d| d.name == BENCHMARKING)
+        || !asks_peers(question)
+    {
+        return routed;
+    }
+    let top = routed.first().map_or(1.0, |m| m.score);
+    let at = routed.len().min(1);
+    routed.insert(
+        at,
+        DomainMatch {
+            name: BENCHMARKING.to_string(),
+            score: top,
+        },
+    );
+    routed
+}
+
+/// How many product detectors (`detect_*` tools: stock-outs, price, quality, ads) a domain
+/// runs.
+fn detectors(d: &DomainPath) -> usize {
+    d.methods
+        .iter()
+        .filter(|m| m.tool.starts_with("detect_"))
+        .count()
+}
+
+/// A question about named products is answered by a domain that looks for what happens to a
+/// product (its stock, price, quality, ads): when no routed domain runs a product detector,
+/// the domain that runs the most comes first (the catalog's first of them on a tie). Why: "is
+/// something up with the sleeping bag" was routed by its nearest examples to `seasonal`
+/// alone, which reads month and weekday indices, and the product's price rise was never
+/// looked for: "None of what I found is about" the product (stop 35). The routed domains stay,
+/// after it.
+pub fn with_detectors(
+    mut routed: Vec<DomainMatch>,
+    products_named: bool,
+    domains: &[DomainPath],
+) -> Vec<DomainMatch> {
+    let runs = |name: &str| domains.iter().any(|d| d.name == name && detectors(d) > 0);
+    if !products_named || routed.iter().any(|m| runs(&m.name)) {
+        return routed;
+    }
+    let best = domains
+        .iter()
+        .filter(|d| detectors(d) > 0)
+        .fold(None::<&DomainPath>, |best, d| match best {
+            Some(b) if detectors(b) >= detectors(d) => Some(b),
+            _ => Some(d),
+        });
+    if let Some(d) = best {
+        let top = routed.first().map_or(1.0, |m| m.score);
+        routed.insert(
+            0,
+            DomainMatch {
+                name: d.name.clone(),
+                score: top,
+            },
+        );
+    }
+    routed
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn peers_are_read_in_many_words() {
+        for q in [
+            "refund rate compared with category peers last quarter",
+            "how do i stack up vs other toy sellers on conversion",
+            "am i ahead of similar shops",
+            "how do i compare with the benchmark",
+        ] {
+            assert!(asks_peers(q), "{q}");
+        }
+        for q in [
+            "why did sales drop in october",
+            "which sellers of mine",
+            "compare the skillet with other products",
+        ] {
+            assert!(!asks_peers(q), "{q}");
+        }
+    }
 
     #[test]
     fn llm_replies_are_validated_against_known_names() {

@@ -24,15 +24,61 @@ const CUES: &[&str] = &[
     "issue", "issues", "problem", "problems", "trouble", "wrong",
 ];
 
-/// Word pairs that ask for an overall check.
-const PAIRS: &[[&str; 2]] = &[["health", "check"], ["red", "flag"], ["red", "flags"]];
+/// Word pairs that ask for an overall check, for trouble, for a verdict or for a standing
+/// among the peers (stop 35). Each is a shape no lookup takes: "anything off with the water
+/// bottle" and "something up with the sleeping bag" ask whether there is trouble;
+/// "<figure> looks bad, what happened" asks for a cause; "how do i measure up" and "stack up"
+/// ask for a place among the peers; "how did i do last year" asks for a verdict. None of the
+/// labelled Data Presenter training questions, nor any descriptive eval question, holds one
+/// (checked when the pairs were added; `tests/descriptive_rules.rs` keeps the training files
+/// honest).
+const PAIRS: &[[&str; 2]] = &[
+    ["health", "check"],
+    ["red", "flag"],
+    ["red", "flags"],
+    ["anything", "off"],
+    ["something", "off"],
+    ["anything", "up"],
+    ["something", "up"],
+    ["anything", "odd"],
+    ["something", "odd"],
+    ["what", "happened"],
+    ["looks", "bad"],
+    ["look", "bad"],
+    ["looks", "off"],
+    ["looks", "weak"],
+    ["look", "weak"],
+    ["looks", "wrong"],
+    ["measure", "up"],
+    ["stack", "up"],
+];
+
+/// Yes/no openers: a question that starts with one asks for a verdict ("were my shipments
+/// late", "did i ship late"), where a lookup asks "how many" or "what was".
+const YES_NO: &[&str] = &[
+    "was", "were", "did", "do", "does", "is", "are", "am", "have", "has",
+];
+
+/// Words of lateness: with a yes/no opener, an account-health check ("were my shipments late
+/// in april", "did i ship late last month") whose answer is the late shipment rate against its
+/// policy threshold, not the figure alone. Every labelled lookup of lateness opens otherwise
+/// ("what's my late shipment rate", "in which weeks was ...", "how many orders shipped late").
+const LATE: &[&str] = &["late", "delayed"];
 
 /// Whether the question asks for a cause, for trouble or for a health check.
 pub fn asks_diagnosis(question: &str) -> bool {
     let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
-    words
-        .iter()
-        .any(|w| CUES.contains(&w.as_str()) || w == "healthcheck")
+    // "how did i do", "how did we do", "how'd i do": a verdict on a period.
+    let how_did = words.windows(4).any(|w| {
+        w[0] == "how" && w[1] == "did" && matches!(w[2].as_str(), "i" | "we") && w[3] == "do"
+    });
+    let late_verdict = words.first().is_some_and(|w| YES_NO.contains(&w.as_str()))
+        && words.iter().any(|w| LATE.contains(&w.as_str()));
+    how_did
+        || late_verdict
+        || words
+            .iter()
+            .any(|w| CUES.contains(&w.as_str()) || w == "healthcheck")
         || words
             .windows(2)
             .any(|w| PAIRS.iter().any(|p| w[0] == p[0] && w[1] == p[1]))
@@ -51,6 +97,14 @@ mod tests {
             "why r my sales down in nov 2025",
             "whats wrong with the camping tent",
             "any red flags in q3",
+            // Stop 35: trouble, a verdict, a standing, lateness as a yes/no.
+            "is anything off with the insulated water bottle",
+            "something up with my blender?",
+            "my conversion looks bad this month, what happened",
+            "how do i measure up against other toy sellers",
+            "how did i do last year",
+            "were my shipments late in april 2024",
+            "did i ship late last month",
         ] {
             assert!(asks_diagnosis(q), "{q}");
         }
@@ -64,6 +118,10 @@ mod tests {
             "when did the skillet run out of stock",
             "top 5 products by units last month",
             "what is my account health score",
+            "what's my late shipment rate?",
+            "in which weeks was my late shipment rate above 4%?",
+            "how many orders shipped late in december?",
+            "how many units did i sell last year",
         ] {
             assert!(!asks_diagnosis(q), "{q}");
         }

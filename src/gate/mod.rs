@@ -621,7 +621,7 @@ impl DomainGate {
         // Whose figures (`whose.rs`): the asker's employer, a textbook's third party, any
         // listing a shopper weighs. Read after the readings that lift a shape: their words of
         // selling are what made them look like a seller's.
-        let whose_shape = whose::not_the_sellers(&raw);
+        let whose_shape = whose::not_the_sellers(&raw, !own.is_empty());
         let shape = shape.or(whose_shape);
         // The mention must name a kind of the seller's (its last title word a head noun: "the
         // cutting board", not "the oven" of a "Dutch Oven" alone nor "iron" of "Cast Iron

@@ -76,7 +76,9 @@ const ANY_ONE: &[&str] = &["a", "an", "this", "that", "any"];
 
 /// The shape in which the asker is not the seller asking of the business, if any (see the
 /// module's documentation).
-pub(super) fn not_the_sellers(raw: &[Token]) -> Option<AskerShape> {
+/// `own`: the question names one of the seller's products, kinds or brands ("is glowhaus in
+/// good shape as a business": the business is the seller's).
+pub(super) fn not_the_sellers(raw: &[Token], own: bool) -> Option<AskerShape> {
     let word = |i: usize| raw.get(i).map_or("", |t| t.word.as_str());
     // "my job", "my marketing job", "our boss": the asker's employment, at most one word
     // between the possessive and the noun.
@@ -89,10 +91,14 @@ pub(super) fn not_the_sellers(raw: &[Token]) -> Option<AskerShape> {
     let asker = raw.iter().any(|t| ASKER.contains(&t.word.as_str()));
     // "a company sells ...", "if a business has ...": a business as a third party, and nothing
     // in the question is the asker's. A seller says whose ("a shop like mine" names the
-    // asker's).
-    let third_party = (0..raw.len())
-        .any(|i| matches!(word(i), "a" | "an" | "one") && BUSINESS.contains(&word(i + 1)));
-    if third_party && !asker {
+    // asker's). After "as", "like" or "than" the business is what something is or is
+    // compared with ("is glowhaus in good shape as a business"), not who sells.
+    let third_party = (0..raw.len()).any(|i| {
+        matches!(word(i), "a" | "an" | "one")
+            && BUSINESS.contains(&word(i + 1))
+            && !(i > 0 && matches!(word(i - 1), "as" | "like" | "than"))
+    });
+    if third_party && !asker && !own {
         return Some(AskerShape::ForeignMeasure);
     }
     // "should i trust a product with only 12 reviews", "is this seller legit": any one thing
@@ -117,7 +123,7 @@ mod tests {
     use crate::planner::text::tokens;
 
     fn shape(q: &str) -> Option<AskerShape> {
-        not_the_sellers(&tokens(q))
+        not_the_sellers(&tokens(q), false)
     }
 
     #[test]
@@ -146,6 +152,10 @@ mod tests {
         // The asker's own, beside a business as a comparison.
         assert_eq!(shape("how does a shop like mine do in december"), None);
         assert_eq!(shape("am i a seller with good reviews"), None);
+        // A business as what the seller's brand is, or the seller's own named.
+        assert_eq!(shape("is glowhaus in good shape as a business"), None);
+        let q = tokens("glowhaus: a company sells 500 units a month, is that us");
+        assert_eq!(not_the_sellers(&q, true), None);
     }
 
     #[test]

@@ -134,6 +134,13 @@ impl DomainGate {
         let missing = missing::MissingConcepts::new(&catalog.scope);
         let threshold = model.as_ref().map_or(threshold, |m| m.threshold);
         let sure = model.as_ref().and_then(|m| m.sure).unwrap_or(f32::INFINITY);
+        // The sentence encoder's whole words, the list the planner reads its slips against
+        // (`planner::measures::vocabulary_words`): a real word is no typo of a term.
+        let real_words = crate::planner::measures::vocabulary_words(
+            &crate::embed::vendor_dir(&catalog.root).join(crate::embed::TOKENIZER_FILE),
+        )
+        .into_iter()
+        .collect();
         Ok(DomainGate {
             catalog,
             backends,
@@ -152,6 +159,7 @@ impl DomainGate {
             model,
             market: market::MarketKinds::default(),
             missing,
+            real_words,
             products: Mutex::new(HashMap::new()),
             threshold,
             sure,

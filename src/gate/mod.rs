@@ -68,12 +68,15 @@ mod features;
 pub mod fit;
 mod foreign;
 pub mod insight;
+mod lists;
 pub mod market;
 pub mod meaning;
 mod measures;
 mod missing;
+mod modifier;
 mod periods;
 mod phrase;
+mod plans;
 pub mod probe;
 mod report;
 mod seller;
@@ -82,6 +85,7 @@ mod skeleton;
 mod subject;
 mod topic;
 mod verdict;
+mod whose;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
@@ -120,6 +124,9 @@ pub struct DomainGate {
     market: market::MarketKinds,
     /// The catalog's data no API has (`missing.rs`), asked of the seller's own business.
     missing: missing::MissingConcepts,
+    /// Whole words of the language (the sentence encoder's vocabulary): a word of them is never
+    /// read as a typo of a seller term or measure word ("change" is no "charge": stop 35).
+    real_words: HashSet<String>,
     products: Mutex<HashMap<String, Arc<SellerWords>>>,
     /// The score below which a question is out of domain.
     pub threshold: f32,
@@ -259,12 +266,15 @@ impl DomainGate {
                         w.len() >= 5
                             && w.chars().count().abs_diff(name.chars().count()) <= 1
                             && !is_term[i]
+                            && !self.real_words.contains(w)
                             && strsim::osa_distance(w, name) == 1
                     }));
                 }
                 if stems.len() == 1 && name.len() == 5 {
                     at.extend((0..toks.len()).filter(|&i| {
-                        !is_term[i] && skeleton::swapped_letters(&toks[i].word, name)
+                        !is_term[i]
+                            && !self.real_words.contains(&toks[i].word)
+                            && skeleton::swapped_letters(&toks[i].word, name)
                     }));
                 }
                 // A consonant skeleton of a term ("sls" of sales, "rvws" of reviews:
@@ -371,11 +381,23 @@ impl DomainGate {
         let own_kinds: HashSet<usize> = words
             .kinds
             .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t));
-        let market_kind: HashSet<usize> = if kinds_counted {
+        // How long the stock of a kind will last (`plans.rs`): "last" is its wording of the
+        // stock, and the kind is what it is of, as beside a measure.
+        let runway = plans::stock_runway(
+            &toks,
+            &|i| market_kinds_named.contains(&i) || own_kinds.contains(&i),
+            !time_spans.is_empty(),
+        );
+        let market_kind: HashSet<usize> = if kinds_counted || runway.is_some() {
             market_kinds_named.clone()
         } else {
             HashSet::new()
         };
+        // The words describing a kind the seller names ("my wooden chopping boards":
+        // `modifier.rs`) are no foreign thing.
+        let described = modifier::describing(&toks, &|i| {
+            own_kinds.contains(&i) || market_kind.contains(&i)
+        });
         // A consonant skeleton ("glvs", "wknd") is read beside other evidence of the business
         // only: alone, three or four consonants are as likely anything else.
         let skeletons = selling_words || !own.is_empty();
@@ -392,6 +414,8 @@ impl DomainGate {
                 .filter(|(i, t)| !used.contains(i) && !in_own(t))
                 .filter(|(_, t)| !(people && foreign::person_word(&t.word)))
                 .filter(|(i, _)| !(kinds && market_kind.contains(i)))
+                .filter(|(i, _)| runway.as_ref().is_none_or(|r| !r.contains(i)))
+                .filter(|(i, _)| !described.contains(i))
                 .filter(|(_, t)| self.is_foreign(t, words, &own_stems, skeletons))
                 .map(|(i, _)| i)
                 .collect()
@@ -518,14 +542,25 @@ impl DomainGate {
             None
         } else {
             let brand = |t: &Token| words.brands.contains(&t.stem);
-            evaluation::open_evaluation(&toks, &own_word, &brand).or_else(|| {
-                report::report_request(
-                    &toks,
-                    &brand,
-                    !time_spans.is_empty(),
-                    recipients.iter().any(|r| r.of_business),
-                )
-            })
+            evaluation::open_evaluation(&toks, &own_word, &brand)
+                .or_else(|| {
+                    report::report_request(
+                        &toks,
+                        &brand,
+                        !time_spans.is_empty(),
+                        recipients.iter().any(|r| r.of_business),
+                    )
+                })
+                .or_else(|| {
+                    // Advice for a period of selling (`plans.rs`), nothing foreign, worded as
+                    // a seller's: the recommendation domain's question ("advice" is its word).
+                    let period = !time_spans.is_empty() || self.names_event(question);
+                    (foreign_at.is_empty()
+                        && similarity >= everyday_similarity
+                        && score >= self.threshold / 2.0
+                        && plans::advice_for_period(&raw, period, selling_words))
+                    .then(|| "advice".to_string())
+                })
         };
         // Data no API has, asked of the seller's own business ("what was my profit last
         // month": `missing.rs`): the planner's honest out-of-scope answer, not a refusal as
@@ -563,8 +598,11 @@ impl DomainGate {
             || (shape.is_none()
                 && foreign_at.is_empty()
                 && bare::kind_with_seller_term(&toks, &|i| seller_term_at.contains(&i), &kind_at));
+        // How long a kind's stock lasts, nothing foreign: the planner's (days of cover).
+        let runway = runway.is_some() && shape.is_none() && foreign_at.is_empty();
         let selling_phrase = selling_phrase
             || missing_data
+            || runway
             || bare_measure
             || bare_kind
             || periods::periods_only(&toks, !time_spans.is_empty())
@@ -580,6 +618,11 @@ impl DomainGate {
         } else {
             shape
         };
+        // Whose figures (`whose.rs`): the asker's employer, a textbook's third party, any
+        // listing a shopper weighs. Read after the readings that lift a shape: their words of
+        // selling are what made them look like a seller's.
+        let whose_shape = whose::not_the_sellers(&raw, !own.is_empty());
+        let shape = shape.or(whose_shape);
         // The mention must name a kind of the seller's (its last title word a head noun: "the
         // cutting board", not "the oven" of a "Dutch Oven" alone nor "iron" of "Cast Iron
         // Skillet") by two title words or beside a word of selling, or be the seller's brand:
@@ -657,7 +700,13 @@ impl DomainGate {
             || own_subject
             || missing_data
             || chat_spelling;
+        // One word of the seller's kinds at a weak score is an everyday word more often ("what
+        // is the stone of scone" of a Pizza Stone, at 0.10): two words of it, or the brand.
+        let topic_named = own_kinds.len() >= 2
+            || toks.iter().any(|t| words.brands.contains(&t.stem))
+            || score >= self.threshold / 2.0;
         let own_topic = !let_in
+            && topic_named
             && shape.is_none()
             && seller_terms.is_empty()
             && measure_words.is_empty()
@@ -668,8 +717,9 @@ impl DomainGate {
                 &|i| foreign_at.contains(&i),
             );
         let selling_phrase = selling_phrase || own_topic;
-        let is_out_of_domain =
-            (!let_in && !own_topic) || shape.is_some_and(AskerShape::refuses_data_presenter);
+        let is_out_of_domain = (!let_in && !own_topic)
+            || shape.is_some_and(AskerShape::refuses_data_presenter)
+            || whose_shape.is_some();
         // A question the gate lets in on its score alone, with no word of the business, that
         // asks for data no API has ("will it snow on christmas") is the Data Presenter's too,
         // whose planner says what is missing: the Insight Generator answered it with the
@@ -709,9 +759,12 @@ impl DomainGate {
             || !domain_terms.is_empty()
             || open_evaluation.is_some()
             || names_market_kind;
+        // So is any question let in that names data no API has ("how did the black friday
+        // numbers compare nationally"): the Insight Generator reads no scope, and answered it
+        // with the seller's own revenue change.
         let selling_phrase = selling_phrase
             || (!is_out_of_domain
-                && no_words
+                && (no_words || !foreign_words.is_empty())
                 && open_evaluation.is_none()
                 && self.missing.find(&toks).is_some());
         GateVerdict {
@@ -735,30 +788,5 @@ impl DomainGate {
             features: features.iter().map(|(n, x)| (n.to_string(), *x)).collect(),
             insight: None,
         }
-    }
-
-    /// Whether `question` names one of the calendar's retail events or seasons.
-    fn names_event(&self, question: &str) -> bool {
-        let toks = tokens(question);
-        self.event_phrases
-            .iter()
-            .any(|p| !crate::planner::text::find_phrase(&toks, p).is_empty())
-    }
-
-    /// The domain terms in `toks` (on stems: "declines" is "decline"), marking their tokens used.
-    fn domain_terms_in(&self, toks: &[Token], used: &mut HashSet<usize>) -> Vec<String> {
-        let mut out = Vec::new();
-        for (name, stems) in &self.domain_terms {
-            for i in crate::planner::text::find_phrase(toks, stems) {
-                if (i..i + stems.len()).any(|j| used.contains(&j)) {
-                    continue;
-                }
-                used.extend(i..i + stems.len());
-                if !out.contains(name) {
-                    out.push(name.clone());
-                }
-            }
-        }
-        out
     }
 }

@@ -42,6 +42,12 @@ const JOINERS: &[&str] = &[
     "about",
     "the",
     "same",
+    // The like period of another year, in other words than "same" ("this week vs the matching
+    // week in 2024", "the equivalent month last year").
+    "matching",
+    "equivalent",
+    "corresponding",
+    "comparable",
     "this",
     "that",
     "so",
@@ -90,6 +96,8 @@ const JOINERS: &[&str] = &[
     "sunday",
     "weekend",
     "of",
+    // "the matching week in 2024": the year the resolver read, after the period it places.
+    "in",
 ];
 
 /// Words that place days against a period the resolver read ("the days right after boxing
@@ -226,6 +234,16 @@ mod tests {
         ));
         assert!(!only("last friday vs the day i was born", &["last friday"]));
         assert!(!only("48 vs 47", &[]));
+        // The like period in other words than "same" (stop 35).
+        assert!(only(
+            "this month against the equivalent month of 2024",
+            &["this month", "2024"]
+        ));
+        assert!(only(
+            "this week vs the matching week in 2024",
+            &["this week", "2024"]
+        ));
+        assert!(!only("this week vs the matching socks", &["this week"]));
     }
 
     /// As `only`, for `period_outcome`.

@@ -138,6 +138,8 @@ pub fn plan_ahead(
         coverage: Coverage::Full,
         comparison_coverage: None,
         notes: Vec::new(),
+        // The latest complete month is one reading, nothing to ask.
+        ask: None,
     };
     let note = format!(
         "{} has not happened yet (your data ends on {}): advice for it comes from your latest \

@@ -65,6 +65,16 @@ pub struct PolicyRule {
     /// Texts the rule must match; checked when the file loads.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub examples: Vec<String>,
+    /// The words may be said as context before the seller's own question, in a clause of their
+    /// own ("amazon emailed me about cancellations - what's my cancellation rate"): the rule
+    /// then looks at the last clause (after " - ", ":" or ";"), and a last clause that asks of
+    /// the seller's own ("my", "our", "i", "we") and matches nothing is let through. Off, a
+    /// word anywhere matches.
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub context_may_name: bool,
+    /// Texts the rule must NOT match (questions it is not about); checked when the file loads.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub passes: Vec<String>,
 }
 
 /// Lowercased words, possessive dropped ("Amazon's" → "amazon").
@@ -102,6 +112,32 @@ impl Compiled {
                 })
                 .collect(),
         }
+    }
+
+    /// Whether the rule matches `text`, its context clauses read as
+    /// [`PolicyRule::context_may_name`] says.
+    fn matches_text(&self, text: &str) -> bool {
+        if !self.matches(&words(text)) {
+            return false;
+        }
+        if !self.rule.context_may_name {
+            return true;
+        }
+        // The last clause: after the last ":" or ";", then the last spaced dash.
+        let after_colon = text.rsplit([':', ';']).next().unwrap_or(text);
+        let last = after_colon
+            .rsplit(" - ")
+            .next()
+            .and_then(|t| t.rsplit(" \u{2013} ").next())
+            .unwrap_or(after_colon);
+        if last.len() == text.len() {
+            return true;
+        }
+        let ws = words(last);
+        let own = ws
+            .iter()
+            .any(|w| matches!(w.as_str(), "my" | "our" | "i" | "we" | "me" | "us"));
+        !own || self.matches(&ws)
     }
 
     fn matches(&self, ws: &[String]) -> bool {
@@ -169,8 +205,17 @@ pub fn load(path: &Path, diags: &mut Diagnostics) -> Option<PolicyFile> {
             diags.push(path, at("answer"), "`answer` is empty");
         }
         let compiled = Compiled::new(r);
+        for (k, ex) in r.passes.iter().enumerate() {
+            if compiled.matches_text(ex) {
+                diags.push(
+                    path,
+                    doc.pos(&format!("/rules/{i}/passes/{k}")),
+                    format!("`{ex}` is listed as passing rule `{}`, but it matches", r.id),
+                );
+            }
+        }
         for (k, ex) in r.examples.iter().enumerate() {
-            if !compiled.matches(&words(ex)) {
+            if !compiled.matches_text(ex) {
                 diags.push(
                     path,
                     doc.pos(&format!("/rules/{i}/examples/{k}")),
@@ -201,11 +246,10 @@ impl PolicyGuard {
 
     /// The first rule looking at `applies_to` texts that matches `text`.
     pub fn matching(&self, applies_to: AppliesTo, text: &str) -> Option<&PolicyRule> {
-        let ws = words(text);
         self.rules
             .iter()
             .filter(|c| c.rule.applies_to == applies_to)
-            .find(|c| c.matches(&ws))
+            .find(|c| c.matches_text(text))
             .map(|c| &c.rule)
     }
 
@@ -286,6 +330,8 @@ mod tests {
                     .collect(),
                 answer: "no".into(),
                 examples: vec![],
+                context_may_name: false,
+                passes: vec![],
             }],
         })
     }
@@ -308,6 +354,19 @@ mod tests {
         assert!(g
             .matching(AppliesTo::Answer, "should I deduct tax")
             .is_none());
+    }
+
+    #[test]
+    fn a_name_said_as_context_before_the_sellers_own_question_passes() {
+        let mut g = rule(AppliesTo::Question, &[&["amazon", "etsy"]]);
+        g.rules[0].rule.context_may_name = true;
+        let m = |t: &str| g.matching(AppliesTo::Question, t).is_some();
+        assert!(!m("amazon emailed me about cancellations - what's my cancellation rate"));
+        assert!(!m("etsy buyer moaned: how many 1 star reviews did we get last week"));
+        // The company in the question's own clause, or a last clause about no one's own.
+        assert!(m("should i move to etsy"));
+        assert!(m("amazon vs etsy fees: which is cheaper"));
+        assert!(m("my sales are down - should i sell on amazon too"));
     }
 
     #[test]

@@ -267,6 +267,8 @@ pub fn cues(toks: &[Token]) -> Cues {
         let by_number = i > 0 && w(i - 1) == "by";
         if (word == "how" && w(i + 1) == "many")
             || (word == "number" && w(i + 1) == "of" && !by_number)
+            // "count of 4 star reviews" (stop 35): listed, the first 20 were said as all 35.
+            || (word == "count" && w(i + 1) == "of" && !by_number)
         {
             c.count = true;
         }
@@ -485,6 +487,7 @@ mod tests {
         assert_eq!(cues(&tokens("1 or 2 star reviews")).stars, Some((1, 2)));
         assert_eq!(cues(&tokens("negative reviews")).stars, Some((1, 2)));
         assert!(cues(&tokens("number of 5 star reviews")).count);
+        assert!(cues(&tokens("count of 4 star reviews since january")).count);
         assert_eq!(cues(&tokens("avg stars")).stars, None);
         assert_eq!(cues(&tokens("stars")).stars, None);
         // Bounds: "under 3 stars" once counted the 3-star reviews.

@@ -493,7 +493,11 @@ impl<'a> Parser<'a> {
     /// "the week of Nov 24", "Black Friday week": the Monday..Sunday week of a day or event.
     /// "The first/last week of March": days 1-7 / the last seven days of the month.
     pub(super) fn week_of(&self, i: usize) -> Found<Anchor> {
-        if let Some(found) = self.nth_week_of(i) {
+        if let Some(found) = self
+            .nth_full_week_of(i)
+            .or_else(|| self.week_commencing(i))
+            .or_else(|| self.nth_week_of(i))
+        {
             return Some(found);
         }
         let (a, n) = if self.phrase(i, &["week", "of"]).is_some() {

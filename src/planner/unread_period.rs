@@ -8,9 +8,9 @@
 //! period-like expression left in the question means the seller named a period: read it (the
 //! calendar and the parser), or say which words were not understood and ask when.
 //!
-//! Checked after the plan is built, only when no period was read at all (the plan took the
-//! default): three signs of a period left unread, from the question's words with the read
-//! periods and the named products already masked out:
+//! Checked after the plan is built, only when the plan took the default period: three signs
+//! of a period left unread, from the question's words with the read periods and the named
+//! products already masked out:
 //! - the resolver's own note that an expression it found could not be placed on the calendar;
 //! - a calendar year ("2023") no period took: said back with the data's span when the year is
 //!   wholly outside it (the figure is none, not the last 30 days);
@@ -78,14 +78,16 @@ const NOT_A_NAME: &[&str] = &[
 ];
 
 /// A clarification when the question names a period the resolver did not read and the plan
-/// took the default period; `None` otherwise.
+/// took the default period (`defaulted`: the plan says "No period named: showing ..."; a plan
+/// that read its period another way, "slowest month of 2025" ranking 2025's months, is kept);
+/// `None` otherwise.
 pub fn check(
     toks: &[Token],
     time: &Resolution,
     span: DataSpan,
-    period_read: bool,
+    defaulted: bool,
 ) -> Option<PlannerOutcome> {
-    if period_read || time.slots.primary.is_some() {
+    if !defaulted || time.slots.primary.is_some() {
         return None;
     }
     let unresolved = time.notes.iter().find(|n| unplaced(n));

@@ -142,7 +142,13 @@ pub fn check(
             ("inbound", "units inbound (received)"),
         ])
     };
-    if stock_word && sales_word && !has(&["out", "stockout", "cover"]) {
+    // Days of cover are the stock over the rate of sales: "how long will the stock last at
+    // the rate it's selling" names the sales inside the measure, not a second one.
+    if stock_word
+        && sales_word
+        && !has(&["out", "stockout", "cover"])
+        && !metric_in(&["days_of_cover"])
+    {
         return Some(PlannerOutcome::Clarify {
             question: "You asked about stock and about sales in one question; I answer one measure at a time. Which first: units sold, or units in stock?"
                 .into(),
@@ -298,7 +304,8 @@ pub fn check(
     let counts_already = if products_counted {
         metric_in(&["count"]) && counts_products
     } else {
-        metric_in(&["count", "stockout_days"])
+        // "How many days of stock have we got left": the days of cover are days already.
+        metric_in(&["count", "stockout_days", "days_of_cover"])
     };
     // "How many SKUs with a rating under 4", "number of days over $25,000", "list my products
     // priced above $40": no plan applies a numeric condition to what it counts or lists, so

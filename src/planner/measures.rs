@@ -276,6 +276,7 @@ impl MeasureIndex {
         }
         zero_on_hand_days(toks, &mut out);
         out.extend(self.elided_heads(toks, &out, &taken));
+        stock_left_as_cover(&mut out);
         out.extend(compared_rival(toks, &out));
         out.extend(own_beside_rival(toks, &out));
         out.extend(reviews_average(toks, &out, &taken));
@@ -569,6 +570,19 @@ fn zero_on_hand_days(toks: &[Token], found: &mut [NamedMeasure]) {
             m.measure = "stockout_days".into();
         }
     }
+}
+
+/// "How many days of stock have we got left", "weeks of stock, what's left": with the days of
+/// cover named, "left" is how long the stock lasts, not a second measure (units on hand). Kept,
+/// the two measures were asked back as two reports, or the on hand answered (stop 35).
+fn stock_left_as_cover(found: &mut Vec<NamedMeasure>) {
+    if !found.iter().any(|m| m.measure == "days_of_cover") {
+        return;
+    }
+    found.retain(|m| {
+        !(m.measure == "units_on_hand"
+            && matches!(m.evidence.as_str(), "left" | "have left" | "got left"))
+    });
 }
 
 /// "Dry shampoo competitor price vs mine", "the competition's price and ours": the seller's

@@ -30,6 +30,7 @@ pub mod skeleton;
 pub mod stockout;
 pub mod text;
 pub mod things;
+pub mod unread_period;
 
 pub use catalog::CatalogPlanner;
 

@@ -228,6 +228,13 @@ pub fn cues(toks: &[Token]) -> Cues {
             if matches!(prev, "by" | "per" | "each" | "every" | "which" | "what")
                 || matches!(prev2, "by" | "per" | "each" | "every" | "which" | "what")
                 || matches!(w(i + 1), "breakdown")
+                // "for each of my listings", "every one of our products" (stop 35): each of
+                // them, not their total (the store's one total answered).
+                || (matches!(prev, "my" | "our" | "the" | "your")
+                    && (prev2 == "of" && matches!(s(i.wrapping_sub(3)), "each" | "every")
+                        || prev2 == "of"
+                            && s(i.wrapping_sub(3)) == "one"
+                            && matches!(s(i.wrapping_sub(4)), "each" | "every")))
             {
                 c.by_product = true;
             }
@@ -267,6 +274,8 @@ pub fn cues(toks: &[Token]) -> Cues {
         let by_number = i > 0 && w(i - 1) == "by";
         if (word == "how" && w(i + 1) == "many")
             || (word == "number" && w(i + 1) == "of" && !by_number)
+            // "count of 4 star reviews" (stop 35): listed, the first 20 were said as all 35.
+            || (word == "count" && w(i + 1) == "of" && !by_number)
         {
             c.count = true;
         }
@@ -431,6 +440,9 @@ mod tests {
         assert_eq!(cues(&tokens("sales by catgory")).group, Some("category"));
         // A word that is no breakdown noun stays as written.
         assert!(!cues(&tokens("units by protest")).by_product);
+        assert!(cues(&tokens("page views for each of my listings")).by_product);
+        assert!(cues(&tokens("units for every one of our products")).by_product);
+        assert!(!cues(&tokens("revenue for all of my products")).by_product);
         assert!(!cues(&tokens("top 3 days by revenue")).by_product);
         assert!(!cues(&tokens("top 3 categories by revenue")).by_product);
         assert!(!cues(&tokens("top 3 reviews")).by_product);
@@ -485,6 +497,7 @@ mod tests {
         assert_eq!(cues(&tokens("1 or 2 star reviews")).stars, Some((1, 2)));
         assert_eq!(cues(&tokens("negative reviews")).stars, Some((1, 2)));
         assert!(cues(&tokens("number of 5 star reviews")).count);
+        assert!(cues(&tokens("count of 4 star reviews since january")).count);
         assert_eq!(cues(&tokens("avg stars")).stars, None);
         assert_eq!(cues(&tokens("stars")).stars, None);
         // Bounds: "under 3 stars" once counted the 3-star reviews.

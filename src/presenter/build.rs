@@ -803,6 +803,8 @@ impl Built {
             rows,
             raw_rows,
             row_count: main.len(),
+            row_limit_reached: shape == AnswerShape::List
+                && list_limit(&input.planned.plan, &selected[0].0).is_some_and(|l| main.len() >= l),
             empty,
             top: items.first().cloned(),
             items,
@@ -850,4 +852,15 @@ impl Built {
             _ => format!("There is no data{when}."),
         }
     }
+}
+
+/// The most rows the plan's API step `step` asked for (its `limit`), if it set one.
+fn list_limit(plan: &crate::plan::Plan, step: &str) -> Option<usize> {
+    plan.steps
+        .iter()
+        .find_map(|s| match s {
+            Step::Api(a) if a.id == step => a.params.get("limit")?.as_u64(),
+            _ => None,
+        })
+        .and_then(|l| usize::try_from(l).ok())
 }

@@ -51,6 +51,10 @@ pub struct AnswerContext {
     pub raw_rows: Vec<Map<String, Value>>,
     /// Number of rows.
     pub row_count: usize,
+    /// True when a list holds as many rows as its plan asked for at most: there may be more,
+    /// so the answer says these are the first ones, never "N reviews" as if N were all of them
+    /// (stop 35: "20 reviews since january" where there were 35).
+    pub row_limit_reached: bool,
     /// True when the result has no rows at all (or only empty measures): "no sales in that
     /// period". Rows of zeros are data, not empty.
     pub empty: bool,

@@ -40,7 +40,10 @@ impl<'a> Parser<'a> {
                         .and_then(|e| dates::range(dates::ymd(y, 1, 1)?, e));
                     return Some((Self::fixed(r, ExpressionKind::ToDate), end));
                 }
-                if self.word(n).is_some_and(|w| COUNT_NOUNS.contains(&w)) {
+                // "2000 units" counts; "2025 order-wise" is the year, then what is measured
+                // ("-wise": in terms of), read as a count, the year was dropped (stop 35).
+                let wise = self.tok(n + 1) == Some(&Tok::Dash) && self.is(n + 2, "wise");
+                if self.word(n).is_some_and(|w| COUNT_NOUNS.contains(&w)) && !wise {
                     return None;
                 }
                 return Some((Anchor::Year(y), n));
@@ -493,7 +496,11 @@ impl<'a> Parser<'a> {
     /// "the week of Nov 24", "Black Friday week": the Monday..Sunday week of a day or event.
     /// "The first/last week of March": days 1-7 / the last seven days of the month.
     pub(super) fn week_of(&self, i: usize) -> Found<Anchor> {
-        if let Some(found) = self.nth_week_of(i) {
+        if let Some(found) = self
+            .nth_full_week_of(i)
+            .or_else(|| self.week_commencing(i))
+            .or_else(|| self.nth_week_of(i))
+        {
             return Some(found);
         }
         let (a, n) = if self.phrase(i, &["week", "of"]).is_some() {

@@ -39,6 +39,11 @@ impl Parser<'_> {
             if !self.is(k, "day") {
                 return None;
             }
+            // "xmas day 2023": a year after the event's "day" is its year, never the 2023rd
+            // day of it (read so, the period was invalid and the default one answered).
+            if self.year_num(k + 1).is_some() {
+                return None;
+            }
             let (n, end) = self
                 .number(k + 1, false)
                 .or_else(|| self.ordinal(k + 1).map(|n| (n, k + 2)))?;

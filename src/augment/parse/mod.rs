@@ -25,6 +25,7 @@ mod parts;
 mod periods;
 mod rules;
 mod spelled;
+mod weeks;
 mod words;
 mod yearly;
 

@@ -199,14 +199,16 @@ impl<'a> Parser<'a> {
             },
             _ => return None,
         };
-        // "Nov 1-15": the end is a day of the same month, the year after it is shared.
+        // "Nov 1-15": the end is a day of the same month, the year after it is shared; so is
+        // "from the first of september to the fifteenth" (the "the" before the day).
         if let Anchor::Yearly {
             what: Yearly::MonthDay(m, _),
             year: None,
             pick,
         } = a
         {
-            if let Some((d2, after)) = self.day_num(sep) {
+            let day_at = if self.is(sep, "the") { sep + 1 } else { sep };
+            if let Some((d2, after)) = self.day_num(day_at) {
                 if self.month_at(after).is_none() {
                     let (year, end) = match self.year_mod(after) {
                         Some((y, e)) => (Some(y), e),

@@ -183,7 +183,7 @@ pub(crate) fn spelled_days(toks: Vec<Token>) -> Vec<Token> {
         if let Some((v, next)) = ordinal_at(&toks, i).filter(|(v, _)| (1..=31).contains(v)) {
             let before_month = word(&toks, next) == Some("of") && is_month(&toks, next + 1);
             let counts_other = word(&toks, next).is_some_and(|w| NOT_A_DAY_AFTER.contains(&w));
-            if (after_month || before_month) && !counts_other {
+            if (after_month || before_month || closes_a_span(&out)) && !counts_other {
                 out.push(Token {
                     tok: Tok::Ordinal(v),
                     start: toks[i].start,
@@ -198,6 +198,26 @@ pub(crate) fn spelled_days(toks: Vec<Token>) -> Vec<Token> {
         i += 1;
     }
     out
+}
+
+/// "from the first of september to the fifteenth": an ordinal after the "to" of a span whose
+/// first end is a day of a month is the second end's day (its month is the first end's).
+/// Left a word, the span was read as its first day alone (stop 35).
+fn closes_a_span(out: &[Token]) -> bool {
+    let n = out.len();
+    let to = |k: usize| {
+        n >= k
+            && matches!(
+                word(out, n - k),
+                Some("to" | "through" | "thru" | "till" | "until" | "til")
+            )
+    };
+    let at_to = to(1) || (to(2) && word(out, n - 1) == Some("the"));
+    at_to
+        && out
+            .iter()
+            .enumerate()
+            .any(|(k, t)| matches!(t.tok, Tok::Ordinal(_)) || is_month(out, k))
 }
 
 #[cfg(test)]

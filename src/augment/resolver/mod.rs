@@ -4,8 +4,10 @@
 
 use chrono::{Datelike, NaiveDate};
 
+mod context;
 mod output;
 mod periods;
+mod week_on_week;
 
 use super::dates;
 use super::lexer::{tokenize, Tok, Token};
@@ -42,6 +44,7 @@ pub(crate) fn resolve(
         last_day: span.end,
     };
     let items = Parser::new(&toks, question, &ctx).items();
+    let items = context::without_plan_context(&toks, items);
     Assembly {
         question,
         toks: &toks,
@@ -299,6 +302,21 @@ impl Assembly<'_> {
             }
         }
 
+        // "revenue wk on wk" with no week named: last week, against the week before.
+        let week_on_week = primary
+            .is_none()
+            .then(|| self.week_on_week_default(items, comparison_ix))
+            .flatten();
+        if let Some(week) = week_on_week {
+            let (effective, cov) = clip(week, &self.span);
+            coverage = cov;
+            primary = Some((week, effective));
+            primary_kind = Some(ExpressionKind::Week);
+            self.notes.push(format!(
+                "Week on week with no week named: last week ({} to {}) against the week before.",
+                week.start, week.end
+            ));
+        }
         // What derived comparisons are computed from: the primary as the data has it.
         let base = primary.map(|(req, eff)| eff.unwrap_or(req));
 
@@ -508,6 +526,10 @@ impl Assembly<'_> {
             }
             _ => None,
         };
+        // Two weeks side by side, not a series by week.
+        if week_on_week.is_some() {
+            rule_granularity = None;
+        }
         let granularity = self.granularity(items, rule_granularity, base);
         let rewritten = self.rewrite(&found, items);
         let expressions = found

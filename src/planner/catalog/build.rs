@@ -371,6 +371,12 @@ impl CatalogPlanner {
             } else {
                 if let Some(n) = cues.n {
                     p.insert("limit".into(), json!(n.min(1000)));
+                } else if let Some(d) =
+                    descriptor.parameters["properties"]["limit"]["default"].as_u64()
+                {
+                    // The API's own cap, written out: the presenter says a list that reaches
+                    // it is the first rows, not all of them (stop 35).
+                    p.insert("limit".into(), json!(d));
                 }
                 steps.push(api_step("records", p, "the records asked for"));
                 output = "records".into();

@@ -738,6 +738,13 @@ impl CatalogPlanner {
             return Ok(with_intent(ask, intent));
         }
         let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
+        let defaulted = built
+            .notes
+            .iter()
+            .any(|n| n.starts_with("No period named: showing"));
+        if let Some(ask) = super::unread_period::check(&toks, req.time, req.span, defaulted) {
+            return Ok(with_intent(ask, intent));
+        }
         if let Some(ask) = super::abstain::check(&cues, &words, req.time, &built, &intent) {
             return Ok(with_intent(ask, intent));
         }

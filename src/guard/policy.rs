@@ -210,7 +210,10 @@ pub fn load(path: &Path, diags: &mut Diagnostics) -> Option<PolicyFile> {
                 diags.push(
                     path,
                     doc.pos(&format!("/rules/{i}/passes/{k}")),
-                    format!("`{ex}` is listed as passing rule `{}`, but it matches", r.id),
+                    format!(
+                        "`{ex}` is listed as passing rule `{}`, but it matches",
+                        r.id
+                    ),
                 );
             }
         }
@@ -361,8 +364,12 @@ mod tests {
         let mut g = rule(AppliesTo::Question, &[&["amazon", "etsy"]]);
         g.rules[0].rule.context_may_name = true;
         let m = |t: &str| g.matching(AppliesTo::Question, t).is_some();
-        assert!(!m("amazon emailed me about cancellations - what's my cancellation rate"));
-        assert!(!m("etsy buyer moaned: how many 1 star reviews did we get last week"));
+        assert!(!m(
+            "amazon emailed me about cancellations - what's my cancellation rate"
+        ));
+        assert!(!m(
+            "etsy buyer moaned: how many 1 star reviews did we get last week"
+        ));
         // The company in the question's own clause, or a last clause about no one's own.
         assert!(m("should i move to etsy"));
         assert!(m("amazon vs etsy fees: which is cheaper"));

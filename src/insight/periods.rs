@@ -54,8 +54,28 @@ impl Periods {
         // "Explain the change vs last month" names only the comparison, and the default period
         // may be those very days (the last whole month): compared with itself it changed by
         // 0.0%. Then the comparison is the period before.
+        // A comparison of a very different length is no change ("what should we do ahead of
+        // black friday" read November against the one day of Black Friday: "up 1,105.7%"):
+        // the period before, of the same length, is compared instead, and the label says why.
+        let comparable = |c: &DateRange| {
+            let (a, b) = (c.days().max(1) as f64, current.days().max(1) as f64);
+            a.max(b) / a.min(b) <= 4.0
+        };
         let (comparison, comparison_label) = match slots.comparison.filter(|c| *c != current) {
-            Some(c) => (c, "as asked".to_string()),
+            Some(c) if comparable(&c) => (c, "as asked".to_string()),
+            Some(c) => {
+                let (p, label) = previous(current);
+                (
+                    p,
+                    format!(
+                        "{label} ({} to {} was named, but its {} days against {} are no like-for-like change)",
+                        c.start,
+                        c.end,
+                        c.days(),
+                        current.days()
+                    ),
+                )
+            }
             None if slots.comparison.is_some() => previous(current),
             None => match compare {
                 CompareWith::Previous => previous(current),

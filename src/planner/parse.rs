@@ -56,7 +56,19 @@ const SMALLEST: &[&str] = &[
     "bottom", "least", "lowest", "fewest", "smallest", "min", "minimum",
 ];
 const BEST: &[&str] = &["best", "strongest"];
-const WORST: &[&str] = &["worst", "weakest", "poorest", "slowest"];
+// The nouns for the worst performers rank as "worst" does: unread, "which products are my
+// laggards" listed the products from the best seller down.
+const WORST: &[&str] = &[
+    "worst",
+    "weakest",
+    "poorest",
+    "slowest",
+    "laggards",
+    "laggard",
+    "duds",
+    "flops",
+    "underperformers",
+];
 const PRODUCT_WORDS: &[&str] = &[
     "product", "item", "sku", "asin", "listing", "seller", "skus", "asins",
 ];

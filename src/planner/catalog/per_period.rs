@@ -35,7 +35,13 @@ fn averaged_unit(toks: &[Token]) -> Option<Granularity> {
         let before = i.checked_sub(1).map(|j| words[j]);
         let unit = match *w {
             "daily" | "weekly" | "monthly" => unit_of(w),
-            "day" | "week" | "month" if matches!(before, Some("a" | "per" | "each" | "every")) => {
+            // "units a day", "per week", "on an average day".
+            "day" | "week" | "month"
+                if matches!(
+                    before,
+                    Some("a" | "per" | "each" | "every" | "average" | "avg")
+                ) =>
+            {
                 unit_of(w)
             }
             _ => None,

@@ -112,12 +112,13 @@ fn one_everyday_word_of_a_title_at_a_weak_score_is_no_topic() {
 #[test]
 fn advice_for_a_period_of_selling_is_answered() {
     let (e, rt) = common::demo_engine();
-    // The Insight Generator answers with the period's revenue against the one before.
+    // The Insight Generator answers from the latest complete month (the coming February has
+    // not happened: diag22's reading of advice ahead, merged at stop 35), with its revenue.
     let q = "should i run a discount in february";
     let a = common::ask_as(&e, &rt, "S022", q);
     common::answered(&a, q);
-    let feb = sum_of("revenue", "S022", "", "2025-02-01", "2025-02-28");
-    assert!(a.answer.contains(&common::usd(feb)), "{q}: {}", a.answer);
+    let nov = sum_of("revenue", "S022", "", "2025-11-01", "2025-11-30");
+    assert!(a.answer.contains(&common::usd(nov)), "{q}: {}", a.answer);
     let q = "what do we need to do before cyber monday";
     common::answered_or_asked(&common::ask_as(&e, &rt, "S016", q), q);
     // A cook's or a traveller's plans stay out.

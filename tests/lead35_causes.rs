@@ -303,3 +303,49 @@ fn a_flow_averaged_per_day_week_or_month_is_the_total_over_the_period() {
         .unwrap();
     common::holds(&a, "average_units_per_day", want);
 }
+
+/// A marketplace named as the context of the seller's own question, in a clause before it, is
+/// no question about that company (it was refused by the named-company rule); the company in
+/// the question's own clause is still refused.
+#[test]
+fn a_marketplace_named_as_context_does_not_refuse_the_sellers_own_question() {
+    let (e, rt) = demo_engine();
+    let seller = "S009";
+    let q = "amazon emailed me about cancellations - what's my cancellation rate last week";
+    let a = ask_as(&e, &rt, seller, q);
+    answered(&a, q);
+    let want = common::sql_f64(&format!(
+        "SELECT cancellation_rate FROM account_health_weekly WHERE seller_id = '{seller}' \
+         AND week_start = '2025-12-01'"
+    ));
+    common::holds(&a, "cancellation_rate", want);
+    for q in [
+        "amazon vs etsy fees: which is cheaper",
+        "should i move my shop to etsy",
+    ] {
+        let a = ask_as(&e, &rt, seller, q);
+        assert_eq!(
+            a.status,
+            insight::answer::AnswerStatus::OutOfScope,
+            "{q}: {}",
+            a.answer
+        );
+    }
+}
+
+/// The Insight Generator compares like with like: "ahead of black friday" compared November
+/// with the one day of Black Friday ("up 1,105.7%"); a comparison over four times shorter or
+/// longer than the period is replaced by the period before, of the same length.
+#[test]
+fn the_insight_generator_never_compares_a_month_with_a_day() {
+    let (e, rt) = demo_engine();
+    let q = "what should we do ahead of black friday";
+    let a = ask_as(&e, &rt, "S032", q);
+    answered(&a, q);
+    assert!(
+        !a.answer.contains("from 2025-11-28 ("),
+        "{q}: compared with the one day: {}",
+        a.answer
+    );
+    assert!(a.answer.contains("from October 2025"), "{q}: {}", a.answer);
+}

@@ -504,12 +504,15 @@ pub const V19: HeldOut = HeldOut {
 ///
 /// `tests/eval/seller_v20.txt`: seller questions answered or asked back, first run: 781 of 800
 /// (97.6%; target 97%: met, the first blind seller set to meet it). Minus a margin of 3.
+///
+/// Stop 35 (`gate22` read its refusals and leaks): general 0, seller 796 (99.5%); the floors
+/// keep the first run's figures, as the blind measure, raised to the end's minus a margin.
 pub const V20: HeldOut = HeldOut {
     name: "v20",
     min_general: 1000,
     min_seller: 600,
-    max_general_with_data: 6,
-    min_seller_answered_or_asked: 778,
+    max_general_with_data: 2,
+    min_seller_answered_or_asked: 793,
 };
 
 // The twenty-first held-out sets (helper `blind22`, stop 35): written blind as before (no run,
@@ -522,7 +525,8 @@ pub const V20: HeldOut = HeldOut {
 ///
 /// `tests/eval/seller_v21.txt`: seller questions answered or asked back, first run: 714 of 800
 /// (89.2%; target 97%: not met; 16 of the 86 refused are written in another language). Minus a
-/// margin of 3.
+/// margin of 3. At the end of stop 35: 712 and 5 (no one read it; the gate's rules from v20 did
+/// not carry to it).
 pub const V21: HeldOut = HeldOut {
     name: "v21",
     min_general: 1000,

@@ -114,7 +114,7 @@ impl CatalogPlanner {
             p.insert("limit".into(), json!(1000));
             let descriptor = self.catalog.api(&api.name).map(|a| &a.descriptor);
             for e in entities {
-                if descriptor.is_some_and(|d| d.parameter_names().iter().any(|n| *n == e.kind)) {
+                if descriptor.is_some_and(|d| d.parameter_names().contains(&e.kind)) {
                     p.insert(e.kind.clone(), json!(e.id));
                 }
             }

@@ -157,7 +157,7 @@ impl CatalogPlanner {
         }
         let names = descriptor.parameter_names();
         for e in entities.iter().filter(|e| e.kind != "product") {
-            if names.iter().any(|n| *n == e.kind) {
+            if names.contains(&e.kind) {
                 params.insert(e.kind.clone(), json!(e.id));
             } else {
                 // A category or brand the report cannot filter by: not this plan's question.

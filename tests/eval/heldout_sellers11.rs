@@ -30,8 +30,8 @@
 //! named by two dates ("between the 3rd and the 16th of nov", "10 march to 23 march", "1st to
 //! 15th sept", "from independence day to labor day"), month spans ("jul thru sep", "jul-sep"),
 //! seasons, quarters and events (bfcm, black friday thru cyber monday, easter 2024, xmas day
-//! 2023); context before the ask ("before i do the xmas order - ...", "doing my returns report
-//! - ...", "my accountant wants ...", "supplier meeting tmrw - ..."), voice ("um", "okay so",
+//! 2023); context before the ask ("before i do the xmas order - ...", "doing my returns
+//! report - ...", "my accountant wants ...", "supplier meeting tmrw - ..."), voice ("um", "okay so",
 //! "... i mean"), typos ("sesions", "revnue", "revenu", "chargin"), slang and shorthand ("asp",
 //! "pv", "wk on wk", "rn", "n", "pls", "thru", "w/c") and regional English ("takings", "what did
 //! we take", "w/c", "paddys day"). Of the 160: 16 truly ambiguous questions (a kind the seller

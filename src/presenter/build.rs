@@ -739,13 +739,20 @@ impl Built {
                     .map_or(String::new(), |c| c.label.clone()),
                 period.as_ref().map_or(String::new(), |c| c.label.clone())
             ),
-            AnswerShape::Ranking => format!(
-                "{} {} {} by {}{when}",
-                if order == "asc" { "Bottom" } else { "Top" },
-                main.len(),
-                entity_noun(label_col.map(|k| &main.columns[k]), granularity),
-                format::noun(&lead_name)
-            ),
+            // "Top 3 products by revenue"; one row is "Top product by revenue" ("Top 1
+            // products" read as a slip).
+            AnswerShape::Ranking => {
+                let noun = entity_noun(label_col.map(|k| &main.columns[k]), granularity);
+                let (count, noun) = match main.len() {
+                    1 => (String::new(), singular(&noun)),
+                    n => (format!(" {n}"), noun),
+                };
+                format!(
+                    "{}{count} {noun} by {}{when}",
+                    if order == "asc" { "Bottom" } else { "Top" },
+                    format::noun(&lead_name)
+                )
+            }
             AnswerShape::Breakdown => format!(
                 "{lead_name} by {}{when}",
                 label_col.map_or("item".to_string(), |k| {

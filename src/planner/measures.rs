@@ -616,6 +616,26 @@ fn own_beside_rival(toks: &[Token], found: &[NamedMeasure]) -> Option<NamedMeasu
 /// shorter entries are as often abbreviations a slip may look like). Empty when the file is
 /// missing or not a WordPiece vocabulary: then no word is protected and slips read as before.
 pub fn vocabulary_words(tokenizer_json: &std::path::Path) -> Vec<String> {
+    // Read once per process and file: the planner, the gate and the Insight Generator each ask
+    // for it at start-up, and the file is the encoder's whole vocabulary (30k entries of JSON).
+    type Cache = std::sync::Mutex<std::collections::HashMap<std::path::PathBuf, Vec<String>>>;
+    static READ: std::sync::OnceLock<Cache> = std::sync::OnceLock::new();
+    let cache = READ.get_or_init(Default::default);
+    if let Some(words) = cache
+        .lock()
+        .ok()
+        .and_then(|c| c.get(tokenizer_json).cloned())
+    {
+        return words;
+    }
+    let words = read_vocabulary_words(tokenizer_json);
+    if let Ok(mut c) = cache.lock() {
+        c.insert(tokenizer_json.to_path_buf(), words.clone());
+    }
+    words
+}
+
+fn read_vocabulary_words(tokenizer_json: &std::path::Path) -> Vec<String> {
     let Ok(text) = std::fs::read_to_string(tokenizer_json) else {
         return Vec::new();
     };

@@ -14,6 +14,7 @@
 
 use super::*;
 use crate::catalog::measure::MeasureFile;
+use crate::planner::shapes;
 use crate::planner::RowCondition;
 
 /// Which way the asked change runs.
@@ -120,22 +121,8 @@ impl CatalogPlanner {
             }
             p
         };
-        let api_step = |id: &str, r: DateRange, why: &str| {
-            Step::Api(ApiStep {
-                id: id.into(),
-                api: api.name.clone(),
-                params: params(r),
-                description: Some(why.into()),
-            })
-        };
-        let tool_step = |id: &str, tool: &str, args: Value, why: &str| {
-            Step::Tool(ToolStep {
-                id: id.into(),
-                tool: tool.into(),
-                args: args.as_object().cloned().unwrap_or_default(),
-                description: Some(why.into()),
-            })
-        };
+        let api_step =
+            |id: &str, r: DateRange, why: &str| shapes::api_step(&api.name, id, params(r), why);
         let mut steps = vec![
             api_step(
                 "current",
@@ -158,15 +145,15 @@ impl CatalogPlanner {
         if self.catalog.api("product_catalog").is_some() {
             let mut p = Map::new();
             p.insert("limit".into(), json!(1000));
-            steps.push(Step::Api(ApiStep {
-                id: "catalog".into(),
-                api: "product_catalog".into(),
-                params: p,
-                description: Some("the products' titles".into()),
-            }));
+            steps.push(shapes::api_step(
+                "product_catalog",
+                "catalog",
+                p,
+                "the products' titles",
+            ));
             contributions["products"] = json!({"$ref": "catalog"});
         }
-        steps.push(tool_step(
+        steps.push(shapes::tool_step(
             "changes",
             "product_contributions",
             contributions,
@@ -176,7 +163,7 @@ impl CatalogPlanner {
             Direction::Rising => (">", "desc"),
             Direction::Falling => ("<", "asc"),
         };
-        steps.push(tool_step(
+        steps.push(shapes::tool_step(
             "moved",
             "filter_rows",
             json!({"table": {"$ref": "changes"}, "column": "change", "op": op, "value": 0}),
@@ -191,7 +178,7 @@ impl CatalogPlanner {
                 .unwrap_or(if cues.singular { 1 } else { DEFAULT_TOP }),
             None => cues.n.unwrap_or(1000),
         };
-        steps.push(tool_step(
+        steps.push(shapes::tool_step(
             "ranking",
             "top_n",
             json!({"table": {"$ref": "moved"}, "column": "change", "n": n, "order": order}),
@@ -199,7 +186,7 @@ impl CatalogPlanner {
         ));
         // Each product's part of the store's whole change is beside the point once only the
         // products that moved one way are kept (a fall's "share" of a rise reads -147%).
-        steps.push(tool_step(
+        steps.push(shapes::tool_step(
             "answer",
             "drop_columns",
             json!({"table": {"$ref": "ranking"}, "columns": ["share_of_change"]}),

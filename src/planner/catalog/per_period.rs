@@ -12,6 +12,7 @@
 use chrono::Datelike;
 
 use super::*;
+use crate::planner::shapes;
 
 /// The unit a question averages over, from its words: "per day", "a day", "each day",
 /// "daily" (and week, month), with an averaging word ("average", "avg", "on average",
@@ -167,26 +168,18 @@ impl CatalogPlanner {
         let per = unit.as_str();
         let name = format!("average_{column}_per_{per}");
         let steps = vec![
-            Step::Api(ApiStep {
-                id: "total".into(),
-                api: api.name.clone(),
-                params,
-                description: Some("the period's total".into()),
-            }),
-            Step::Tool(ToolStep {
-                id: "average".into(),
-                tool: "ratio".into(),
-                args: json!({
+            shapes::api_step(&api.name, "total", params, "the period's total"),
+            shapes::tool_step(
+                "average",
+                "ratio",
+                json!({
                     "numerator": {"$ref": "total", "column": column},
                     "denominator": n,
                     "name": name,
                     "unit": unit_name,
-                })
-                .as_object()
-                .cloned()
-                .unwrap_or_default(),
-                description: Some(format!("the total per {per}")),
-            }),
+                }),
+                &format!("the total per {per}"),
+            ),
         ];
         let how = match unit {
             Granularity::Week => format!(

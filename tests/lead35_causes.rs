@@ -348,4 +348,6 @@ fn the_insight_generator_never_compares_a_month_with_a_day() {
         a.answer
     );
     assert!(a.answer.contains("from October 2025"), "{q}: {}", a.answer);
+    // And says why the named day was set aside.
+    assert!(a.answer.contains("no like-for-like"), "{q}: {}", a.answer);
 }

@@ -111,6 +111,7 @@ pub fn context(
         "period_in": with_preposition(period_label(periods.current.start, periods.current.end)),
         "comparison_period": period_label(periods.comparison.start, periods.comparison.end),
         "comparison_label": periods.comparison_label,
+        "comparison_note": periods.set_aside,
         "asked": periods.asked,
         "summary": summary,
         "unit": unit_name(unit),

@@ -29,6 +29,9 @@ pub struct Periods {
     pub asked: bool,
     /// How far the `review_window` reaches past the asked period's end, in days.
     pub review_lag_days: u32,
+    /// Why a comparison the question named was set aside (not like for like), for the answer.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    pub set_aside: Option<String>,
     span: DataSpan,
 }
 
@@ -61,22 +64,22 @@ impl Periods {
             let (a, b) = (c.days().max(1) as f64, current.days().max(1) as f64);
             a.max(b) / a.min(b) <= 4.0
         };
-        let (comparison, comparison_label) = match slots.comparison.filter(|c| *c != current) {
-            Some(c) if comparable(&c) => (c, "as asked".to_string()),
-            Some(c) => {
-                let (p, label) = previous(current);
-                (
-                    p,
-                    format!(
-                        "{label} ({} to {} was named, but its {} days against {} are no like-for-like change)",
-                        c.start,
-                        c.end,
-                        c.days(),
-                        current.days()
-                    ),
-                )
-            }
-            None if slots.comparison.is_some() => previous(current),
+        let named = slots.comparison.filter(|c| *c != current);
+        let set_aside = named.filter(|c| !comparable(c)).map(|c| {
+            format!(
+                "The period named to compare with, {} to {} ({} day{}), is no like-for-like \
+                 comparison with {} days: the period before, of the same length, is compared \
+                 instead.",
+                c.start,
+                c.end,
+                c.days(),
+                if c.days() == 1 { "" } else { "s" },
+                current.days()
+            )
+        });
+        let (comparison, comparison_label) = match named.filter(|c| comparable(c)) {
+            Some(c) => (c, "as asked".to_string()),
+            None if named.is_some() || slots.comparison.is_some() => previous(current),
             None => match compare {
                 CompareWith::Previous => previous(current),
                 // 52 weeks back, the baseline the year-over-year line reads (same weekdays):
@@ -100,6 +103,7 @@ impl Periods {
             },
             asked,
             review_lag_days: domain.review_lag_days,
+            set_aside,
             span,
         }
     }
@@ -433,6 +437,7 @@ mod tests {
             history: r("2023-01-01", "2024-12-31"),
             asked: true,
             review_lag_days: 14,
+            set_aside: None,
             span: DataSpan {
                 start: d("2024-01-01"),
                 end: d("2025-12-09"),
@@ -473,6 +478,7 @@ mod tests {
             history: r(a, b),
             asked,
             review_lag_days: 14,
+            set_aside: None,
             span,
         };
         let s = p("2025-11-28", "2025-11-28", true).scope();
@@ -500,6 +506,7 @@ mod tests {
             history: r(a, b),
             asked: true,
             review_lag_days: lag,
+            set_aside: None,
             span,
         };
         let sep = p("2025-09-01", "2025-09-30", 14);

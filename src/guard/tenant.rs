@@ -31,7 +31,7 @@ use serde_json::Value;
 
 use super::walk::{each_json_string, replace_ranges, sentence_around};
 use super::{GuardContext, Guardrail, Verdict};
-use crate::answer::Answer;
+use crate::answer::{Answer, AnswerStatus};
 
 /// The fewest peers a benchmark row may aggregate (as the store's `min_peers`).
 pub const MIN_PEERS: f64 = 5.0;
@@ -254,10 +254,21 @@ impl TenantGuard {
         });
     }
 
-    fn check_text(&self, ctx: &GuardContext, text: &str, needles: &Needles) -> (String, usize) {
+    /// `echoed`: the asker's own words, lowercased, when the answer states no figures (a
+    /// clarification, a refusal, no data; no table rows, no chart): a name or id the asker typed, said back in a clarification or a refusal
+    /// ("Nothing of yours is called \"glowhaus\""), reveals nothing of that seller, and
+    /// withholding the sentence left "[withheld]" where the answer's reason should be.
+    fn check_text(
+        &self,
+        ctx: &GuardContext,
+        text: &str,
+        needles: &Needles,
+        echoed: Option<&str>,
+    ) -> (String, usize) {
         let mut ranges: Vec<(usize, usize)> = self
             .foreign_ids(ctx, text)
             .into_iter()
+            .filter(|&(s, e)| echoed.is_none_or(|q| !q.contains(&text[s..e].to_ascii_lowercase())))
             .map(|(s, e)| sentence_around(text, s, e))
             .collect();
         // ASCII lowercasing keeps byte offsets, so positions in `lower` are positions in `text`.
@@ -328,11 +339,29 @@ impl Guardrail for TenantGuard {
 
     fn check(&self, ctx: &GuardContext, answer: &mut Answer) -> Verdict {
         let mut t = Tally::default();
+        // Only an answer that states no figures may say the asker's words back: a question
+        // that asks back, refuses or finds no data. Read before any row is dropped: an answer
+        // whose rows were all another seller's showed data all the same. An answered text
+        // naming a seller the question named is still withheld (an LLM's prose could quote
+        // that seller's figures).
+        let says_no_figures = matches!(
+            answer.status,
+            AnswerStatus::ClarificationNeeded
+                | AnswerStatus::OutOfDomain
+                | AnswerStatus::OutOfScope
+                | AnswerStatus::NoData
+                | AnswerStatus::DataUnavailable
+        );
+        let shows_data = !says_no_figures
+            || answer.tables.iter().any(|t| !t.rows.is_empty())
+            || answer.chart.is_some();
+        let question = answer.question.to_ascii_lowercase();
+        let echoed = (!shows_data).then_some(question.as_str());
         let needles = self.check_tables(ctx, answer, &mut t);
         if let Some(chart) = &mut answer.chart {
             self.check_chart(ctx, chart, &mut t);
         }
-        let (text, n) = self.check_text(ctx, &answer.answer, &needles);
+        let (text, n) = self.check_text(ctx, &answer.answer, &needles, echoed);
         answer.answer = text;
         t.sentences = n;
         let before = answer.suggestions.len();

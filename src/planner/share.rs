@@ -103,12 +103,14 @@ fn is_share_verb(toks: &[Token], i: usize) -> bool {
     asking_before && object_after
 }
 
-/// A market share, asked back: the data holds the seller's own sales only.
+/// A market share, asked back: the data holds the seller's own sales only. The example names
+/// no product id: an id is one seller's, and the tenant guard withheld the sentence for every
+/// other seller.
 pub fn market_share() -> PlannerOutcome {
     PlannerOutcome::Clarify {
         question: "A market share needs the whole market's sales, which your data does not \
                    hold. I can give a product's share of your own sales (\"what share of my \
-                   revenue came from P0001 last month\"), or where you stand in your category \
+                   revenue came from\" and the product, \"last month\"), or where you stand in your category \
                    (\"how do I compare with my category\"). Which one?"
             .into(),
         mention: "market share".into(),
@@ -132,8 +134,8 @@ pub fn which_part(measure: &str) -> PlannerOutcome {
     PlannerOutcome::Clarify {
         question: format!(
             "A share of your {measure} of what? I can give each product's share (\"{measure} \
-             share by product\") or one product's (\"what share of my {measure} came from \
-             P0001\")."
+             share by product\") or one product's (\"what share of my {measure} came from\" and \
+             the product's name)."
         ),
         mention: "share".into(),
         candidates: vec![

@@ -78,6 +78,7 @@ fn shipped_plugins_load_without_diagnostics() {
             "count",
             "decompose_revenue",
             "detect_ad_changes",
+            "detect_low_cover",
             "detect_price_changes",
             "detect_rating_changes",
             "detect_stockouts",

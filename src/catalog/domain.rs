@@ -132,11 +132,14 @@ pub enum PeriodRole {
     BaselineWindow,
     /// `history_days` ending with the current period.
     History,
+    /// The last 28 days of the data, whatever period was asked: stock as it is now and the
+    /// pace it sells at (days of cover), for advice about what runs out next.
+    Latest,
 }
 
 impl PeriodRole {
     /// Every role, in order.
-    pub const ALL: [PeriodRole; 9] = [
+    pub const ALL: [PeriodRole; 10] = [
         PeriodRole::Current,
         PeriodRole::Comparison,
         PeriodRole::Window,
@@ -146,6 +149,7 @@ impl PeriodRole {
         PeriodRole::BaselineComparison,
         PeriodRole::BaselineWindow,
         PeriodRole::History,
+        PeriodRole::Latest,
     ];
 
     /// The name used in YAML and in `$name.role` references.
@@ -160,6 +164,7 @@ impl PeriodRole {
             PeriodRole::BaselineComparison => "baseline_comparison",
             PeriodRole::BaselineWindow => "baseline_window",
             PeriodRole::History => "history",
+            PeriodRole::Latest => "latest",
         }
     }
 
@@ -207,6 +212,12 @@ pub struct Method {
     /// findings as they are; other tables are analysis shown to the explanation only.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub finding: Option<FindingRule>,
+    /// Measures (ids of `catalog/measures.yaml`) whose questions this check answers ("what
+    /// should I reorder": `days_of_cover`). Asked about one and finding nothing, the answer
+    /// says it checked and found nothing to flag, rather than leaving the asker to wonder
+    /// whether it looked.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub answers: Vec<String>,
 }
 
 impl Method {

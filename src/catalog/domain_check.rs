@@ -38,6 +38,19 @@ pub(super) fn check(
         );
     }
     if !refs.measures.is_empty() {
+        for (i, method) in d.methods.iter().enumerate() {
+            for (j, m) in method.answers.iter().enumerate() {
+                if !refs.measures.contains(m) {
+                    diags.push(
+                        path,
+                        doc.pos(&format!("/methods/{i}/answers/{j}")),
+                        format!(
+                            "unknown measure `{m}` in `answers`; measures are the ids of catalog/measures.yaml"
+                        ),
+                    );
+                }
+            }
+        }
         for (i, m) in d.covers.iter().enumerate() {
             if !refs.measures.contains(m) {
                 diags.push(

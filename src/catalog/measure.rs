@@ -118,6 +118,11 @@ pub struct Measure {
     /// Flows add up across products always; a level or a count only when this says so.
     #[serde(default, skip_serializing_if = "std::ops::Not::not")]
     pub adds_across_products: bool,
+    /// A list of products by it shows the smallest first when the question names no order:
+    /// by days of cover, what runs out first is what a seller looks for ("which products are
+    /// running low" listed 72 days first).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub lists_smallest_first: bool,
 }
 
 impl Measure {

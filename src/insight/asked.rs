@@ -167,6 +167,7 @@ mod tests {
             not: Vec::new(),
             all_data_by_default: false,
             adds_across_products: false,
+            lists_smallest_first: false,
         }
     }
 

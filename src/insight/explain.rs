@@ -392,3 +392,29 @@ pub fn waterfall(results: &[MethodResult], primary: &DomainPath) -> Option<Value
         }
     }))
 }
+
+/// The checks asked about that ran and found nothing: the `checks` of each routed domain's
+/// method whose `answers` holds a measure the question names (`asked`), whose result has no
+/// row, and which was not skipped for lack of data. "What should I reorder" with no product
+/// short of stock says so, where the answer had been silent about stock.
+pub fn quiet<'a>(
+    domains: &[&'a DomainPath],
+    results: &[MethodResult],
+    unchecked: &[Unchecked],
+    asked: &[String],
+) -> Vec<&'a str> {
+    let mut out: Vec<&str> = Vec::new();
+    for d in domains {
+        for m in &d.methods {
+            let asked_about = m.answers.iter().any(|a| asked.contains(a));
+            let ran_empty = results.iter().any(|r| {
+                r.domain == d.name && r.method.checks == m.checks && r.table.rows.is_empty()
+            });
+            let skipped = unchecked.iter().any(|u| u.check == m.checks);
+            if asked_about && ran_empty && !skipped && !out.contains(&m.checks.as_str()) {
+                out.push(&m.checks);
+            }
+        }
+    }
+    out
+}

@@ -371,6 +371,17 @@ impl InsightGenerator {
             &domains,
         )
         .into();
+        let asked_ids: Vec<String> = scope
+            .get("asked_measures")
+            .and_then(serde_json::Value::as_array)
+            .map(|a| {
+                a.iter()
+                    .filter_map(|v| v.as_str().map(String::from))
+                    .collect()
+            })
+            .unwrap_or_default();
+        ctx["quiet"] =
+            explain::quiet(&domains, &analysis.results, &out.unchecked, &asked_ids).into();
         ctx["metric_name"] = metric_name.into();
         ctx["focus"] =
             explain::focus(&analysis.results, primary, req.products, &out.findings).into();

@@ -37,6 +37,8 @@ pub struct Periods {
 
 /// The seasonal baseline lag: 52 weeks, so weekdays line up.
 pub const BASELINE_DAYS: i64 = 364;
+/// The days of [`PeriodRole::Latest`]: the window days of cover are measured over.
+pub const LATEST_DAYS: i64 = 28;
 
 impl Periods {
     /// The periods for `domain` given the resolver's reading of the question.
@@ -180,6 +182,11 @@ impl Periods {
             PeriodRole::BaselineComparison => shift(self.comparison, -BASELINE_DAYS),
             PeriodRole::BaselineWindow => shift(self.window(), -BASELINE_DAYS),
             PeriodRole::History => self.history,
+            // Days of cover read the pace of the last 28 days (DATA.md's days_of_cover).
+            PeriodRole::Latest => DateRange {
+                start: self.span.end - Duration::days(LATEST_DAYS - 1),
+                end: self.span.end,
+            },
         };
         // A period the asked one is measured against must be whole: a total over the one day
         // of "2023" the data holds is no comparison ("up 21,933%"). Windows and history are

@@ -260,6 +260,14 @@ impl MeasureIndex {
             strong.extend(more);
         }
         weak.extend(containers_counted(toks, &taken));
+        // "How many units do I have of X": what the seller holds is stock, never the units
+        // sold the weak "units" (or a container counted) would read.
+        if strong.is_empty() {
+            if let Some(held) = super::possession::held(toks, &taken) {
+                weak.retain(|m| m.measure != "units_sold");
+                weak.push(held);
+            }
+        }
         let mut out = if strong.is_empty() { weak } else { strong };
         // "What's the kettle at rn": a thing's figure "at" a moment, no measure named, is its
         // price ([`price_at`]; the router reads it too and sends the question here).

@@ -23,6 +23,7 @@ pub mod kind_names;
 pub mod link;
 pub mod measures;
 pub mod parse;
+pub mod possession;
 pub mod recipient;
 pub mod shapes;
 pub mod share;

@@ -453,6 +453,7 @@ mod tests {
             not: vec![],
             all_data_by_default: false,
             adds_across_products: false,
+            lists_smallest_first: false,
         };
         MeasureFile {
             measures: vec![

@@ -412,8 +412,16 @@ impl CatalogPlanner {
                 shape = AnswerShape::Ranking;
             } else {
                 if sortable && linked.named {
+                    let smallest_first = api
+                        .columns
+                        .iter()
+                        .find(|c| c.name == metric)
+                        .and_then(|c| c.measure.as_deref())
+                        .and_then(|m| self.catalog.measures.get(m))
+                        .is_some_and(|m| m.lists_smallest_first);
+                    let order = if smallest_first { "asc" } else { "desc" };
                     p.insert("sort_by".into(), json!(metric));
-                    p.insert("order".into(), json!("desc"));
+                    p.insert("order".into(), json!(order));
                 }
                 if let Some(n) = n {
                     p.insert("limit".into(), json!(n.min(1000)));

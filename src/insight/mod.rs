@@ -137,12 +137,16 @@ pub struct InsightGenerator {
     env: Environment<'static>,
     llm: Arc<dyn LlmClient>,
     /// The measure ontology's phrases, stemmed once: which measures a question names.
-    /// One index for the answer's wording, the asked measure and the manager's hand-off
-    /// ([`Self::unexplained`]). Stop 35 kept a second one without the vocabulary's words for the
-    /// hand-off, because the domain gate still read "change" as a slip of "charge" and let a
-    /// realtor's "what do i change" in on that measure alone; the gate now reads the same
-    /// vocabulary (`gate/build.rs`, `real_words`), so the second index went (stop 36).
     measures: crate::planner::measures::MeasureIndex,
+    /// The same without the vocabulary's words: what the manager's hand-off reads
+    /// ([`Self::unexplained`]). Why two: the domain gate still reads "change" as a slip of
+    /// "charge" (its side is another stop's), and it lets "my listing has had zero showings,
+    /// what do i change" (a realtor's) in on that measure alone; the hand-off then sent it to
+    /// the Data Presenter, which asks back. Read with the vocabulary here alone, it was
+    /// answered with the seller's revenue (`cargo test --test eval_v2 general_v5`, at most 5
+    /// answered, went to 6). The hand-off reads the slip until the gate reads the vocabulary
+    /// too; then this field goes.
+    slips: crate::planner::measures::MeasureIndex,
 }
 
 impl InsightGenerator {
@@ -168,6 +172,7 @@ impl InsightGenerator {
         // change" is no mistyped "charge", a word for price): the rule the planner's index
         // follows (stop 34), read from the same tokenizer file the embedder loads. Without it
         // the answer opened "You asked about price" and the hand-off read a price lookup.
+        let slips = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures);
         let measures = crate::planner::measures::MeasureIndex::from_ontology(&catalog.measures)
             .with_words(crate::planner::measures::vocabulary_words(
                 &crate::embed::vendor_dir(&catalog.root).join(crate::embed::TOKENIZER_FILE),
@@ -179,6 +184,7 @@ impl InsightGenerator {
             env,
             llm,
             measures,
+            slips,
         })
     }
 
@@ -194,7 +200,7 @@ impl InsightGenerator {
     /// stock).
     pub fn unexplained(&self, question: &str, embedding: &Embedding) -> (Vec<String>, bool) {
         let named: Vec<String> = self
-            .measures
+            .slips
             .find(&crate::planner::text::tokens(question))
             .into_iter()
             .map(|m| m.measure)

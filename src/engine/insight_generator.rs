@@ -57,7 +57,7 @@ impl Engine {
         // latest complete data: that month is analysed, and the answer opens by saying so
         // (`insight::ahead`).
         let ahead = crate::insight::ahead::plan_ahead(question, time, self.span_of(tenant));
-        let time = ahead.as_ref().map_or(time, |(reading, _)| reading);
+        let time = ahead.as_ref().map_or(time, |a| &a.reading);
         // A period the data has none of, once the question is known to be about the seller's
         // products: said with the latest day there is (no analysis has anything to read).
         if let crate::augment::Coverage::NoData { requested, message } = &time.coverage {
@@ -91,7 +91,10 @@ impl Engine {
             )
             .await;
         let text = match &ahead {
-            Some((_, note)) => format!("{note}\n\n{}", out.text),
+            Some(a) => match self.last_year_of(a, tenant).await {
+                Some(season) => format!("{}\n{season}\n\n{}", a.note, out.text),
+                None => format!("{}\n\n{}", a.note, out.text),
+            },
             None => out.text,
         };
         let mut answer = Answer::new(question, AnswerStatus::Answered, text);
@@ -127,5 +130,52 @@ impl Engine {
         });
         let timings = out.timings_ms.into_iter().collect();
         (answer, timings)
+    }
+
+    /// The coming month's seasonal baseline (`insight::ahead::last_year_note`): last year's
+    /// revenue by product in the same month and in the month read, where the data reaches
+    /// back that far; none otherwise, or when the store cannot be read (the advice stands on
+    /// the latest month alone, as before).
+    async fn last_year_of(
+        &self,
+        a: &crate::insight::ahead::Ahead,
+        tenant: &Tenant,
+    ) -> Option<String> {
+        use crate::insight::ahead::{last_year_note, year_before};
+        use crate::planner::shapes::api_step;
+        let (coming, read) = (year_before(a.requested)?, year_before(a.read)?);
+        if read.start < self.span_of(tenant).start {
+            return None;
+        }
+        let params = |r: crate::augment::DateRange| {
+            let mut m = serde_json::Map::new();
+            m.insert("start_date".into(), r.start.to_string().into());
+            m.insert("end_date".into(), r.end.to_string().into());
+            m.insert("limit".into(), 1000.into());
+            m
+        };
+        let plan = crate::plan::Plan {
+            question: None,
+            steps: vec![
+                api_step(
+                    "sales_by_product",
+                    "coming",
+                    params(coming),
+                    "the coming month, a year earlier",
+                ),
+                api_step(
+                    "sales_by_product",
+                    "read",
+                    params(read),
+                    "the month read, a year earlier",
+                ),
+            ],
+            outputs: vec!["coming".into(), "read".into()],
+        };
+        let out = self.executor.run_for_results(&plan, tenant).await.ok()?;
+        last_year_note(
+            (coming, out.results.get("coming")?),
+            (read, out.results.get("read")?),
+        )
     }
 }

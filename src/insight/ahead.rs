@@ -16,6 +16,8 @@ use chrono::{Datelike, Duration, NaiveDate};
 
 use crate::augment::{Coverage, DataSpan, DateRange, Resolution, TimeSlots};
 use crate::planner::text::tokens;
+use crate::table::Table;
+use crate::tools::format::usd;
 
 /// Words that ask for advice or a plan.
 const ADVICE: &[&str] = &[
@@ -110,13 +112,22 @@ fn coming_month(time: &Resolution, span: DataSpan) -> Option<DateRange> {
     (start > span.end).then_some(DateRange { start, end })
 }
 
+/// A plan for days after the data, as read: what to analyse instead, and why.
+#[derive(Debug, Clone)]
+pub struct Ahead {
+    /// The reading to analyse: the latest complete month, as if asked.
+    pub reading: Resolution,
+    /// The sentence that opens the answer.
+    pub note: String,
+    /// The period asked about (after the data).
+    pub requested: DateRange,
+    /// The month analysed instead.
+    pub read: DateRange,
+}
+
 /// When `question` asks for a plan for days wholly after the data: the reading to analyse
 /// instead (the latest complete month, as if asked), and the sentence that opens the answer.
-pub fn plan_ahead(
-    question: &str,
-    time: &Resolution,
-    span: DataSpan,
-) -> Option<(Resolution, String)> {
+pub fn plan_ahead(question: &str, time: &Resolution, span: DataSpan) -> Option<Ahead> {
     if !asks_for_a_plan(question) {
         return None;
     }
@@ -148,7 +159,79 @@ pub fn plan_ahead(
         span.end,
         label(month)
     );
-    Some((reading, note))
+    Some(Ahead {
+        reading,
+        note,
+        requested,
+        read: month,
+    })
+}
+
+/// The same range a year earlier (29 February falls back to the 28th).
+pub fn year_before(r: DateRange) -> Option<DateRange> {
+    let back = |d: NaiveDate| {
+        d.with_year(d.year() - 1)
+            .or_else(|| d.pred_opt().and_then(|p| p.with_year(d.year() - 1)))
+    };
+    Some(DateRange {
+        start: back(r.start)?,
+        end: back(r.end)?,
+    })
+}
+
+/// Revenue per product of one range: (title or id, revenue), largest first, and the total.
+fn revenue_by_product(t: &Table) -> (Vec<(String, f64)>, f64) {
+    let (Some(rev), Some(id)) = (t.column_index("revenue"), t.column_index("product_id")) else {
+        return (Vec::new(), 0.0);
+    };
+    let title = t.column_index("title");
+    let mut rows: Vec<(String, f64)> = t
+        .rows
+        .iter()
+        .filter_map(|r| {
+            let v = r.get(rev)?.as_f64()?;
+            let id = r.get(id)?.as_str()?.to_string();
+            let name = title
+                .and_then(|k| r.get(k)?.as_str().map(|t| format!("{t} ({id})")))
+                .unwrap_or(id);
+            Some((name, v))
+        })
+        .collect();
+    rows.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let total = rows.iter().map(|r| r.1).sum();
+    (rows, total)
+}
+
+/// The coming month's seasonal baseline: what the same month did a year earlier against the
+/// month this answer reads, a year earlier too, and which products carried it. Why: advice
+/// for January read from November alone misses that January is a different season (last
+/// January may have sold a third of November); the same pair of months a year earlier says
+/// how much the season moves the business and where. `coming` and `read` are last year's
+/// tables of `sales_by_product` (product_id, title, revenue) for the coming month and the read
+/// month; none when either has no sales (the data does not reach back a year).
+pub fn last_year_note(coming: (DateRange, &Table), read: (DateRange, &Table)) -> Option<String> {
+    let (rows, total) = revenue_by_product(coming.1);
+    let (_, read_total) = revenue_by_product(read.1);
+    if total <= 0.0 || read_total <= 0.0 {
+        return None;
+    }
+    let change = (total - read_total) / read_total;
+    let top: Vec<String> = rows
+        .iter()
+        .take(3)
+        .map(|(name, v)| format!("{name} {}", usd(*v)))
+        .collect();
+    Some(format!(
+        "A year earlier, {} brought {} of revenue, {} {:.1}% from {} ({}): the season's own \
+         move between the two months. Its best sellers then: {}.",
+        label(coming.0),
+        usd(total),
+        if change >= 0.0 { "up" } else { "down" },
+        change.abs() * 100.0,
+        label(read.0),
+        usd(read_total),
+        top.join(", ")
+    ))
 }
 
 #[cfg(test)]
@@ -201,6 +284,52 @@ mod tests {
         for q in ["why did sales drop next month", "revenue next month"] {
             assert!(!asks_for_a_plan(q), "{q}");
         }
+    }
+
+    fn sales(rows: &[(&str, &str, f64)]) -> Table {
+        use crate::table::{Column, ColumnType};
+        let mut t = Table::new(vec![
+            Column::new("product_id", ColumnType::String),
+            Column::new("title", ColumnType::String),
+            Column::new("revenue", ColumnType::Number),
+        ]);
+        for (id, title, v) in rows {
+            t.rows
+                .push(vec![(*id).into(), (*title).into(), serde_json::json!(v)]);
+        }
+        t
+    }
+
+    #[test]
+    fn the_coming_month_a_year_earlier() {
+        let jan = DateRange {
+            start: d("2026-01-01"),
+            end: d("2026-01-31"),
+        };
+        let nov = DateRange {
+            start: d("2025-11-01"),
+            end: d("2025-11-30"),
+        };
+        let (jan1, nov1) = (year_before(jan).unwrap(), year_before(nov).unwrap());
+        assert_eq!(jan1.start, d("2025-01-01"));
+        assert_eq!(nov1.end, d("2024-11-30"));
+        let coming = sales(&[("P2", "Mitt", 100.0), ("P1", "Pan", 300.0)]);
+        let read = sales(&[("P1", "Pan", 800.0)]);
+        let note = last_year_note((jan1, &coming), (nov1, &read)).unwrap();
+        assert_eq!(
+            note,
+            "A year earlier, January 2025 brought $400.00 of revenue, down 50.0% from November \
+             2024 ($800.00): the season's own move between the two months. Its best sellers \
+             then: Pan (P1) $300.00, Mitt (P2) $100.00."
+        );
+        // No sales a year earlier: nothing to say.
+        assert_eq!(last_year_note((jan1, &sales(&[])), (nov1, &read)), None);
+        // 29 February a year back is the 28th.
+        let leap = DateRange {
+            start: d("2024-02-01"),
+            end: d("2024-02-29"),
+        };
+        assert_eq!(year_before(leap).unwrap().end, d("2023-02-28"));
     }
 
     #[test]

@@ -90,14 +90,33 @@ const SHIPPING: &[&str] = &[
 /// this business is of shipping alone, so lateness with a word of shipping is that rate;
 /// unread, "were my shipments late last month" was explained as revenue and the account-health
 /// check (the late shipment rate against its policy threshold) never ran (stop 35).
+///
+/// "Tracking" as a thing the seller has ("my tracking", "the tracking numbers", "was anything
+/// wrong with our tracking") is the valid tracking rate; as a verb ("how are we tracking
+/// against last year") it asks how the business goes, so the ontology leaves the word alone
+/// and only the noun's shape is read here (stop 36: "was anything wrong with my tracking in
+/// june 2025" never ran the account-health check).
 pub fn implied(question: &str) -> Vec<String> {
     let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    let mut out = Vec::new();
     if has(LATE) && has(SHIPPING) {
-        vec!["late_shipment_rate".to_string()]
-    } else {
-        Vec::new()
+        out.push("late_shipment_rate".to_string());
     }
+    let tracking_noun = words.iter().enumerate().any(|(i, w)| {
+        w == "tracking"
+            && (i > 0 && matches!(words[i - 1].as_str(), "my" | "our" | "the" | "with" | "of")
+                || words.get(i + 1).is_some_and(|n| {
+                    matches!(
+                        n.as_str(),
+                        "number" | "numbers" | "id" | "ids" | "code" | "codes" | "info"
+                    )
+                }))
+    });
+    if tracking_noun {
+        out.push("valid_tracking_rate".to_string());
+    }
+    out
 }
 
 /// Words that ask about the state of something, not about a change of it.
@@ -203,6 +222,18 @@ mod tests {
         ] {
             assert!(implied(q).is_empty(), "{q}");
         }
+    }
+
+    #[test]
+    fn tracking_as_a_thing_is_the_valid_tracking_rate() {
+        for q in [
+            "was anything wrong with my tracking in june 2025",
+            "any problems with tracking numbers last month",
+        ] {
+            assert_eq!(implied(q), ["valid_tracking_rate"], "{q}");
+        }
+        // The verb asks how the business goes.
+        assert!(implied("how are we tracking against last year").is_empty());
     }
 
     #[test]

@@ -96,7 +96,11 @@ pub fn to_data_presenter(unexplained: &[String], names_explained: bool, words: &
     let ahead = words
         .windows(2)
         .any(|w| matches!(w[0].word.as_str(), "going" | "about") && w[1].word == "to");
+    // "conversion looks bad", "anything off with": trouble asked about, as the router's cue
+    // reads it (one list of shapes for both decisions).
+    let words_only: Vec<String> = words.iter().map(|t| t.word.clone()).collect();
     !ahead
+        && !crate::router::diagnostic::asks_trouble_or_verdict(&words_only)
         && !words.iter().any(|t| {
             CAUSE_OR_ADVICE.contains(&t.word.as_str())
                 || CAUSE_OR_ADVICE.contains(&t.stem.as_str())
@@ -145,6 +149,17 @@ mod tests {
             &["days_out_of_stock"],
             false,
             "will i run out of spice racks"
+        ));
+        // Trouble asked about in a shape the router's cue reads (stop 36).
+        assert!(!dp(
+            &["conversion_rate"],
+            false,
+            "whats up with the pan set lately, conversion looks bad"
+        ));
+        assert!(!dp(
+            &["refund_rate"],
+            false,
+            "anything off with my refund rate"
         ));
         // A figure it explains, or none named: its own.
         assert!(!dp(&["acos"], true, "is revenue or acos going up"));

@@ -304,12 +304,23 @@ pub fn read(question: &str, ontology: &MeasureFile) -> Reading {
                 let all_up = x.as_str() == "up" && *i > 0 && w[i - 1] == "all";
                 // "4 stars or better", "3 or higher": a bound on a number, not a judgement.
                 let bound = or_bound(&w, *i);
+                // "what share of units did the pan make up": to constitute, a share asked for.
+                let make_up = x.as_str() == "up"
+                    && *i > 0
+                    && matches!(w[i - 1].as_str(), "make" | "makes" | "made" | "making");
+                // "orders last week vs the week before, up or down?": the direction of a
+                // figure between two periods, which the comparison of both answers; a word
+                // of judgement beside it ("trending", "adjusted for the season", "looking")
+                // still makes the question diagnostic.
+                let direction = either_way(&w, *i);
                 DIAGNOSTIC_WORDS.contains(&x.as_str())
                     && !breakdown
                     && !stock_level
                     && !pick
                     && !all_up
                     && !bound
+                    && !make_up
+                    && !direction
                     && !shift_as_sell(&w, *i)
             })
             .map(|(_, x)| x.clone())
@@ -339,6 +350,20 @@ fn or_bound(w: &[String], i: usize) -> bool {
     ) && i >= 2
         && w[i - 1] == "or"
         && (number(i - 2) || (i >= 3 && number(i - 3)))
+}
+
+/// Whether the word at `i` is one side of "up or down" / "down or up": the question asks which
+/// way a figure went, a lookup of the figure in both periods. Alone, "up" or "down" describes
+/// a change to be explained ("sales are down, why").
+fn either_way(w: &[String], i: usize) -> bool {
+    let other = match w[i].as_str() {
+        "up" => "down",
+        "down" => "up",
+        _ => return false,
+    };
+    let at = |k: Option<usize>, want: &str| k.and_then(|k| w.get(k)).is_some_and(|x| x == want);
+    (at(i.checked_add(1), "or") && at(i.checked_add(2), other))
+        || (at(i.checked_sub(1), "or") && at(i.checked_sub(2), other))
 }
 
 /// Whether the diagnostic word at `i` is British "shift" for sell after its subject ("how many
@@ -538,6 +563,32 @@ mod tests {
             read("units up in march", &o).diagnostic.as_deref(),
             Some("up")
         );
+    }
+
+    /// "what share of our units did the frying pan make up over the summer" and "orders last
+    /// week vs the week before, up or down?" went to the Insight Generator on "up" / "down":
+    /// "make up" is to constitute (a share), "up or down" asks which way a figure went.
+    #[test]
+    fn a_share_made_up_and_a_direction_asked_are_lookups() {
+        let o = ontology();
+        for q in [
+            "what share of our units did the frying pan make up over the summer",
+            "orders last week vs the week before, up or down?",
+            "revenue wk on wk - down or up?",
+        ] {
+            assert!(read(q, &o).diagnostic.is_none(), "{q}");
+        }
+        // A judgement beside the direction, or a rise alone, stays diagnostic.
+        assert!(read("is my revenue trending up or down?", &o)
+            .diagnostic
+            .is_some());
+        assert!(
+            read("Adjusted for the season, is my revenue up or down?", &o)
+                .diagnostic
+                .is_some()
+        );
+        assert!(read("orders up last week", &o).diagnostic.is_some());
+        assert!(read("what made sales go up", &o).diagnostic.is_some());
     }
 
     /// "which did better in november, the kettle or the stock pot, by revenue" went to the

@@ -53,6 +53,15 @@ const PAIRS: &[[&str; 2]] = &[
     ["stack", "up"],
 ];
 
+/// Verbs of causing that, right after "what", ask what moved a figure: "what pushed sessions
+/// up in august", "what moved my sales in september", "what dragged revenue down" (stop 36:
+/// each was answered with the month's figure by the Data Presenter). A lookup names its
+/// subject after "what" ("what products sold", "what was my revenue"), never a verb of causing.
+const WHAT_CAUSED: &[&str] = &[
+    "pushed", "moved", "dragged", "lifted", "boosted", "hurt", "killed", "sank", "tanked",
+    "dented", "sent", "knocked",
+];
+
 /// Yes/no openers: a question that starts with one asks for a verdict ("were my shipments
 /// late", "did i ship late"), where a lookup asks "how many" or "what was".
 const YES_NO: &[&str] = &[
@@ -68,17 +77,39 @@ const LATE: &[&str] = &["late", "delayed"];
 /// Whether the question asks for a cause, for trouble or for a health check.
 pub fn asks_diagnosis(question: &str) -> bool {
     let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
+    let late_verdict = words.first().is_some_and(|w| YES_NO.contains(&w.as_str()))
+        && words.iter().any(|w| LATE.contains(&w.as_str()));
+    late_verdict
+        || words
+            .iter()
+            .any(|w| CUES.contains(&w.as_str()) || w == "healthcheck")
+        || asks_trouble_or_verdict(&words)
+}
+
+/// Whether the words hold a shape that asks for trouble, a verdict or a standing (the word
+/// pairs of [`PAIRS`], "how did i/we do"): never a lookup's shape, so the manager's hand-off
+/// keeps such a question with the Insight Generator even when the measure it names is one no
+/// routed domain explains ("whats up with the pan set lately, conversion looks bad").
+pub fn asks_trouble_or_verdict(words: &[String]) -> bool {
     // "how did i do", "how did we do", "how'd i do": a verdict on a period.
     let how_did = words.windows(4).any(|w| {
         w[0] == "how" && w[1] == "did" && matches!(w[2].as_str(), "i" | "we") && w[3] == "do"
     });
-    let late_verdict = words.first().is_some_and(|w| YES_NO.contains(&w.as_str()))
-        && words.iter().any(|w| LATE.contains(&w.as_str()));
-    how_did
-        || late_verdict
-        || words
+    // "how's the shop going", "how is business doing", "hows it all going this month": a
+    // verdict asked on the business (stop 36: the head sent "how's the shop going this month"
+    // to the Data Presenter, which asked "which figure?").
+    let how_going = matches!(words.first().map(String::as_str), Some("how's" | "hows"))
+        || words.len() > 1 && words[0] == "how" && matches!(words[1].as_str(), "is" | "are");
+    let how_going = how_going
+        && words
             .iter()
-            .any(|w| CUES.contains(&w.as_str()) || w == "healthcheck")
+            .any(|w| matches!(w.as_str(), "going" | "doing"));
+    let what_caused = words
+        .windows(2)
+        .any(|w| w[0] == "what" && WHAT_CAUSED.contains(&w[1].as_str()));
+    how_did
+        || how_going
+        || what_caused
         || words
             .windows(2)
             .any(|w| PAIRS.iter().any(|p| w[0] == p[0] && w[1] == p[1]))
@@ -105,6 +136,11 @@ mod tests {
             "how did i do last year",
             "were my shipments late in april 2024",
             "did i ship late last month",
+            // Stop 36: a verb of causing after "what", a verdict on how things go.
+            "what pushed sessions up in august 2025",
+            "what moved my sales in september 2025",
+            "how's the shop going this month",
+            "how is business doing",
         ] {
             assert!(asks_diagnosis(q), "{q}");
         }
@@ -122,6 +158,9 @@ mod tests {
             "in which weeks was my late shipment rate above 4%?",
             "how many orders shipped late in december?",
             "how many units did i sell last year",
+            "what products sold best last month",
+            "how's my stock of the skillet",
+            "how many are going out this week",
         ] {
             assert!(!asks_diagnosis(q), "{q}");
         }

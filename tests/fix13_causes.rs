@@ -7,7 +7,8 @@
 //!    back half of last year"), "the last fortnight" (the 14 days to yesterday), and a yearly
 //!    period followed by two years ("second quarter orders this year and last year");
 //! 2. measures: "ppc sales" are ad sales, "average spend per order" the order value (the ad
-//!    spend per order stays a cost per order, not in the data);
+//!    spend per order stays a cost per order, not in the data), "times the ads were shown" the
+//!    impressions, "reviews left" reviews (not stock left);
 //! 3. counts of the seller's own catalogue (of a kind when named), and "count of" conditions;
 //! 4. context said before the ask ("tidying up the shop - ...") is no product asked about.
 
@@ -164,6 +165,32 @@ fn ppc_sales_and_spend_per_order() {
             "2025-10-31",
         ) / 100.0
             / sum("S026", "sales_daily", "orders", "2025-10-01", "2025-10-31"),
+    );
+    // "How many times were our ads shown" is the impressions; "reviews left" reviews written.
+    let q = "how many times were our ads shown last week";
+    let a = ask_as(&e, &rt, "S007", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "impressions",
+        sum(
+            "S007",
+            "ads_daily",
+            "impressions",
+            "2025-12-01",
+            "2025-12-07",
+        ),
+    );
+    let q = "how many reviews were left last month";
+    let a = ask_as(&e, &rt, "S012", q);
+    answered(&a, q);
+    holds(
+        &a,
+        "review_count",
+        sql_f64(
+            "SELECT COUNT(*) FROM reviews WHERE seller_id='S012' \
+             AND date BETWEEN '2025-11-01' AND '2025-11-30'",
+        ),
     );
     // What the ads cost per order is no order value: the data has no cost per order.
     for q in [

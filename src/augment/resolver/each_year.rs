@@ -39,9 +39,9 @@ impl Assembly<'_> {
         {
             return None;
         }
-        let (what, year_1, first_year_ix, second) = match times.as_slice() {
+        let (what, year_1, first_year_ix, second) = match *times.as_slice() {
             // "third quarter units this year and last year".
-            &[a, b, c] => {
+            [a, b, c] => {
                 let ItemKind::Time(TimeExpr::Anchor(Anchor::Yearly {
                     what,
                     year: None,
@@ -56,7 +56,7 @@ impl Assembly<'_> {
                 (*what, self.calendar_year(&items[b])?, Some(b), c)
             }
             // "units in q3 this year and last year": the first year read with the period.
-            &[a, c] => {
+            [a, c] => {
                 let ItemKind::Time(TimeExpr::Anchor(Anchor::Yearly {
                     what,
                     year: Some(y),

@@ -286,13 +286,10 @@ impl CatalogPlanner {
         let time_spans = req.time.slots.spans();
         let no_time = unspoken(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
-        // "How many products do we have listed": the catalogue's own count, before the kind's
-        // words are read as a product asked about (`catalogue_count`).
+        // A count of the catalogue; context said before the ask (`catalogue_count`, `aside`).
         if let Some(count) = self.catalogue_count(&req, &products) {
             return Ok(count);
         }
-        // "For the bank loan form: quarterly sales last year": the reason said first is no
-        // product asked about (`aside`).
         let no_time = self.without_aside(no_time, &products);
         let (entities, entity_spans, entities_as_set) =
             match self.resolve_named(&no_time, &products, false) {

@@ -111,15 +111,30 @@ pub fn check(
             .chain(condition_column)
             .any(|x| m.contains(&x))
     };
+    // "Reviews left on the marble run", "reviews were left": reviews written, not stock left
+    // (stop 36: asked as units sold or in stock).
+    let left_as_stock = words.iter().enumerate().any(|(i, w)| {
+        w == "left"
+            && !(1..=2).any(|k| {
+                i.checked_sub(k)
+                    .and_then(|p| words.get(p))
+                    .is_some_and(|p| {
+                        matches!(
+                            p.as_str(),
+                            "reviews" | "review" | "ratings" | "rating" | "feedback" | "comments"
+                        )
+                    })
+            })
+    });
     let stock_word = has(&[
         "stock",
         "inventory",
-        "left",
         "inbound",
         "receive",
         "received",
         "restock",
-    ]) || phrase(&["on", "hand"]);
+    ]) || left_as_stock
+        || phrase(&["on", "hand"]);
     // "Sold out" is out of stock, not a sale.
     let sales_word = words.iter().enumerate().any(|(i, w)| {
         matches!(w.as_str(), "sell" | "sold" | "sales" | "selling")

@@ -203,6 +203,8 @@ pub const STOPWORDS: &[&str] = &[
     "there", "any", "all", "each", "every", "so", "far", "total", "overall", "please", "can",
     "could", "would", "should", "about", "over", "than", "vs", "versus", "compared", "between",
     "up", "down", "out", "into", "make", "made", "let", "know", "need", "want", "s", "t",
+    // Relative pronouns: "products whose ads got 10 clicks" names no product "whose".
+    "whose", "whom",
 ];
 
 /// True for a stopword.

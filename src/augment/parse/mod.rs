@@ -21,6 +21,8 @@ use super::{AugmentError, DateRange, EventCalendar, ExpressionKind, Granularity}
 
 mod anchors;
 mod event_days;
+mod halves;
+mod in_week;
 mod parts;
 mod periods;
 mod rules;

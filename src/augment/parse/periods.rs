@@ -334,6 +334,9 @@ impl<'a> Parser<'a> {
         best = longer(best, self.day_of_month(i));
         best = longer(best, self.day_of_event(i));
         best = longer(best, self.now_beside(i));
+        best = longer(best, self.weekend_back(i));
+        best = longer(best, self.weekday_in_week(i));
+        best = longer(best, self.fortnight(i));
         best
     }
 

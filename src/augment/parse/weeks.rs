@@ -55,6 +55,9 @@ impl Parser<'_> {
             &[
                 &["w", "/", "c"],
                 &["wc"],
+                // "w/b 10 nov": week beginning, the same seven days as "w/c" (stop 36: it
+                // was read as the single day).
+                &["w", "/", "b"],
                 &["week", "commencing"],
                 &["week", "beginning"],
                 &["week", "starting"],

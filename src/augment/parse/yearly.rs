@@ -74,6 +74,7 @@ impl<'a> Parser<'a> {
         let mut best = self.month_core(i);
         best = longer(best, self.quarter_core(i));
         best = longer(best, self.half_core(i));
+        best = longer(best, self.half_in_words(i));
         best = longer(best, self.event_core(i));
         best
     }

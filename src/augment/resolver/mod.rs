@@ -5,6 +5,7 @@
 use chrono::{Datelike, NaiveDate};
 
 mod context;
+mod each_year;
 mod output;
 mod periods;
 mod week_on_week;
@@ -132,6 +133,9 @@ impl Assembly<'_> {
     }
 
     fn run(mut self, items: &[Item]) -> Resolution {
+        // "Q3 units this year and last year": the quarter in each year (`each_year`).
+        let each_year = self.thing_in_each_year(items);
+        let items = each_year.as_deref().unwrap_or(items);
         for item in items {
             if item.kind == ItemKind::BadDate {
                 let text = self.text(item).to_string();

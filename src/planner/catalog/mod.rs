@@ -79,8 +79,10 @@ use crate::plan::{ApiStep, Plan, Step, ToolStep};
 use build::whose_product;
 use named::unspoken;
 
+mod aside;
 mod ask;
 mod build;
+mod catalogue_count;
 mod change_rank;
 mod compound;
 mod conditional;
@@ -284,6 +286,11 @@ impl CatalogPlanner {
         let time_spans = req.time.slots.spans();
         let no_time = unspoken(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
+        // A count of the catalogue; context said before the ask (`catalogue_count`, `aside`).
+        if let Some(count) = self.catalogue_count(&req, &products) {
+            return Ok(count);
+        }
+        let no_time = self.without_aside(no_time, &products);
         let (entities, entity_spans, entities_as_set) =
             match self.resolve_named(&no_time, &products, false) {
                 Ok(r) => r,

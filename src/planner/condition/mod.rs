@@ -175,9 +175,11 @@ pub fn read(question: &str, cues: &Cues, named_set: bool) -> Option<Conditional>
         .windows(condition.text.split(' ').count())
         .position(|w| w.join(" ") == condition.text)
         .unwrap_or(ws.len());
-    let count_at = ws
-        .windows(2)
-        .position(|w| (w[0] == "how" && w[1] == "many") || (w[0] == "number" && w[1] == "of"));
+    let count_at = ws.windows(2).position(|w| {
+        (w[0] == "how" && w[1] == "many")
+                // "Count of listings with over 50 clicks": a count asked as "count of".
+                || (matches!(w[0].as_str(), "number" | "count") && w[1] == "of")
+    });
     let counted_after = |from: usize| {
         ws.get(from..cond_at)
             .unwrap_or_default()

@@ -38,7 +38,11 @@ impl Engine {
     /// translated or answered (the gate keeps it out, `gate::other_language`).
     pub(super) fn refusal(&self, question: &str, gate: Option<&GateVerdict>) -> Answer {
         if let Some(language) = crate::gate::other_language(question) {
-            let mut a = Answer::new(question, AnswerStatus::OutOfDomain, self.english_only_text());
+            let mut a = Answer::new(
+                question,
+                AnswerStatus::OutOfDomain,
+                self.english_only_text(),
+            );
             a.errors.push(AnswerError {
                 code: "english_only".into(),
                 message: format!("the question reads as written in {language}"),

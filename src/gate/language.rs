@@ -124,7 +124,8 @@ const ENGLISH: &str = concat!(
 
 /// Words that are a language's grammar word and also English, a chat spelling or a common
 /// product word: never evidence of another language.
-const SHARED: &str = "wat im pour eu ai dame bata sin hay cena ya as at an to he we do go so us it or if \
+const SHARED: &str =
+    "wat im pour eu ai dame bata sin hay cena ya as at an to he we do go so us it or if \
     up me my by of be no on in is are die also son come per con pan art ten sale bike bikes hat \
     hier man mine war was will pad set den mist gift fast bad ton pro hall rat stock test week \
     kind hand plan rose lager even bald ice pie chef one not top van ware la de le el en et est \
@@ -139,7 +140,10 @@ pub fn other_language(question: &str) -> Option<&'static str> {
     let words = words(question);
     let english = english_words();
     let shared = shared_words();
-    let in_english = words.iter().filter(|w| english.contains(w.as_str())).count();
+    let in_english = words
+        .iter()
+        .filter(|w| english.contains(w.as_str()))
+        .count();
     let mut best: Option<(&'static str, Vec<&str>)> = None;
     for (name, list) in languages() {
         let hits: Vec<&str> = words
@@ -234,8 +238,9 @@ fn is_latin(c: char) -> bool {
 }
 
 fn languages() -> &'static Vec<(&'static str, std::collections::HashSet<&'static str>)> {
-    static LISTS: std::sync::OnceLock<Vec<(&'static str, std::collections::HashSet<&'static str>)>> =
-        std::sync::OnceLock::new();
+    static LISTS: std::sync::OnceLock<
+        Vec<(&'static str, std::collections::HashSet<&'static str>)>,
+    > = std::sync::OnceLock::new();
     LISTS.get_or_init(|| {
         LANGUAGES
             .iter()
@@ -262,9 +267,18 @@ mod tests {
 
     #[test]
     fn questions_in_other_languages_are_recognised() {
-        assert_eq!(other_language("cuánto vendí este mes en total"), Some("Spanish"));
-        assert_eq!(other_language("wie viele bestellungen gestern"), Some("German"));
-        assert_eq!(other_language("combien j'ai vendu ce mois-ci"), Some("French"));
+        assert_eq!(
+            other_language("cuánto vendí este mes en total"),
+            Some("Spanish")
+        );
+        assert_eq!(
+            other_language("wie viele bestellungen gestern"),
+            Some("German")
+        );
+        assert_eq!(
+            other_language("combien j'ai vendu ce mois-ci"),
+            Some("French")
+        );
         assert_eq!(
             other_language("kitna revenue aaya last week"),
             Some("Hindi (in Latin letters)")

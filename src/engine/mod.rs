@@ -638,28 +638,7 @@ impl Engine {
                 screening,
                 branches,
             } => {
-                let no_evidence = screening
-                    .1
-                    .as_ref()
-                    .and_then(|g| g.insight.as_ref())
-                    .is_some_and(|e| !e.answers);
-                let text = if no_evidence {
-                    self.no_insight_evidence_text()
-                } else {
-                    self.out_of_domain_text()
-                };
-                let mut a = Answer::new(&question, AnswerStatus::OutOfDomain, text);
-                a.suggestions = self.starters(3);
-                // A question for what a selling measure means gets the catalog's meaning and
-                // no numbers (`gate::meaning`); one in a foreign sense stays refused.
-                if let Some(m) = screening
-                    .1
-                    .as_ref()
-                    .and_then(|g| self.meaning(&question, g))
-                {
-                    a = Answer::new(&question, AnswerStatus::OutOfScope, m.text());
-                    a.suggestions = m.example.into_iter().chain(self.starters(2)).collect();
-                }
+                let a = self.refusal(&question, screening.1.as_ref());
                 (a, screening, branches)
             }
             RaceOutcome::Answered {

@@ -3,7 +3,9 @@
 //! meaning for a definition question, and example questions to try next.
 
 use super::Engine;
+use crate::answer::{Answer, AnswerError, AnswerStatus};
 use crate::embed::Embedding;
+use crate::gate::GateVerdict;
 
 /// An example question of the catalog, embedded once, offered after a refusal.
 pub(super) struct Suggestion {
@@ -27,8 +29,57 @@ impl Engine {
             .flatten()
     }
 
-    /// What the product answers, from the catalog's dimensions.
-    pub(super) fn out_of_domain_text(&self) -> String {
+    /// The answer to a question the screening refused: which refusal is true of it.
+    ///
+    /// A question in another language is refused because the product reads English only, not
+    /// because it is about something else: "this question does not look like one [about your
+    /// business]" was untrue of a seller's "cuánto vendí este mes". It says so, with a stable
+    /// code (`english_only`) and English questions to ask; it stays a refusal and is never
+    /// translated or answered (the gate keeps it out, `gate::other_language`).
+    pub(super) fn refusal(&self, question: &str, gate: Option<&GateVerdict>) -> Answer {
+        if let Some(language) = crate::gate::other_language(question) {
+            let mut a = Answer::new(
+                question,
+                AnswerStatus::OutOfDomain,
+                self.english_only_text(),
+            );
+            a.errors.push(AnswerError {
+                code: "english_only".into(),
+                message: format!("the question reads as written in {language}"),
+            });
+            a.suggestions = self.starters(3);
+            return a;
+        }
+        let no_evidence = gate
+            .and_then(|g| g.insight.as_ref())
+            .is_some_and(|e| !e.answers);
+        let text = if no_evidence {
+            self.no_insight_evidence_text()
+        } else {
+            self.out_of_domain_text()
+        };
+        let mut a = Answer::new(question, AnswerStatus::OutOfDomain, text);
+        a.suggestions = self.starters(3);
+        // A question for what a selling measure means gets the catalog's meaning and no
+        // numbers (`gate::meaning`); one in a foreign sense stays refused.
+        if let Some(m) = gate.and_then(|g| self.meaning(question, g)) {
+            a = Answer::new(question, AnswerStatus::OutOfScope, m.text());
+            a.suggestions = m.example.into_iter().chain(self.starters(2)).collect();
+        }
+        a
+    }
+
+    /// The refusal of a question in another language: what is true (English only for now) and
+    /// what can be asked, from the catalog's dimensions.
+    fn english_only_text(&self) -> String {
+        format!(
+            "I can read questions in English only for now, and this one looks written in another language, so I have not answered it. Please ask it in English: I know your {}. Try one of the questions below.",
+            join_words(&self.dimension_labels())
+        )
+    }
+
+    /// The catalog's dimensions, by label, once each.
+    fn dimension_labels(&self) -> Vec<&'static str> {
         let mut dims: Vec<&'static str> = self
             .catalog
             .question_apis()
@@ -36,9 +87,14 @@ impl Engine {
             .collect();
         dims.sort_unstable();
         dims.dedup();
+        dims
+    }
+
+    /// What the product answers, from the catalog's dimensions.
+    pub(super) fn out_of_domain_text(&self) -> String {
         format!(
             "I can only answer questions about your own marketplace business, and this question does not look like one. I know your {}. Try one of the questions below.",
-            join_words(&dims)
+            join_words(&self.dimension_labels())
         )
     }
 

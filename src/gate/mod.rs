@@ -68,6 +68,7 @@ mod features;
 pub mod fit;
 mod foreign;
 pub mod insight;
+pub mod language;
 mod lists;
 pub mod market;
 pub mod meaning;
@@ -89,6 +90,7 @@ mod whose;
 
 use features::{fold, Evidence};
 pub use insight::{insight_evidence, InsightEvidence, InsightEvidenceRule};
+pub use language::other_language;
 pub use meaning::{foreign_sense, meaning_of, Meaning};
 use seller::{find_ignore_case, SellerWords};
 pub use shapes::AskerShape;
@@ -717,9 +719,12 @@ impl DomainGate {
                 &|i| foreign_at.contains(&i),
             );
         let selling_phrase = selling_phrase || own_topic;
+        // A question in another language is read as English words it does not hold: never
+        // let in on what the gate misread (`language.rs`; the refusal says English only).
         let is_out_of_domain = (!let_in && !own_topic)
             || shape.is_some_and(AskerShape::refuses_data_presenter)
-            || whose_shape.is_some();
+            || whose_shape.is_some()
+            || other_language(question).is_some();
         // A question the gate lets in on its score alone, with no word of the business, that
         // asks for data no API has ("will it snow on christmas") is the Data Presenter's too,
         // whose planner says what is missing: the Insight Generator answered it with the

@@ -20,6 +20,11 @@ const NOT_STOCK: &[&str] = &[
     "campaign", "return", "refund", "visit", "visitor", "session", "view", "click",
 ];
 
+/// Words of the catalogue: a count with one of them counts listings.
+const LISTINGS: &[&str] = &[
+    "product", "listing", "sku", "asin", "variant", "catalogue", "catalog", "listed", "range",
+];
+
 /// The seller as holder, and the possession verbs after it.
 fn possessed(w: &[&str], i: usize) -> Option<usize> {
     let at = |k: usize| w.get(i + k).copied().unwrap_or("");
@@ -46,6 +51,14 @@ pub fn held(toks: &[Token], taken: &[(usize, usize)]) -> Option<NamedMeasure> {
     // orders or days is not stock.
     let counted = toks.get(many + 2)?;
     if NOT_STOCK.contains(&counted.stem.as_str()) {
+        return None;
+    }
+    // Listings anywhere ("how many resistance bands listings have we got", "how many products
+    // do we have in the catalogue"): a count of the catalogue, not of stock.
+    if toks
+        .iter()
+        .any(|t| LISTINGS.contains(&t.stem.as_str()) || LISTINGS.contains(&t.word.as_str()))
+    {
         return None;
     }
     let inside = |i: usize| taken.iter().any(|&(a, l)| i >= a && i < a + l);
@@ -97,6 +110,8 @@ mod tests {
         assert_eq!(read("how many listings have we got"), None);
         assert_eq!(read("how many orders do we have"), None);
         assert_eq!(read("how many days do i have"), None);
+        assert_eq!(read("how many resistance bands listings have we got"), None);
+        assert_eq!(read("how many do we have in the catalogue"), None);
         // No count.
         assert_eq!(read("what do i have in the catalog"), None);
         // Somebody else holds it.

@@ -29,7 +29,7 @@ pub(super) fn ask(
     let mut differing: Vec<((usize, usize), DateRange, DateRange)> = Vec::new();
     for e in &r.slots.expressions {
         let Some(days) = e.range else { continue };
-        let Some(full) = full_week_wording(&e.text) else {
+        let Some((at, full)) = full_week_wording(&e.text) else {
             continue;
         };
         let Some(week) = resolve(&full).slots.primary else {
@@ -38,7 +38,8 @@ pub(super) fn ask(
         let monday_week =
             days.start.weekday() == Weekday::Mon && days.end.weekday() == Weekday::Sun;
         if week != days && !monday_week && (days.end - days.start).num_days() == 6 {
-            differing.push(((e.start, e.end), days, week));
+            // From the ordinal (or its "the"): a comparison's "vs" before it stays said.
+            differing.push(((e.start + at, e.end), days, week));
         }
     }
     let (first, last) = (differing.first()?, differing.last()?);
@@ -90,20 +91,30 @@ pub(super) fn ask(
     })
 }
 
-/// "the first week of november" → "the first full week of november"; None for any other
-/// wording, for "full" already said, and for more than one week ("the first 2 weeks of").
-fn full_week_wording(text: &str) -> Option<String> {
-    let words: Vec<&str> = text.split_whitespace().collect();
-    let lower: Vec<String> = words.iter().map(|w| w.to_ascii_lowercase()).collect();
+/// "vs the first week of november" → (3, "the first full week of november"): where the week's
+/// own words start in `text` (its "the", else its ordinal: a comparison's "vs" before them is
+/// no part of the week) and the full-week wording of them; None for any other wording, for
+/// "full" already said, and for more than one week ("the first 2 weeks of").
+fn full_week_wording(text: &str) -> Option<(usize, String)> {
+    let words: Vec<(usize, &str)> = text
+        .split_whitespace()
+        .map(|w| (w.as_ptr() as usize - text.as_ptr() as usize, w))
+        .collect();
+    let lower: Vec<String> = words.iter().map(|(_, w)| w.to_ascii_lowercase()).collect();
     let at = lower.iter().position(|w| ORDINALS.contains(&w.as_str()))?;
     if lower.get(at + 1).map(String::as_str) != Some("week")
         || lower.get(at + 2).map(String::as_str) != Some("of")
     {
         return None;
     }
-    let mut out: Vec<&str> = words.clone();
-    out.insert(at + 1, "full");
-    Some(out.join(" "))
+    let from = if at > 0 && lower[at - 1] == "the" {
+        at - 1
+    } else {
+        at
+    };
+    let mut out: Vec<&str> = words[from..].iter().map(|(_, w)| *w).collect();
+    out.insert(at - from + 1, "full");
+    Some((words[from].0, out.join(" ")))
 }
 
 #[cfg(test)]
@@ -113,12 +124,12 @@ mod tests {
     #[test]
     fn only_one_week_named_by_its_ordinal_gets_a_full_reading() {
         assert_eq!(
-            full_week_wording("the first week of november").as_deref(),
-            Some("the first full week of november")
+            full_week_wording("the first week of november"),
+            Some((0, "the first full week of november".to_string()))
         );
         assert_eq!(
-            full_week_wording("last week of oct").as_deref(),
-            Some("last full week of oct")
+            full_week_wording("vs last week of oct"),
+            Some((3, "last full week of oct".to_string()))
         );
         assert_eq!(full_week_wording("the first full week of november"), None);
         assert_eq!(full_week_wording("the first 2 weeks of november"), None);

@@ -17,6 +17,9 @@ const ORDINALS: &[&str] = &[
     "first", "1st", "second", "2nd", "third", "3rd", "fourth", "4th", "last", "final",
 ];
 
+/// A week read two ways: its byte span in the question, the days read, the full week.
+type Differing = ((usize, usize), DateRange, DateRange);
+
 /// The readings of the question's "<nth> week of <month>" expressions when a full week gives
 /// other dates than the days counted from the month's edge; `resolve` reads a question's
 /// periods (the full-week wording is resolved by it, so the week's dates are the resolver's).
@@ -25,8 +28,7 @@ pub(super) fn ask(
     r: &Resolution,
     resolve: impl Fn(&str) -> Resolution,
 ) -> Option<PeriodQuestion> {
-    // (byte span in the question, the days read, the full week)
-    let mut differing: Vec<((usize, usize), DateRange, DateRange)> = Vec::new();
+    let mut differing: Vec<Differing> = Vec::new();
     for e in &r.slots.expressions {
         let Some(days) = e.range else { continue };
         let Some((at, full)) = full_week_wording(&e.text) else {
@@ -46,7 +48,7 @@ pub(super) fn ask(
     let (from, to) = (first.0 .0, last.0 .1);
     let mention = question.get(from..to)?.to_string();
     // Each reading: the mention with every differing expression written as its dates.
-    let said = |pick: &dyn Fn(&((usize, usize), DateRange, DateRange)) -> DateRange| {
+    let said = |pick: &dyn Fn(&Differing) -> DateRange| {
         let mut out = String::new();
         let mut at = from;
         for d in &differing {
@@ -59,15 +61,15 @@ pub(super) fn ask(
         out
     };
     let show = |r: &DateRange| format!("{} to {}", r.start, r.end);
-    let list = |pick: &dyn Fn(&((usize, usize), DateRange, DateRange)) -> DateRange| {
+    let list = |pick: &dyn Fn(&Differing) -> DateRange| {
         differing
             .iter()
             .map(|d| show(&pick(d)))
             .collect::<Vec<_>>()
             .join(" and ")
     };
-    let days_of = |d: &((usize, usize), DateRange, DateRange)| d.1;
-    let week_of = |d: &((usize, usize), DateRange, DateRange)| d.2;
+    let days_of = |d: &Differing| d.1;
+    let week_of = |d: &Differing| d.2;
     let readings = vec![
         PeriodReading {
             said: said(&week_of),

@@ -669,9 +669,7 @@ fn title_names_plural(title: &str, head: &Token) -> bool {
     let words = tokens(title);
     words.iter().enumerate().any(|(i, t)| {
         t.word == head.word
-            || (t.stem == head.stem
-                && t.word != head.word
-                && words[i + 1..].iter().take(3).any(|n| is_pack(&n.word)))
+            || (t.stem == head.stem && words[i + 1..].iter().take(3).any(|n| is_pack(&n.word)))
     })
 }
 

@@ -94,6 +94,7 @@ mod lexer;
 pub(crate) use lexer::normalize as time_word;
 mod parse;
 mod resolver;
+mod week_readings;
 
 use std::fmt;
 
@@ -431,5 +432,14 @@ pub fn resolve(
     span: DataSpan,
     calendar: &EventCalendar,
 ) -> Resolution {
-    resolver::resolve(question, today, span, calendar)
+    let r = resolver::resolve(question, today, span, calendar);
+    if r.ask.is_some() {
+        return r;
+    }
+    match week_readings::ask(question, &r, |q| {
+        resolver::resolve(q, today, span, calendar)
+    }) {
+        Some(q) => Resolution { ask: Some(q), ..r },
+        None => r,
+    }
 }

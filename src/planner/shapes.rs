@@ -87,12 +87,7 @@ pub fn extremum_steps(
     e: Extremum,
     params: &Params<'_>,
 ) -> (Vec<Step>, String, Vec<String>) {
-    let lower_better = api
-        .columns
-        .iter()
-        .find(|c| c.name == metric)
-        .is_some_and(|c| c.lower_is_better);
-    let order = e.direction.order(lower_better);
+    let order = extremum_order(api, metric, e);
     let mut notes = Vec::new();
     let used = match whole_buckets(range, e.grain) {
         Some(w) if w != range => {
@@ -120,18 +115,33 @@ pub fn extremum_steps(
             params(used, Some(e.grain.as_str())),
             "the measure for each period",
         ),
-        tool_step(
-            "extremum",
-            "top_n",
-            json!({"table": {"$ref": "series"}, "column": metric, "n": e.n, "order": order}),
-            if order == "desc" {
-                "the highest periods"
-            } else {
-                "the lowest periods"
-            },
-        ),
+        top_step("series", metric, e, order, "periods"),
     ];
     (steps, "extremum".into(), notes)
+}
+
+/// Which way an extremum ranks `metric`: "desc" for the highest, set by the column's
+/// `lower_is_better` (the catalog's, never the question's words) when "best" or "worst" is
+/// asked.
+fn extremum_order(api: &LinkApi, metric: &str, e: Extremum) -> &'static str {
+    let lower_better = api
+        .columns
+        .iter()
+        .find(|c| c.name == metric)
+        .is_some_and(|c| c.lower_is_better);
+    e.direction.order(lower_better)
+}
+
+/// The `top_n` step that keeps an extremum's `e.n` rows of `table`, which are `rows` ("periods",
+/// "weeks") in the plan's description.
+fn top_step(table: &str, metric: &str, e: Extremum, order: &str, rows: &str) -> Step {
+    let end = if order == "desc" { "highest" } else { "lowest" };
+    tool_step(
+        "extremum",
+        "top_n",
+        json!({"table": {"$ref": table}, "column": metric, "n": e.n, "order": order}),
+        &format!("the {end} {rows}"),
+    )
 }
 
 /// The steps of an extremum over the rows of an API kept by whole week (account health): the
@@ -147,12 +157,7 @@ pub fn weekly_extremum_steps(
     e: Extremum,
     params: &Params<'_>,
 ) -> (Vec<Step>, String, Vec<String>) {
-    let lower_better = api
-        .columns
-        .iter()
-        .find(|c| c.name == metric)
-        .is_some_and(|c| c.lower_is_better);
-    let order = e.direction.order(lower_better);
+    let order = extremum_order(api, metric, e);
     let mut notes = Vec::new();
     let running = range.end >= data_end && range.end.weekday() != chrono::Weekday::Sun;
     let used = match bucket_start(range.end, Granularity::Week) - Duration::days(1) {
@@ -170,16 +175,7 @@ pub fn weekly_extremum_steps(
     };
     let steps = vec![
         api_step(&api.name, "weeks", params(used, None), "one row per week"),
-        tool_step(
-            "extremum",
-            "top_n",
-            json!({"table": {"$ref": "weeks"}, "column": metric, "n": e.n, "order": order}),
-            if order == "desc" {
-                "the highest weeks"
-            } else {
-                "the lowest weeks"
-            },
-        ),
+        top_step("weeks", metric, e, order, "weeks"),
     ];
     (steps, "extremum".into(), notes)
 }

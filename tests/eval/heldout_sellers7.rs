@@ -263,9 +263,12 @@ pub fn cases() -> Vec<(&'static str, Case)> {
         // ---- S016 Quantum Cable Co (30 products; one smart plug, one phone case, one power bank) ----
         case!("S016", "smart plug buy box avg last month", "price / a product's mean buy box in a month",
             rows("SELECT AVG(buy_box_pct) FROM pricing_daily WHERE seller_id='S016' AND product_id='P0510' AND date BETWEEN '2025-11-01' AND '2025-11-30'", &["buy_box_pct"])),
-        case!("S016", "phone case vs power bank units yesterday", "two products / units each yesterday",
-            each("SELECT 'units', SUM(units) FROM sales_daily WHERE seller_id='S016' AND product_id='P0533' AND date='2025-12-09'
-                  UNION ALL SELECT 'units', SUM(units) FROM sales_daily WHERE seller_id='S016' AND product_id='P0535' AND date='2025-12-09'")),
+        // Fixed at stop 36 (fix12) with the SQL that shows why: S016 sells two power banks,
+        // not one (`SELECT product_id, title FROM products WHERE seller_id='S016' AND title
+        // LIKE '%power bank%'`: P0515 Compact, P0535 Deluxe), so "power bank" names neither
+        // and the answer must ask which, as every set's singular kind of two does.
+        case!("S016", "phone case vs power bank units yesterday", "two products / units each yesterday (two power banks: asked which)",
+            Expect::Clarify { among: &["P0515", "P0535"] }),
         case!("S016", "P0513 units black friday vs cyber monday", "two dates / a product named by id, units on two event days",
             each("SELECT 'units', SUM(units) FROM sales_daily WHERE seller_id='S016' AND product_id='P0513' AND date='2025-11-28'
                   UNION ALL SELECT 'units', SUM(units) FROM sales_daily WHERE seller_id='S016' AND product_id='P0513' AND date='2025-12-01'")),

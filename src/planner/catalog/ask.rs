@@ -493,6 +493,7 @@ pub(super) fn ask_both_ends(intent: &Intent, toks: &[Token]) -> Option<PlannerOu
 /// which one (seven of the eighth set's twelve wrong answers at its first run). The plural
 /// ("how many chef's knives did i sell") is the kind's total, as before.
 pub(super) fn ask_which_one(
+    question: &str,
     intent: &Intent,
     entities: &[ResolvedEntity],
     cues: &Cues,
@@ -523,21 +524,32 @@ pub(super) fn ask_which_one(
     if cues.rank.is_some() && !over_time {
         return None;
     }
+    // A share ("what % of revenue was the webcam") and a count of one product's records ("how
+    // many 5 star reviews for the teddy") are one product's figures too: summed over the
+    // kind, the share was of none of them.
     if !matches!(
         intent.shape.shape,
         IntentShape::Total
             | IntentShape::Comparison
             | IntentShape::TimeSeries
             | IntentShape::ExtremumOverTime
+            | IntentShape::Share
+            | IntentShape::Count
     ) {
         return None;
     }
-    // All named by one mention, whose head word is as written in the singular: a token whose
-    // word is its own stem ("knife", "dash cam"; not "knives", "cams").
-    let mention = &products[0].mention;
-    if products.iter().any(|e| &e.mention != mention) {
-        return None;
-    }
+    // The first mention that names several products, whose head word is as written in the
+    // singular: a token whose word is its own stem ("knife", "dash cam"; not "knives", "cams").
+    // Beside another product ("phone case vs power bank units" with two power banks) it is as
+    // undecided as alone: each one's figure is not what the pair asks for.
+    let mention = products
+        .iter()
+        .map(|e| &e.mention)
+        .find(|m| products.iter().filter(|e| &e.mention == *m).count() > 1)?;
+    let products: Vec<&ResolvedEntity> = products
+        .into_iter()
+        .filter(|e| &e.mention == mention)
+        .collect();
     let head = head_word(mention)?;
     // English plurals the stemmer keeps ("wireless mice" names the four mice).
     const IRREGULAR_PLURALS: &[&str] = &[
@@ -564,9 +576,24 @@ pub(super) fn ask_which_one(
     });
     let one_thing =
         !flow && !total_said(toks) && !figures_plural && PLURAL_ONLY.contains(&head.word.as_str());
-    if !one_thing
-        && (head.word != head.stem || plural_s || IRREGULAR_PLURALS.contains(&head.word.as_str()))
-    {
+    let plural =
+        head.word != head.stem || plural_s || IRREGULAR_PLURALS.contains(&head.word.as_str());
+    // A kind whose products are each named in the plural ("Stacking Rings", "Resistance Bands
+    // Set", "Sheet Mask 10-Pack"): the plural is how one of them is called, so it cannot tell
+    // one product from all of them. A figure of one product (days of stock left, a price) is
+    // asked which, as the singular's is. A flow is asked which only when "the" points at one
+    // listing ("what % of revenue was the building blocks", "5 star reviews for the
+    // resistance bands"): a bare plural names the kind in general ("building blocks revenue
+    // on christmas eve", "magnetic tiles revenue share ytd"), its total, which the answer
+    // says is of all of them, product by product. Never when the kind itself is what is
+    // counted ("how many stacking rings did we sell": items of the kind, all of them).
+    let named_plural = plural
+        && !total_said(toks)
+        && !figures_plural
+        && !kind_counted(question, mention)
+        && (!flow || definite(question, mention))
+        && products.iter().all(|e| title_names_plural(&e.label, &head));
+    if !one_thing && !named_plural && plural {
         return None;
     }
     let candidates: Vec<(String, String)> = products
@@ -633,6 +660,64 @@ const PLURAL_ONLY: &[&str] = &[
     "skates",
     "skis",
 ];
+
+/// Whether a product's title names the product in the plural `head` of a mention: the plural
+/// word as the title writes it ("Pocket Classic Stacking Rings - Small" for "stacking rings"),
+/// or its singular followed by a pack of several ("Sheet Mask 10-Pack", "Bath Bomb Set of 6",
+/// "Building Block 500pc"): one listing that holds many of the thing.
+fn title_names_plural(title: &str, head: &Token) -> bool {
+    let words = tokens(title);
+    words.iter().enumerate().any(|(i, t)| {
+        t.word == head.word
+            || (t.stem == head.stem && words[i + 1..].iter().take(3).any(|n| is_pack(&n.word)))
+    })
+}
+
+/// A word saying a listing holds several of its thing: "10-pack" ("10", "pack" as tokens),
+/// "multipack", "12ct". Not pieces: a "Jigsaw Puzzle 1000pc" is one puzzle of many pieces, and
+/// "jigsaw puzzles" is the plural of it.
+fn is_pack(word: &str) -> bool {
+    let digits_then = |suffix: &str| {
+        word.strip_suffix(suffix)
+            .is_some_and(|n| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()))
+    };
+    matches!(word, "pack" | "packs" | "multipack") || digits_then("pack") || digits_then("ct")
+}
+
+/// Whether the mention follows "the" (or "this", "that"): a listing pointed at, where a bare
+/// plural names the kind in general.
+fn definite(question: &str, mention: &str) -> bool {
+    let toks = tokens(question);
+    let first = tokens(mention);
+    let Some(first) = first.first() else {
+        return false;
+    };
+    toks.iter()
+        .position(|t| t.word == first.word)
+        .and_then(|at| at.checked_sub(1))
+        .is_some_and(|b| matches!(toks[b].word.as_str(), "the" | "this" | "that"))
+}
+
+/// Whether the mention is what "how many" counts ("how many stacking rings did we sell", "how
+/// many of the sheet masks are left"): the kind's items, all of them.
+fn kind_counted(question: &str, mention: &str) -> bool {
+    let toks = tokens(question);
+    let first = tokens(mention);
+    let Some(first) = first.first() else {
+        return false;
+    };
+    let Some(at) = toks.iter().position(|t| t.word == first.word) else {
+        return false;
+    };
+    let before: Vec<&str> = toks[..at]
+        .iter()
+        .rev()
+        .map(|t| t.word.as_str())
+        .skip_while(|w| matches!(*w, "the" | "of" | "my" | "our" | "your"))
+        .take(1)
+        .collect();
+    before == ["many"]
+}
 
 /// A total of several products said in words: "total", "all", "combined", "both", "overall".
 fn total_said(toks: &[Token]) -> bool {

@@ -419,6 +419,19 @@ impl CatalogPlanner {
                         .unwrap_or_else(|| "sales".into());
                     return Ok(with_intent(share::which_part(&noun), intent));
                 }
+                // "What % of revenue was the webcam" with two webcams: the singular names one
+                // of them, and the share of both is neither's (`ask_which_one`).
+                if let Some(ask) = ask_which_one(
+                    &no_time,
+                    &intent,
+                    &entities,
+                    &cues,
+                    &toks,
+                    false,
+                    &self.catalog.measures,
+                ) {
+                    return Ok(ask);
+                }
                 // "What % of units came from marble runs": a kind's products named together
                 // ask for the share of all of them, one figure, unless each one's is asked.
                 share_as_one = entities_as_set
@@ -436,6 +449,7 @@ impl CatalogPlanner {
         let per_product = adds_up == Some(false) || intent.lead_measure() == Some("stockout_days");
         if share_keep.is_none() {
             if let Some(ask) = ask_which_one(
+                &no_time,
                 &intent,
                 &entities,
                 &cues,

@@ -22,7 +22,15 @@ const NOT_STOCK: &[&str] = &[
 
 /// Words of the catalogue: a count with one of them counts listings.
 const LISTINGS: &[&str] = &[
-    "product", "listing", "sku", "asin", "variant", "catalogue", "catalog", "listed", "range",
+    "product",
+    "listing",
+    "sku",
+    "asin",
+    "variant",
+    "catalogue",
+    "catalog",
+    "listed",
+    "range",
 ];
 
 /// The seller as holder, and the possession verbs after it.

@@ -53,6 +53,38 @@ const PAIRS: &[[&str; 2]] = &[
     ["stack", "up"],
 ];
 
+/// What may follow "how's X doing / going" in a verdict: a period, a comparison, a filler.
+/// Not "since": "hows the headphones going since it came out - sessions and conversion" asks a
+/// product's figures since its launch.
+const AFTER_VERDICT: &[&str] = &[
+    "this",
+    "so",
+    "lately",
+    "recently",
+    "right",
+    "now",
+    "today",
+    "at",
+    "in",
+    "over",
+    "these",
+    "overall",
+    "compared",
+    "vs",
+    "versus",
+    "against",
+    "last",
+    "after",
+    "before",
+    "then",
+    "generally",
+    "really",
+    "honestly",
+    "mate",
+    "pls",
+    "please",
+];
+
 /// Verbs of causing that, right after "what", ask what moved a figure: "what pushed sessions
 /// up in august", "what moved my sales in september", "what dragged revenue down" (stop 36:
 /// each was answered with the month's figure by the Data Presenter). A lookup names its
@@ -100,10 +132,17 @@ pub fn asks_trouble_or_verdict(words: &[String]) -> bool {
     // to the Data Presenter, which asked "which figure?").
     let how_going = matches!(words.first().map(String::as_str), Some("how's" | "hows"))
         || words.len() > 1 && words[0] == "how" && matches!(words[1].as_str(), "is" | "are");
+    // The verdict is on the whole: "doing" or "going" ends the question or a period follows
+    // it. A figure after it ("hows the braiser doing for page views since it launched", "hows
+    // the new desk lamp doing - units and sessions since it went live") asks for that figure,
+    // a lookup.
     let how_going = how_going
-        && words
-            .iter()
-            .any(|w| matches!(w.as_str(), "going" | "doing"));
+        && words.iter().enumerate().any(|(i, w)| {
+            matches!(w.as_str(), "going" | "doing")
+                && words
+                    .get(i + 1)
+                    .is_none_or(|next| AFTER_VERDICT.contains(&next.as_str()))
+        });
     let what_caused = words
         .windows(2)
         .any(|w| w[0] == "what" && WHAT_CAUSED.contains(&w[1].as_str()));
@@ -161,6 +200,9 @@ mod tests {
             "what products sold best last month",
             "how's my stock of the skillet",
             "how many are going out this week",
+            "hows the braiser doing for page views since it launched",
+            "hows the new desk lamp doing - units and sessions since it went live",
+            "hows the black headphones going since it came out - sessions and conversion",
         ] {
             assert!(!asks_diagnosis(q), "{q}");
         }

@@ -546,16 +546,23 @@ const HELDOUT_SELLERS10_MIN_RIGHT: usize = 154;
 /// `docs/answer_or_ask.md`); 12 at the end of stop 35 (`fix11`'s causes, the lead's): six kinds
 /// asked in the singular whose products are summed, five shares or "up or down?" sent to the
 /// Insight Generator, "first week of november" read as days 1-7. It must not rise.
-const HELDOUT_SELLERS11_MAX_CONFIDENTLY_WRONG: usize = 12;
+// Stop 36: 1 (fix12's kinds asked back, diag23's routing of shares and "up or down?").
+const HELDOUT_SELLERS11_MAX_CONFIDENTLY_WRONG: usize = 1;
 /// The eleventh held-out set of other sellers: 125 right at its first run, 144 at the end of
 /// stop 35, minus 3.
-const HELDOUT_SELLERS11_MIN_RIGHT: usize = 141;
+// Stop 36: 154 at the end, minus 3.
+const HELDOUT_SELLERS11_MIN_RIGHT: usize = 151;
 /// The intent development set: reached 0 confidently wrong, and it must stay 0.
 const DEV_CONFIDENTLY_WRONG: usize = 0;
 /// The intent development set: reached 31 of 33, minus a margin of 1.
 const DEV_MIN_RIGHT: usize = 30;
 
-/// The twelfth set's floors: from its first run (stop 36), before any change read it.
-const HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG: usize = 160;
-/// See [`HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG`].
-const HELDOUT_SELLERS12_MIN_RIGHT: usize = 0;
+/// The twelfth held-out set of other sellers: first run (blind, d3a9f53 + the wiring: the code
+/// at the start of stop 36) 126 of 160 right, 22 confidently wrong (listed in
+/// `docs/answer_or_ask.md`); 4 at the end of stop 36 (three singular kinds summed where a
+/// share or a figure of one is asked, "eye cream" matched to a night cream the seller has, the
+/// cutting board's competitor price, "past two weeks" read as whole weeks: one of them fixed
+/// by fix12's rules since). It must not rise.
+const HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG: usize = 4;
+/// The twelfth held-out set: 126 right at its first run, 155 at the end of stop 36, minus 3.
+const HELDOUT_SELLERS12_MIN_RIGHT: usize = 152;

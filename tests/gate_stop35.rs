@@ -164,20 +164,25 @@ fn described_kinds_like_periods_and_ranking_words_are_let_in() {
         common::answered_or_asked(&common::ask_as(&e, &rt, seller, q), q);
     }
     // The rest of a whole: the kind's share of the seller's units over the last 30 days.
+    // Stop 36: "the headphones", a kind whose name is plural, with a share is asked back when
+    // the seller has two (fix12's rule for a share of "the X"); the gate lets it in either
+    // way, and an answer, when given, is the kind's share.
     let q = "what share of my units came from the headphones versus everything else";
     let a = common::ask_as(&e, &rt, "S011", q);
-    common::answered(&a, q);
-    let (from, to) = ("2025-11-10", "2025-12-09");
-    let kind = sum_of("units", "S011", "headphones", from, to);
-    let all = sum_of("units", "S011", "", from, to);
-    assert!(kind > 0.0 && all > kind, "{q}: SQL {kind} of {all}");
-    common::holds(&a, "units", kind);
-    let share = common::values(&a, "units_share");
-    assert!(
-        share.iter().any(|s| (s - kind / all).abs() < 1e-9),
-        "{q}: share {share:?} against {}",
-        kind / all
-    );
+    common::answered_or_asked(&a, q);
+    if a.status == insight::answer::AnswerStatus::Answered {
+        let (from, to) = ("2025-11-10", "2025-12-09");
+        let kind = sum_of("units", "S011", "headphones", from, to);
+        let all = sum_of("units", "S011", "", from, to);
+        assert!(kind > 0.0 && all > kind, "{q}: SQL {kind} of {all}");
+        common::holds(&a, "units", kind);
+        let share = common::values(&a, "units_share");
+        assert!(
+            share.iter().any(|s| (s - kind / all).abs() < 1e-9),
+            "{q}: share {share:?} against {}",
+            kind / all
+        );
+    }
     // An article and a word before a thing that is no kind stay foreign.
     let q = "how did my leather boots do in the rain";
     common::refused(&common::ask_as(&e, &rt, "S001", q), q);

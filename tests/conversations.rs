@@ -373,6 +373,62 @@ fn dialogues() -> Vec<Vec<Turn>> {
             t("only the skillet", "filter", rev_of("P0001", NOV.0, NOV.1)),
             t("same for units", "metric", units_of("P0001", NOV.0, NOV.1)),
         ],
+        // Over the last answers: two periods of one measure side by side, the best day and the
+        // worst whole week of the period last asked, then why, all of the product asked about.
+        vec![
+            t(
+                "How many units of the skillet did I sell in November 2025?",
+                "new",
+                units_of("P0001", NOV.0, NOV.1),
+            ),
+            t("what about october", "time", units_of("P0001", OCT.0, OCT.1)),
+            t(
+                "compare the two",
+                "compare",
+                Check::Value(
+                    "previous",
+                    sum(
+                        "units",
+                        "sales_daily",
+                        OCT.0,
+                        OCT.1,
+                        "AND product_id = 'P0001'",
+                    ),
+                ),
+            ),
+            t(
+                "which day was best",
+                "extremum",
+                Check::Value(
+                    "units",
+                    format!(
+                        "SELECT MAX(units) FROM sales_daily WHERE {S} AND product_id = 'P0001' \
+                         AND date BETWEEN '{}' AND '{}'",
+                        NOV.0, NOV.1
+                    ),
+                ),
+            ),
+            t(
+                "and the worst week",
+                "extremum",
+                Check::Value(
+                    "units",
+                    format!(
+                        "SELECT MIN(u) FROM (SELECT SUM(units) AS u FROM sales_daily \
+                         WHERE {S} AND product_id = 'P0001' AND date BETWEEN '2025-11-03' AND '{}' \
+                         GROUP BY date(date, '-' || ((CAST(strftime('%w', date) AS INTEGER) + 6) % 7) || ' days'))",
+                        NOV.1
+                    ),
+                ),
+            ),
+            t("why?", "why", Check::Why(NOV.0, NOV.1)),
+        ],
+        // Two measures of one period are no pair of periods to compare: a new question.
+        vec![
+            t(sales_lw, "new", rev(LW.0, LW.1)),
+            t("same for units", "metric", units(LW.0, LW.1)),
+            t("compare the two", "new", Check::Nothing),
+        ],
     ]
 }
 

@@ -198,7 +198,7 @@ impl Prepared {
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize, JsonSchema)]
 pub struct Interpreted {
     /// `new`, or the follow-up's kind (`time`, `metric`, `breakdown`, `filter`, `why`,
-    /// `chart`, `clarified`, `run_preview`).
+    /// `chart`, `clarified`, `run_preview`, `compare`, `extremum`).
     pub kind: String,
     /// The standalone question the engine answered.
     pub question: String,

@@ -11,6 +11,8 @@
 //! | `chart` | "show that as a chart", "plot it" | the last chart again, or the last question by day/week/month |
 //! | `clarified` | "the 8-inch one", "P0002", "the second" after a clarification | the paused question with the chosen candidate |
 //! | `run_preview` | "run it", "yes", "go ahead" after a preview | the previewed question, run |
+//! | `compare` | "compare the two", "how do they compare" after two periods of one measure | "<measure> between A and B vs between C and D?" |
+//! | `extremum` | "which day was best", "the worst week?" | "Which day had the most <measure> between A and B?" |
 //!
 //! A message that is none of these is a new question, asked as typed. The patterns are anchored
 //! to short messages, so a whole new question is never taken for a follow-up.
@@ -22,6 +24,7 @@ use regex::Regex;
 use schemars::JsonSchema;
 use serde::{Deserialize, Serialize};
 
+mod over;
 mod pick;
 mod time;
 
@@ -53,6 +56,10 @@ pub enum FollowUpKind {
     Clarified,
     /// Run the previewed plan.
     RunPreview,
+    /// The last two periods of one measure, side by side.
+    Compare,
+    /// The day, week or month with the most (or least) of the last measure.
+    Extremum,
 }
 
 impl FollowUpKind {
@@ -67,6 +74,8 @@ impl FollowUpKind {
             FollowUpKind::Chart => "chart",
             FollowUpKind::Clarified => "clarified",
             FollowUpKind::RunPreview => "run_preview",
+            FollowUpKind::Compare => "compare",
+            FollowUpKind::Extremum => "extremum",
         }
     }
 }
@@ -384,7 +393,23 @@ pub fn interpret(message: &str, session: &Session, ctx: &Context<'_>) -> Interpr
     }
     match session.last_answered() {
         Some(last) => {
-            follow_up(&norm, last, ctx).unwrap_or_else(|| Interpretation::new_question(message))
+            // The answered turn before the last, for "compare the two".
+            let before = session
+                .turns
+                .iter()
+                .rev()
+                .filter(|t| {
+                    matches!(
+                        t.status,
+                        crate::answer::AnswerStatus::Answered
+                            | crate::answer::AnswerStatus::Partial
+                    )
+                })
+                .nth(1);
+            over::compare(&norm, last, before, ctx)
+                .or_else(|| over::extremum(&norm, last, ctx))
+                .or_else(|| follow_up(&norm, last, ctx))
+                .unwrap_or_else(|| Interpretation::new_question(message))
         }
         None => Interpretation::new_question(message),
     }
@@ -446,12 +471,13 @@ fn why(norm: &str, last: &Turn, ctx: &Context<'_>) -> Option<Interpretation> {
         (None, Some((s, e))) => format!(" {}", &text[s..e]),
         (None, None) => String::new(),
     };
-    let filter = last
-        .frame
-        .filter
-        .as_ref()
-        .map(|f| format!(" for {f}"))
-        .unwrap_or_default();
+    // The product the last answer was about, whether a filter follow-up or the question's own
+    // words named it ("units of the skillet in november", then "why?").
+    let filter = match (&last.frame.filter, last.entities.as_slice()) {
+        (Some(f), _) => format!(" for {f}"),
+        (None, [one]) => format!(" for {one}"),
+        _ => String::new(),
+    };
     let q = format!("Why did my {measure}{filter} change{period}?");
     Some(Interpretation::follow(FollowUpKind::Why, Frame::new(q)))
 }

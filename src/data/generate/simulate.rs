@@ -148,10 +148,12 @@ pub(crate) fn rating_cdf(mean: f64) -> [f64; 5] {
     cdf
 }
 
-/// Simulates one product; appends its reviews to `reviews`.
+/// Simulates one product; appends its reviews to `reviews`. `defect` draws only the refunds a
+/// quality drop adds above the product stream's (see `QualityDrop::refund_rate_after`).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn product(
     rng: &mut Rng,
+    defect: &mut Rng,
     seller: &SellerPlan,
     seller_index: usize,
     sd: &SellerDays,
@@ -258,7 +260,19 @@ pub(crate) fn product(
             Some(q) if dropped => q.refund_boost,
             _ => 1.0,
         };
-        row.refunded = rng.binomial(units, (p.refund_rate * refund_boost).min(0.5));
+        let drawn_rate = (p.refund_rate * refund_boost).min(0.5);
+        row.refunded = rng.binomial(units, drawn_rate);
+        // The defect's returns above the boosted rate come from their own stream: a draw more
+        // from `rng` would move every later draw of the product, its review count among them,
+        // and review ids follow date order over the whole marketplace, so every later review of
+        // every seller would be renumbered. Each unit not refunded above is refunded with the
+        // chance that makes the total Binomial(units, refund_rate_after) exactly.
+        if let Some(q) = p.quality_drop.as_ref().filter(|_| dropped) {
+            if q.refund_rate_after > drawn_rate {
+                let top_up = (q.refund_rate_after - drawn_rate) / (1.0 - drawn_rate);
+                row.refunded += defect.binomial(units - row.refunded, top_up);
+            }
+        }
         if row.clicks > 0 && units > 0 && row.sessions > 0 {
             let share = row.clicks as f64 / row.sessions as f64;
             row.attributed = rng.binomial(units, share) * row.price;

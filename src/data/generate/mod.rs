@@ -372,7 +372,20 @@ fn simulate_seller(
         .map(|(pi, p)| {
             let global = product_offset + pi;
             let mut rng = Rng::stream(seed, 1_000_000 + global as u64);
-            simulate::product(&mut rng, s, si, &seller_days, p, global, days, &mut reviews)
+            // A stream of its own for a quality drop's added refunds, so the product's stream
+            // draws what it drew before they were planted.
+            let mut defect = Rng::stream(seed, 2_000_000 + global as u64);
+            simulate::product(
+                &mut rng,
+                &mut defect,
+                s,
+                si,
+                &seller_days,
+                p,
+                global,
+                days,
+                &mut reviews,
+            )
         })
         .collect();
     Simulated {

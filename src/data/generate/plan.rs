@@ -31,7 +31,40 @@ pub(crate) struct QualityDrop {
     pub conv_factor: f64,
     /// Unhappy customers write more reviews and return more.
     pub review_boost: f64,
+    /// The product's stream draws refunds from the drop day on at `refund_rate × refund_boost`.
     pub refund_boost: f64,
+    /// The chance a unit sold from the drop day on is refunded, at least the boosted rate above
+    /// and at most one half: the simulation tops the stream's refunds up to it from the drop's
+    /// own stream (see [`defect_refund_rate`]).
+    pub refund_rate_after: f64,
+}
+
+/// The share of buyers a defect newly disappoints who send the product back. A third: many
+/// unhappy buyers of a cheap item keep it and leave a review instead; the rest return it.
+const UNHAPPY_WHO_RETURN: f64 = 1.0 / 3.0;
+
+/// The refund rate of a product from a quality drop on: the larger of its rate `boost` times
+/// and its rate plus the defect's own returns, a third of the buyers the drop newly moves to 1
+/// or 2 stars (by the star distribution the reviews are drawn from), at most one half.
+///
+/// Why an absolute term: a defect sends units back in proportion to the buyers it
+/// disappoints, not to the returns the product had before it. A multiple alone left a product
+/// returned at 1% at 2.5% after losing a star, a rise no seller would notice. With the
+/// absolute term a drop of 0.8 to 1.6 stars from the 3.9 to 4.5 stars products are planned at
+/// adds about 5 to 15 points (from 4.2 stars to 3.0, about 30% of buyers more give 1 or 2
+/// stars: 10 points), the several points a defect costs. It is derived from numbers the plan
+/// already drew, so no draw of the plan moves.
+pub(crate) fn defect_refund_rate(
+    refund_rate: f64,
+    boost: f64,
+    rating_before: f64,
+    rating_after: f64,
+) -> f64 {
+    let unhappy = |mean: f64| super::simulate::rating_cdf(mean)[1];
+    let newly_unhappy = (unhappy(rating_after) - unhappy(rating_before)).max(0.0);
+    (refund_rate * boost)
+        .max(refund_rate + UNHAPPY_WHO_RETURN * newly_unhappy)
+        .min(0.5)
 }
 
 /// One product and everything planted on it.
@@ -372,12 +405,15 @@ fn demo_seller(rng: &mut Rng, next_product: &mut usize) -> SellerPlan {
             // more than most, which keeps the averages close to their planted means.
             2 => {
                 p.review_rate = 0.04;
+                // DATA.md's refunds: three times the rate, nothing added (the demo's data is
+                // fixed).
                 p.quality_drop = Some(QualityDrop {
                     day: day(2025, 8, 15),
                     rating_after: 3.1,
                     conv_factor: 0.8,
                     review_boost: 2.5,
                     refund_boost: 3.0,
+                    refund_rate_after: (p.refund_rate * 3.0).min(0.5),
                 })
             }
             _ => {}
@@ -584,12 +620,14 @@ fn random_seller(
         let day = rng.int(60, DAYS as i64 - 30) as usize;
         let p = &mut products[i];
         // As for prices: a drop before 30 days of sales has no before to compare with.
+        let rating_after = (p.rating_mean - drop).max(1.5);
         p.quality_drop = (day >= p.first_day + 30).then(|| QualityDrop {
             day,
-            rating_after: (p.rating_mean - drop).max(1.5),
+            rating_after,
             conv_factor: 1.0 - 0.14 * drop,
             review_boost: 2.0,
             refund_boost: 2.5,
+            refund_rate_after: defect_refund_rate(p.refund_rate, 2.5, p.rating_mean, rating_after),
         });
     }
     let mut ad_budget = Vec::new();
@@ -705,6 +743,12 @@ mod tests {
                 }
                 if let Some(q) = &p.quality_drop {
                     assert!(q.day >= p.first_day + 30, "{} quality drop", p.id);
+                    let boosted = (p.refund_rate * q.refund_boost).min(0.5);
+                    assert!(
+                        (boosted..=0.5).contains(&q.refund_rate_after),
+                        "{} refunds after the drop",
+                        p.id
+                    );
                 }
             }
         }

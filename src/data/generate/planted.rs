@@ -95,7 +95,7 @@ pub fn planted_events(seed: u64) -> Vec<PlantedEvent> {
                         rating_before: p.rating_mean,
                         // As the simulation draws them (`simulate.rs`: capped at one half).
                         refund_rate_before: p.refund_rate.min(0.5),
-                        refund_rate_after: (p.refund_rate * q.refund_boost).min(0.5),
+                        refund_rate_after: q.refund_rate_after,
                     },
                 ));
             }

@@ -148,10 +148,12 @@ pub(crate) fn rating_cdf(mean: f64) -> [f64; 5] {
     cdf
 }
 
-/// Simulates one product; appends its reviews to `reviews`.
+/// Simulates one product; appends its reviews to `reviews`. `defect` draws only the refunds a
+/// quality drop adds above the product stream's (see `QualityDrop::refund_rate_after`).
 #[allow(clippy::too_many_arguments)]
 pub(crate) fn product(
     rng: &mut Rng,
+    defect: &mut Rng,
     seller: &SellerPlan,
     seller_index: usize,
     sd: &SellerDays,
@@ -258,7 +260,19 @@ pub(crate) fn product(
             Some(q) if dropped => q.refund_boost,
             _ => 1.0,
         };
-        row.refunded = rng.binomial(units, (p.refund_rate * refund_boost).min(0.5));
+        let drawn_rate = (p.refund_rate * refund_boost).min(0.5);
+        row.refunded = rng.binomial(units, drawn_rate);
+        // The defect's returns above the boosted rate come from their own stream: a draw more
+        // from `rng` would move every later draw of the product, its review count among them,
+        // and review ids follow date order over the whole marketplace, so every later review of
+        // every seller would be renumbered. Each unit not refunded above is refunded with the
+        // chance that makes the total Binomial(units, refund_rate_after) exactly.
+        if let Some(q) = p.quality_drop.as_ref().filter(|_| dropped) {
+            if q.refund_rate_after > drawn_rate {
+                let top_up = (q.refund_rate_after - drawn_rate) / (1.0 - drawn_rate);
+                row.refunded += defect.binomial(units - row.refunded, top_up);
+            }
+        }
         if row.clicks > 0 && units > 0 && row.sessions > 0 {
             let share = row.clicks as f64 / row.sessions as f64;
             row.attributed = rng.binomial(units, share) * row.price;
@@ -416,6 +430,69 @@ mod tests {
             }
             assert!((mean - m).abs() < 1e-6, "{m} -> {mean}");
         }
+    }
+
+    /// A quality drop's added refunds come from their own stream: with or without them the
+    /// product's stream draws the same, so every other column and every review (whose count
+    /// sets every later review id in the marketplace) stay as they were.
+    #[test]
+    fn added_refunds_move_nothing_else() {
+        let world = super::super::plan::plan(42);
+        let days = crate::data::calendar::days();
+        let (si, s, pi, q) = world
+            .sellers
+            .iter()
+            .enumerate()
+            .skip(1)
+            .flat_map(|(si, s)| {
+                s.products
+                    .iter()
+                    .enumerate()
+                    .map(move |(pi, p)| (si, s, pi, p))
+            })
+            .find_map(|(si, s, pi, p)| {
+                let q = p.quality_drop.as_ref()?;
+                (q.refund_rate_after > p.refund_rate * q.refund_boost).then_some((si, s, pi, q))
+            })
+            .expect("a random seller's drop with refunds added");
+        let run = |p: &ProductPlan| {
+            let mut seller_rng = Rng::stream(9, 1);
+            let sd = SellerDays::new(s, &days, &mut seller_rng);
+            let (mut rng, mut defect) = (Rng::stream(9, 2), Rng::stream(9, 3));
+            let mut reviews = Vec::new();
+            let rows = product(
+                &mut rng,
+                &mut defect,
+                s,
+                si,
+                &sd,
+                p,
+                pi,
+                &days,
+                &mut reviews,
+            );
+            let reviews: Vec<_> = reviews.iter().map(|r| (r.day, r.rating, r.title)).collect();
+            (rows, reviews)
+        };
+        let planted = &s.products[pi];
+        let mut boosted_only = planted.clone();
+        if let Some(b) = boosted_only.quality_drop.as_mut() {
+            b.refund_rate_after = (planted.refund_rate * b.refund_boost).min(0.5);
+        }
+        let (with, reviews_with) = run(planted);
+        let (without, reviews_without) = run(&boosted_only);
+        assert_eq!(reviews_with, reviews_without);
+        let first = planted.first_day.min(DAYS);
+        let mut added = 0;
+        for (i, (a, b)) in with.iter().zip(&without).enumerate() {
+            assert_eq!(DayRow { refunded: 0, ..*a }, DayRow { refunded: 0, ..*b });
+            if first + i < q.day {
+                assert_eq!(a.refunded, b.refunded, "day {} before the drop", first + i);
+            }
+            assert!(a.refunded >= b.refunded && a.refunded <= a.units);
+            added += a.refunded - b.refunded;
+        }
+        assert!(added > 0, "{} refunds added", planted.id);
     }
 
     #[test]

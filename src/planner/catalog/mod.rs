@@ -77,7 +77,7 @@ use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
 use crate::plan::{ApiStep, Plan, Step, ToolStep};
 use build::whose_product;
-use named::unspoken;
+use named::unspoken_of;
 use which_one::ask_which_one;
 
 mod aside;
@@ -90,6 +90,7 @@ mod conditional;
 mod events;
 mod named;
 mod per_period;
+mod range_noun;
 mod setup;
 mod shares;
 mod unnamed;
@@ -158,8 +159,13 @@ impl CatalogPlanner {
             PlannerOutcome::Plan(p) if level_misdated => self.ask_level_when(&req, &p),
             other => other,
         };
-        let no_time = unspoken(req.question, &req.time.slots.spans());
         let products = self.products(req.tenant).await?;
+        let no_time = unspoken_of(
+            req.question,
+            &req.time.slots.spans(),
+            &products,
+            &self.index.vocabulary,
+        );
         let mentions: Vec<String> = match products.resolve(&no_time, &self.index.vocabulary) {
             EntityMatch::Found(e, _) => e
                 .into_iter()
@@ -207,8 +213,8 @@ impl CatalogPlanner {
         }
         // Time expressions are not metric words or product names.
         let time_spans = req.time.slots.spans();
-        let no_time = unspoken(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
+        let no_time = unspoken_of(req.question, &time_spans, &products, &self.index.vocabulary);
         // A count of the catalogue; context said before the ask (`catalogue_count`, `aside`).
         if let Some(count) = self.catalogue_count(&req, &products) {
             return Ok(count);
@@ -225,6 +231,18 @@ impl CatalogPlanner {
         );
         let toks = tokens_with_money(&clean);
         let mut cues = cues(&toks);
+        // "Which toy had the most page views": the seller's category noun stands for
+        // "product" in a ranking (`range_noun`).
+        if cues.rank.is_some()
+            && !cues.product_noun
+            && !entities.iter().any(|e| e.kind == "product")
+        {
+            if let Some(singular) = self.category_noun_ranked(&toks, &products) {
+                cues.product_noun = true;
+                cues.by_product = true;
+                cues.singular = singular;
+            }
+        }
         // "Science kits units per kit", "camping tents revenue by tent": the kind named as a
         // set, then broken down by its own noun, asks for one row per product, as "by
         // product" does (`group::by_the_kind`).
@@ -489,6 +507,10 @@ impl CatalogPlanner {
             let ranks_products = intent.shape.shape == IntentShape::Ranking && cues.by_product;
             if intent.lead_measure().is_none() && (own_subject || periods_only || ranks_products) {
                 return Ok(self.ask_measure(req.embedding, &intent));
+            }
+            let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
+            if let Some(ask) = super::abstain::by_weekday(&words) {
+                return Ok(with_intent(ask, intent));
             }
             return Ok(self.not_linked(&intent));
         };

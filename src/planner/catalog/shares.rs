@@ -47,7 +47,12 @@ impl CatalogPlanner {
                     .map(|m| m.evidence.clone())
                     .filter(|e| !e.is_empty())
                     .unwrap_or_else(|| "sales".into());
-                return Err(with_intent(share::which_part(&noun), intent.clone()));
+                let ask = if share::part_is_ads(toks) {
+                    share::ads_part()
+                } else {
+                    share::which_part(&noun)
+                };
+                return Err(with_intent(ask, intent.clone()));
             }
             // "What % of revenue was the webcam" with two webcams: the singular names one
             // of them, and the share of both is neither's (`ask_which_one`).

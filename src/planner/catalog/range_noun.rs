@@ -53,7 +53,6 @@ impl CatalogPlanner {
         let noun = toks.get(i)?;
         // "&" and "and" of "Toys & Games" are no nouns; the stems of a category are words of
         // three letters or more.
-        (noun.stem.len() >= 3 && words.iter().any(|w| *w == noun.stem))
-            .then(|| noun.word == noun.stem)
+        (noun.stem.len() >= 3 && words.contains(&noun.stem)).then(|| noun.word == noun.stem)
     }
 }

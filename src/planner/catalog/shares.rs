@@ -14,7 +14,9 @@ pub(super) struct ShareRead {
 impl CatalogPlanner {
     /// The share's reading, or the answer given instead (the market's share, which part of
     /// the whole, which one of several products the singular names).
-    #[allow(clippy::too_many_arguments)]
+    // Called once per question; the ask-back is the planner's own outcome, as
+    // `resolve_named`'s is.
+    #[allow(clippy::too_many_arguments, clippy::result_large_err)]
     pub(super) fn read_share(
         &self,
         s: &share::ShareCue,
@@ -82,6 +84,7 @@ impl CatalogPlanner {
 
     /// Every product's figure, then the kept products' part of the whole (summed when asked as
     /// one); a share that cannot be given is asked back with why.
+    #[allow(clippy::result_large_err)] // called once per question, as `read_share`
     pub(super) fn apply_share(
         &self,
         built: &mut PlannedQuery,

@@ -81,7 +81,7 @@ impl CatalogPlanner {
         intent.measures.push(intent::MeasurePart {
             measure: first
                 .as_ref()
-                .and_then(|m| self.measure_of(&linked, m))
+                .and_then(|m| self.measure_of(linked, m))
                 .or(first)
                 .unwrap_or_else(|| api_name.clone()),
             evidence: String::new(),

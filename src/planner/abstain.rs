@@ -197,31 +197,8 @@ pub fn check(
             intent: None,
         });
     }
-    // "What day of the week do I sell the most": no plan groups days by weekday, and the
-    // dates it would rank ("2025-11-28") are not weekdays.
-    // "Weekday vs weekend sales" likewise: one total would answer neither side.
-    let by_weekday = phrase(&["day", "of", "the", "week"])
-        || phrase(&["days", "of", "the", "week"])
-        || has(&["weekday", "weekdays"])
-            && (has(&["weekend", "weekends", "which", "what", "best", "most"]))
-        // "Mondays vs Fridays", "sales on weekends": every such day, not one date.
-        || has(&[
-            "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
-            "weekends",
-        ]);
-    if by_weekday {
-        return Some(PlannerOutcome::Clarify {
-            question: "I cannot total by day of the week (or weekdays against weekends) yet. Do \
-                       you want the values for each date, to read it from, or the total for the \
-                       period?"
-                .into(),
-            mention: "day of the week".into(),
-            candidates: readings(&[
-                ("by_day", "the values for each date"),
-                ("total", "the total"),
-            ]),
-            intent: None,
-        });
+    if let Some(ask) = by_weekday(words) {
+        return Some(ask);
     }
     let averaged = has(&["average", "avg", "mean", "averaged"]);
     let one_day = built.plan.steps.iter().any(|s| {
@@ -629,4 +606,43 @@ fn join_or(items: &[String]) -> String {
         [one] => one.clone(),
         [init @ .., last] => format!("{}, or {last}", init.join(", ")),
     }
+}
+
+/// "What day of the week do I sell the most", "saturdays vs sundays which is better for me":
+/// no plan groups days by weekday, and the dates it would rank ("2025-11-28") are not
+/// weekdays; "weekday vs weekend sales" likewise: one total would answer neither side. Said
+/// plainly, with what can be given instead, whether or not a measure was named (with none,
+/// "which is better" was told no data answers it, which is untrue of the seller's data).
+pub fn by_weekday(words: &[String]) -> Option<PlannerOutcome> {
+    let has = |w: &[&str]| words.iter().any(|x| w.contains(&x.as_str()));
+    let phrase = |p: &[&str]| {
+        words
+            .windows(p.len())
+            .any(|win| win.iter().zip(p).all(|(a, b)| a == b))
+    };
+    let asked = phrase(&["day", "of", "the", "week"])
+        || phrase(&["days", "of", "the", "week"])
+        || has(&["weekday", "weekdays"])
+            && (has(&["weekend", "weekends", "which", "what", "best", "most"]))
+        // "Mondays vs Fridays", "sales on weekends": every such day, not one date.
+        || has(&[
+            "mondays", "tuesdays", "wednesdays", "thursdays", "fridays", "saturdays", "sundays",
+            "weekends",
+        ]);
+    let reading = |id: &str, label: &str| Candidate {
+        id: id.into(),
+        label: label.into(),
+    };
+    asked.then(|| PlannerOutcome::Clarify {
+        question: "I cannot total by day of the week (or weekdays against weekends) yet. Do \
+                   you want the values for each date, to read it from, or the total for the \
+                   period?"
+            .into(),
+        mention: "day of the week".into(),
+        candidates: vec![
+            reading("by_day", "the values for each date"),
+            reading("total", "the total"),
+        ],
+        intent: None,
+    })
 }

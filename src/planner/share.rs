@@ -61,6 +61,12 @@ pub fn cue(question: &str, toks: &[Token]) -> Option<ShareCue> {
             if is_share_verb(toks, i) {
                 continue;
             }
+            // "Percent change in revenue", "% increase vs last month", "percentage drop": the
+            // size of a change between periods, in percent, not a part of a whole (it was asked
+            // back as "a share of your revenue of what?").
+            if names_change(toks.get(i + 1)) {
+                continue;
+            }
             let market = i > 0 && toks[i - 1].stem == "market";
             return Some(ShareCue {
                 word: t.word.clone(),
@@ -72,7 +78,12 @@ pub fn cue(question: &str, toks: &[Token]) -> Option<ShareCue> {
     for (i, &c) in b.iter().enumerate() {
         if c == b'%' {
             let before = question[..i].trim_end();
-            if !before.ends_with(|c: char| c.is_ascii_digit()) {
+            let after = question[i + 1..].split_whitespace().next().map(|w| {
+                w.trim_matches(|c: char| !c.is_alphanumeric())
+                    .to_ascii_lowercase()
+            });
+            let change_after = after.is_some_and(|w| CHANGE_WORDS.contains(&w.as_str()));
+            if !before.ends_with(|c: char| c.is_ascii_digit()) && !change_after {
                 return Some(ShareCue {
                     word: "%".into(),
                     market: false,
@@ -81,6 +92,42 @@ pub fn cue(question: &str, toks: &[Token]) -> Option<ShareCue> {
         }
     }
     None
+}
+
+/// Words of a change between two figures: after "percent" or "%" they ask for a change in
+/// percent, which the comparison gives, not a share.
+const CHANGE_WORDS: &[&str] = &[
+    "change",
+    "changes",
+    "increase",
+    "increases",
+    "decrease",
+    "decreases",
+    "growth",
+    "grew",
+    "difference",
+    "diff",
+    "drop",
+    "dropped",
+    "rise",
+    "rose",
+    "fall",
+    "fell",
+    "up",
+    "down",
+    "higher",
+    "lower",
+    "more",
+    "less",
+    "gain",
+    "decline",
+    "jump",
+];
+
+fn names_change(next: Option<&Token>) -> bool {
+    next.is_some_and(|t| {
+        CHANGE_WORDS.contains(&t.word.as_str()) || CHANGE_WORDS.contains(&t.stem.as_str())
+    })
 }
 
 /// Whether "share" at `i` is the verb: it opens the request, or follows a word of asking
@@ -96,10 +143,27 @@ fn is_share_verb(toks: &[Token], i: usize) -> bool {
             w(i - 1),
             "kindly" | "please" | "pls" | "plz" | "pl" | "you" | "u" | "to" | "and" | "just"
         );
-    let object_after = matches!(
-        w(i + 1),
-        "total" | "me" | "us" | "my" | "our" | "the" | "all" | "details" | "overall"
-    );
+    // What follows the verb is what is to be told: anything but the words a share noun takes
+    // after it ("share of", "share by product", "share per brand", "share in q3"). "Can you
+    // share revenue for last week" named a measure after the verb, and was asked back as a
+    // share of revenue of what.
+    let object_after = !w(i + 1).is_empty()
+        && !matches!(
+            w(i + 1),
+            "of" | "by"
+                | "per"
+                | "for"
+                | "in"
+                | "across"
+                | "among"
+                | "between"
+                | "from"
+                | "is"
+                | "was"
+                | "did"
+                | "has"
+                | "%"
+        );
     asking_before && object_after
 }
 
@@ -126,6 +190,56 @@ pub fn market_share() -> PlannerOutcome {
         ],
         intent: None,
     }
+}
+
+/// "What percentage of revenue came from ads": the ad-attributed part of the sales. Ad sales
+/// and revenue come from two APIs, and no plan divides one by the other yet: asked back with
+/// the figures that can be given, never each product's share (the part named is the ads, not a
+/// product).
+pub fn ads_part() -> PlannerOutcome {
+    PlannerOutcome::Clarify {
+        question: "I cannot give the part of your sales that came from ads as one percentage \
+                   yet. I can give your ad sales (the sales your ads are credited with) and your \
+                   total revenue for the same period, to compare, or your ACOS (ad spend over ad \
+                   sales). Which one?"
+            .into(),
+        mention: "share".into(),
+        candidates: vec![
+            Candidate {
+                id: "ad sales".into(),
+                label: "your ad-attributed sales".into(),
+            },
+            Candidate {
+                id: "revenue".into(),
+                label: "your total revenue".into(),
+            },
+            Candidate {
+                id: "acos".into(),
+                label: "your ACOS".into(),
+            },
+        ],
+        intent: None,
+    }
+}
+
+/// Whether the part of a share named after "from" / "came from" / "was" is the ads ("from
+/// ads", "from advertising", "from ppc", "from sponsored products").
+pub fn part_is_ads(toks: &[Token]) -> bool {
+    toks.windows(2).any(|p| {
+        matches!(p[0].word.as_str(), "from" | "by" | "via" | "through")
+            && matches!(
+                p[1].word.as_str(),
+                "ads"
+                    | "ad"
+                    | "advertising"
+                    | "ppc"
+                    | "sponsored"
+                    | "adverts"
+                    | "advert"
+                    | "campaigns"
+                    | "marketing"
+            )
+    })
 }
 
 /// A share with no part named and no breakdown ("what percent of my revenue came from ads"):

@@ -77,7 +77,8 @@ use crate::catalog::Catalog;
 use crate::embed::{Embedder, Embedding};
 use crate::plan::{ApiStep, Plan, Step, ToolStep};
 use build::whose_product;
-use named::unspoken;
+use named::unspoken_of;
+use which_one::ask_which_one;
 
 mod aside;
 mod ask;
@@ -89,11 +90,16 @@ mod conditional;
 mod events;
 mod named;
 mod per_period;
+mod range_noun;
+mod setup;
+mod shares;
+mod unnamed;
 mod weeks;
+mod which_one;
 
 use ask::{
     ask_both_ends, ask_change_ranking, ask_period_reading, ask_product, ask_ranking_per_period,
-    ask_star_ranking, ask_which_one, with_intent,
+    ask_star_ranking, with_intent,
 };
 
 /// A question at least this close (cosine) to an example of a missing concept, and closer to it
@@ -126,89 +132,7 @@ pub struct CatalogPlanner {
     event_families: Vec<Vec<String>>,
 }
 
-impl std::fmt::Debug for CatalogPlanner {
-    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        f.debug_struct("CatalogPlanner")
-            .field("apis", &self.index.apis.len())
-            .field("scope", &self.scope.len())
-            .finish()
-    }
-}
-
 impl CatalogPlanner {
-    /// Embeds the catalog (API descriptions and examples, columns, out-of-scope examples) once.
-    pub fn new(
-        catalog: Arc<Catalog>,
-        embedder: Arc<Embedder>,
-        backends: Arc<Backends>,
-    ) -> Result<CatalogPlanner, PlanError> {
-        let mut index = LinkIndex::build(&catalog, &embedder).map_err(PlanError::Other)?;
-        // Period nouns and the ontology's measure words are never product names: "which
-        // quarter" is not the 5.5-Quart Dutch oven, "left" is not a title word.
-        index.vocabulary.extend(
-            ["day", "week", "month", "quarter", "year", "date"]
-                .iter()
-                .map(|w| w.to_string()),
-        );
-        for m in &catalog.measures.measures {
-            for w in m.words.iter().chain(&m.weak_words) {
-                index.vocabulary.extend(phrase_stems(w));
-            }
-        }
-        let mut scope = Vec::new();
-        for m in &catalog.scope.missing {
-            let examples = if m.examples.is_empty() {
-                Vec::new()
-            } else {
-                embedder
-                    .embed_all(&m.examples)
-                    .map_err(|e| PlanError::Other(format!("embedding scope examples: {e}")))?
-            };
-            scope.push(ScopeConcept {
-                groups: m
-                    .when
-                    .iter()
-                    .map(|g| g.iter().map(|w| phrase_stems(w)).collect())
-                    .collect(),
-                unless: m.unless.iter().map(|w| phrase_stems(w)).collect(),
-                missing: m.clone(),
-                examples,
-            });
-        }
-        let apis = catalog.question_apis().map(|a| &a.descriptor);
-        let known = apis.flat_map(|d| {
-            std::iter::once(d.description.as_str())
-                .chain(d.columns.iter().map(|c| c.description.as_str()))
-                .chain(d.examples.iter().map(|e| e.question.as_str()))
-        });
-        let domains = catalog.domains.iter().flat_map(|d| {
-            std::iter::once(d.description.as_str()).chain(d.examples.iter().map(String::as_str))
-        });
-        let asked = catalog
-            .training
-            .iter()
-            .flat_map(|(_, f)| f.questions.iter().map(|q| q.text.as_str()))
-            .chain(catalog.gate.everyday.iter().map(String::as_str));
-        let measures = MeasureIndex::build(&catalog.measures, &index)
-            .knowing(known.chain(domains))
-            .everyday(asked)
-            .with_words(super::measures::vocabulary_words(
-                &crate::embed::vendor_dir(&catalog.root).join(crate::embed::TOKENIZER_FILE),
-            ));
-        let kinds = super::kind_names::KindNames::new(&catalog.kinds);
-        let event_families = events::families(&catalog.calendar);
-        Ok(CatalogPlanner {
-            kinds,
-            event_families,
-            catalog,
-            backends,
-            measures,
-            index,
-            scope,
-            products: Mutex::new(HashMap::new()),
-        })
-    }
-
     async fn plan_question(&self, req: PlanRequest<'_>) -> Result<PlannerOutcome, PlanError> {
         self.plan_one(req, true).await
     }
@@ -235,8 +159,13 @@ impl CatalogPlanner {
             PlannerOutcome::Plan(p) if level_misdated => self.ask_level_when(&req, &p),
             other => other,
         };
-        let no_time = unspoken(req.question, &req.time.slots.spans());
         let products = self.products(req.tenant).await?;
+        let no_time = unspoken_of(
+            req.question,
+            &req.time.slots.spans(),
+            &products,
+            &self.index.vocabulary,
+        );
         let mentions: Vec<String> = match products.resolve(&no_time, &self.index.vocabulary) {
             EntityMatch::Found(e, _) => e
                 .into_iter()
@@ -284,8 +213,8 @@ impl CatalogPlanner {
         }
         // Time expressions are not metric words or product names.
         let time_spans = req.time.slots.spans();
-        let no_time = unspoken(req.question, &time_spans);
         let products = self.products(req.tenant).await?;
+        let no_time = unspoken_of(req.question, &time_spans, &products, &self.index.vocabulary);
         // A count of the catalogue; context said before the ask (`catalogue_count`, `aside`).
         if let Some(count) = self.catalogue_count(&req, &products) {
             return Ok(count);
@@ -302,6 +231,18 @@ impl CatalogPlanner {
         );
         let toks = tokens_with_money(&clean);
         let mut cues = cues(&toks);
+        // "Which toy had the most page views": the seller's category noun stands for
+        // "product" in a ranking (`range_noun`).
+        if cues.rank.is_some()
+            && !cues.product_noun
+            && !entities.iter().any(|e| e.kind == "product")
+        {
+            if let Some(singular) = self.category_noun_ranked(&toks, &products) {
+                cues.product_noun = true;
+                cues.by_product = true;
+                cues.singular = singular;
+            }
+        }
         // "Science kits units per kit", "camping tents revenue by tent": the kind named as a
         // set, then broken down by its own noun, asks for one row per product, as "by
         // product" does (`group::by_the_kind`).
@@ -400,47 +341,18 @@ impl CatalogPlanner {
         let compares =
             req.time.slots.comparison.is_some() || req.time.slots.comparison_kind.is_some();
         if let Some(s) = share::cue(&clean, &toks).filter(|_| conditional.is_none()) {
-            if s.market {
-                return Ok(with_intent(share::market_share(), intent));
-            }
-            if adds_up == Some(true) {
-                let ids: Vec<String> = entities
-                    .iter()
-                    .filter(|e| e.kind == "product")
-                    .map(|e| e.id.clone())
-                    .collect();
-                let other_entity = entities.iter().any(|e| e.kind != "product");
-                if other_entity || (ids.is_empty() && !cues.by_product) {
-                    let noun = intent
-                        .measures
-                        .first()
-                        .map(|m| m.evidence.clone())
-                        .filter(|e| !e.is_empty())
-                        .unwrap_or_else(|| "sales".into());
-                    return Ok(with_intent(share::which_part(&noun), intent));
-                }
-                // "What % of revenue was the webcam" with two webcams: the singular names one
-                // of them, and the share of both is neither's (`ask_which_one`).
-                if let Some(ask) = ask_which_one(
-                    &no_time,
-                    &intent,
-                    &entities,
-                    &cues,
-                    &toks,
-                    false,
-                    &self.catalog.measures,
-                ) {
-                    return Ok(ask);
-                }
-                // "What % of units came from marble runs": a kind's products named together
-                // ask for the share of all of them, one figure, unless each one's is asked.
-                share_as_one = entities_as_set
-                    && ids.len() > 1
-                    && !cues.by_product
-                    && !super::group::each_asked(&toks);
-                cues.by_product = true;
-                cues.rank = None;
-                share_keep = Some(ids);
+            match self.read_share(
+                &s,
+                &no_time,
+                &toks,
+                &intent,
+                &entities,
+                entities_as_set,
+                &mut cues,
+                adds_up,
+            ) {
+                Ok(read) => (share_keep, share_as_one) = (read.keep, read.as_one),
+                Err(ask) => return Ok(ask),
             }
         }
         // "Price of the desk lamp on June 1" when the seller has two desk lamps: the singular
@@ -596,83 +508,21 @@ impl CatalogPlanner {
             if intent.lead_measure().is_none() && (own_subject || periods_only || ranks_products) {
                 return Ok(self.ask_measure(req.embedding, &intent));
             }
+            let words: Vec<String> = toks.iter().map(|t| t.word.clone()).collect();
+            if let Some(ask) = super::abstain::by_weekday(&words) {
+                return Ok(with_intent(ask, intent));
+            }
             return Ok(self.not_linked(&intent));
         };
-        // A plan that needs a measure the question did not name is a guess: its confidence is
-        // how close the question is to the API the embedding chose.
-        if !linked.named && intent.measures.is_empty() {
-            // A list of nothing named ("show me this year", "show me everything for last
-            // month") lists whatever API the embedding chose (it listed the category
-            // benchmark): as much a guess as a total of no measure.
-            // "How many products do I have?" names its records: the products, listed by the
-            // catalog API.
-            let names_products = self.index.apis[linked.api].listing
-                && toks.iter().any(|t| {
-                    matches!(
-                        t.stem.as_str(),
-                        "product" | "item" | "sku" | "asin" | "listing"
-                    )
-                });
-            let needs_measure = matches!(
-                intent.shape.shape,
-                IntentShape::Total | IntentShape::Comparison | IntentShape::TimeSeries
-            ) || (records && entities.is_empty() && !names_products);
-            // Naming the API's dimension ("account health") names its figures.
-            let dimension = &self.index.apis[linked.api].dimension;
-            let names_dimension = !find_phrase(&toks, dimension).is_empty();
-            // "Top products" and "best sellers" rank by sales by convention; "worst products",
-            // "the least" or "which product hurt me most" name no figure at all (sales? rating?
-            // returns?), and ranking by whatever the API shows first would be a guess.
-            let unnamed_ranking = intent.shape.shape == IntentShape::Ranking
-                && (both_ends
-                    || !self
-                        .catalog
-                        .measures
-                        .sales_ranking_words
-                        .iter()
-                        .any(|w| w.eq_ignore_ascii_case(&intent.shape.evidence)));
-            // "account health this week" asks for the dimension's figures: all of them (it
-            // once gave the valid tracking rate alone, the column nearest by embedding).
-            if names_dimension && intent.shape.shape == IntentShape::Total {
-                let api = &self.index.apis[linked.api];
-                let all: Vec<String> = api
-                    .columns
-                    .iter()
-                    .filter(|c| c.measure.is_some())
-                    .map(|c| c.name.clone())
-                    .collect();
-                if (2..=6).contains(&all.len()) {
-                    linked.metrics = all;
-                }
-            }
-            let c = if names_dimension {
-                0.8
-            } else if needs_measure {
-                // A total, a comparison or a series of no figure named is the embedding's
-                // guess of one ("2025 so far per month vs 2024 per month" read as the refund
-                // rate): never an answer, whatever the similarity.
-                0.0
-            } else if unnamed_ranking {
-                0.4
-            } else {
-                0.8
-            };
-            // An API with no measure column (the store's profile) links no metric: its
-            // confidence is still the link's, under the API's name.
-            let first = linked.metrics.first().cloned();
-            let api_name = self.index.apis[linked.api].name.clone();
-            intent.measures.push(intent::MeasurePart {
-                measure: first
-                    .as_ref()
-                    .and_then(|m| self.measure_of(&linked, m))
-                    .or(first)
-                    .unwrap_or_else(|| api_name.clone()),
-                evidence: String::new(),
-                confidence: c,
-            });
-            intent.doubts.push("no measure named".into());
-            intent.confidence = intent.overall();
-        }
+        // A plan that needs a measure the question did not name is a guess (`unnamed`).
+        self.guess_measure(
+            &mut linked,
+            &mut intent,
+            &toks,
+            &entities,
+            records,
+            both_ends,
+        );
         if intent.confidence < intent::threshold() {
             return Ok(self.ask_measure(req.embedding, &intent));
         }
@@ -725,30 +575,16 @@ impl CatalogPlanner {
         };
         let mut built = self.build(&req, &linked, &cues, &build_entities, &intent)?;
         if let Some(keep) = &share_keep {
-            built.intent = Some(intent.clone());
-            let column = linked.metrics[0].clone();
-            let max_rows = |api: &str| {
-                self.catalog.api(api).and_then(|a| {
-                    a.descriptor.parameters["properties"]["limit"]["maximum"].as_u64()
-                })
-            };
-            let applied = share::apply(&mut built, &column, keep, max_rows).map(|()| {
-                if share_as_one {
-                    share::sum_kept(&mut built, &column);
-                }
-            });
-            if let Err(why) = applied {
-                return Ok(with_intent(
-                    clarify(
-                        format!("I cannot give that share: {why}. Ask for one period and one measure that adds up (revenue, units, orders, sessions)."),
-                        "share".into(),
-                        Vec::new(),
-                    ),
-                    intent,
-                ));
+            if let Err(ask) = self.apply_share(
+                &mut built,
+                &linked,
+                keep,
+                share_as_one,
+                &entities,
+                &mut intent,
+            ) {
+                return Ok(ask);
             }
-            built.entities = whose_product(&entities);
-            intent = built.intent.take().unwrap_or(intent);
         }
         if let Some(c) = &conditional {
             if let Err(why) = self.apply_condition(&mut built, c, &linked, &intent) {

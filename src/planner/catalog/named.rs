@@ -121,6 +121,25 @@ impl CatalogPlanner {
                 });
             }
         };
+        // "Eye cream ctr" to a seller whose one cream is a retinol night cream: "cream" matched
+        // the night cream, and "eye", a word too short to be read as naming what the titles
+        // lack, was dropped. The words around the match name a kind of the marketplace the
+        // seller sells none of (`catalog/kinds.yaml`), so the match is of another kind's
+        // product: nothing of theirs is called that, never the night cream's figure.
+        if entities.iter().any(|e| e.kind == "product") {
+            if let Some((s, e)) = self.unsold_kind_span(no_time, products) {
+                let inside = |&(a, b): &(usize, usize)| s <= a && b <= e && b - a < e - s;
+                // Only the words of the one match and what narrows it: a span that reaches
+                // into another product's name ("black knife block *set against the frying
+                // pan*", read as a description "set of pans") names no kind of its own.
+                let crosses = |&(a, b): &(usize, usize)| a < e && s < b && !(s <= a && b <= e);
+                if entity_spans.iter().any(inside) && !entity_spans.iter().any(crosses) {
+                    // The kind as named, without a possessive ("the eye cream's price").
+                    let kind = no_time[s..e].trim_end_matches("'s").trim_end_matches("’s");
+                    return Err(nothing_called(kind, products.products()));
+                }
+            }
+        }
         let clean = mask(no_time, &entity_spans);
         let toks = hyphens_joined(&clean, tokens_with_money(&clean));
         // A listed thing that resolved to nothing, beside one that did: asked back, never the
@@ -168,13 +187,19 @@ impl CatalogPlanner {
         entity_spans: &[(usize, usize)],
         products: &ProductIndex,
     ) -> Option<String> {
+        let (start, end) = self.unsold_kind_span(no_time, products)?;
+        let a_name = entity_spans.iter().any(|&(s, e)| s <= start && end <= e);
+        (!a_name).then(|| no_time[start..end].to_string())
+    }
+
+    /// The byte span of the first kind of the marketplace's that `no_time` names and the
+    /// seller sells none of ([`KindNames::unsold_named`]).
+    fn unsold_kind_span(&self, no_time: &str, products: &ProductIndex) -> Option<(usize, usize)> {
         let toks = tokens(no_time);
         // The kinds the seller's titles are of were found once, when its index was built from
         // these same kinds (`CatalogPlanner::products`).
         let (from, to) = self.kinds.unsold_named(&toks, products.kinds())?;
-        let (start, end) = (toks[from].start, toks[to - 1].end);
-        let a_name = entity_spans.iter().any(|&(s, e)| s <= start && end <= e);
-        (!a_name).then(|| no_time[start..end].to_string())
+        Some((toks[from].start, toks[to - 1].end))
     }
 }
 
@@ -226,8 +251,13 @@ impl CatalogPlanner {
 
     /// [`Planner::named`]: the products a question names, or its ask-back.
     pub(super) async fn named_in(&self, req: PlanRequest<'_>) -> Result<Named, PlanError> {
-        let no_time = unspoken(req.question, &req.time.slots.spans());
         let products = self.products(req.tenant).await?;
+        let no_time = unspoken_of(
+            req.question,
+            &req.time.slots.spans(),
+            &products,
+            &self.index.vocabulary,
+        );
         Ok(match self.resolve_named(&no_time, &products, true) {
             Ok((entities, _, _)) => Named::Products(
                 entities
@@ -245,11 +275,45 @@ impl CatalogPlanner {
 /// names a product, a measure or a shape, and "partner" was asked back as a product of that
 /// name nothing of the seller's is called.
 pub(super) fn unspoken(question: &str, time_spans: &[(usize, usize)]) -> String {
+    unspoken_but(question, time_spans, |_| false)
+}
+
+/// [`unspoken`], keeping a recipient phrase that names one of the seller's `products` by more
+/// than its head word: "for the cutting board" is the product, where "for the board" is whom
+/// the figures are for ("board" is a recipient's role). Masked, the product was never read and
+/// "units for the cutting board in october" answered the whole store's units as the board's.
+pub(super) fn unspoken_of(
+    question: &str,
+    time_spans: &[(usize, usize)],
+    products: &ProductIndex,
+    vocabulary: &std::collections::HashSet<String>,
+) -> String {
+    unspoken_but(question, time_spans, |phrase| {
+        let mention = match products.resolve(phrase, vocabulary) {
+            EntityMatch::Found(e, _) => e
+                .into_iter()
+                .find(|e| e.kind == "product")
+                .map(|e| e.mention),
+            EntityMatch::Ambiguous { mention, .. } => Some(mention),
+            _ => None,
+        };
+        mention.is_some_and(|m| tokens(&m).len() >= 2)
+    })
+}
+
+/// The question without its time expressions and its recipient phrases but those `keep` says
+/// are something else.
+fn unspoken_but(
+    question: &str,
+    time_spans: &[(usize, usize)],
+    keep: impl Fn(&str) -> bool,
+) -> String {
     let no_time = mask(question, time_spans);
     let recipients: Vec<(usize, usize)> =
         crate::planner::recipient::recipients(&no_time, &tokens(&no_time))
             .into_iter()
             .map(|r| r.span)
+            .filter(|&(s, e)| !keep(&no_time[s..e]))
             .collect();
     mask(&no_time, &recipients)
 }

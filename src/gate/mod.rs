@@ -67,6 +67,7 @@ mod evaluation;
 mod features;
 pub mod fit;
 mod foreign;
+mod held;
 pub mod insight;
 pub mod language;
 mod lists;
@@ -385,11 +386,12 @@ impl DomainGate {
             .kind_tokens(&toks, &|t: &Token| in_own(t) || words.names(t));
         // How long the stock of a kind will last (`plans.rs`): "last" is its wording of the
         // stock, and the kind is what it is of, as beside a measure.
-        let runway = plans::stock_runway(
-            &toks,
-            &|i| market_kinds_named.contains(&i) || own_kinds.contains(&i),
-            !time_spans.is_empty(),
-        );
+        // So is how much of a kind is held or has gone (`held.rs`: "how many weeks of
+        // sunscreen left", "do i have enough sleeping bags for december"): read as the runway
+        // is, its wording no foreign word and the kind what it is of.
+        let kind_named = |i: usize| market_kinds_named.contains(&i) || own_kinds.contains(&i);
+        let runway = plans::stock_runway(&toks, &kind_named, !time_spans.is_empty())
+            .or_else(|| held::holding(&toks, &kind_named));
         let market_kind: HashSet<usize> = if kinds_counted || runway.is_some() {
             market_kinds_named.clone()
         } else {
@@ -594,13 +596,14 @@ impl DomainGate {
         // A kind alone ("brushes") or the seller's items ranked by sales with no measure ("top
         // toy rn", "number one item"): every word is the thing, a ranking's or of no content,
         // so whatever the score the Data Presenter answers or asks back (`bare.rs`).
-        let kind_at = |i: usize| market_kinds_named.contains(&i) || own_kinds.contains(&i);
+        let kind_at = kind_named;
         let bare_kind = bare::bare_kind(&toks, &kind_at)
             || bare::ranked_by_sales(&toks, &|i| kind_at(i) || words.names(&toks[i]))
             || (shape.is_none()
                 && foreign_at.is_empty()
                 && bare::kind_with_seller_term(&toks, &|i| seller_term_at.contains(&i), &kind_at));
-        // How long a kind's stock lasts, nothing foreign: the planner's (days of cover).
+        // How long a kind's stock lasts, or how much of it is held or gone, nothing foreign:
+        // the planner's (days of cover, stock, units).
         let runway = runway.is_some() && shape.is_none() && foreign_at.is_empty();
         let selling_phrase = selling_phrase
             || missing_data

@@ -85,11 +85,45 @@ const PEERS: &[&str] = &[
     "sellers",
 ];
 
+/// Wordings that ask for a figure of the seller's stock without naming a measure: what is
+/// coming in ("anything arriving this week"). It names the stock of the asker's items as
+/// plainly as a measure word, and is no figure the Insight Generator's domains explain
+/// (revenue, conversion, sessions): routed there, its evidence check found no word of its own
+/// and refused such questions at gate scores of 0.92-1.00 (seller v21). What the question is
+/// of is the gate's to say: this only chooses the worker for a question already let in.
+/// Only the wordings the Data Presenter's planner reads (it offers units inbound for
+/// "arriving"); "am i out of anything", "what's not moving at all" and "on the way" it does
+/// not read yet ("none of your data answers that", "nothing of yours is called way"), so they
+/// stay with the Insight Generator until the measures' words hold them.
+const STOCK_LOOKUPS: &[&[&str]] = &[&["arriving"], &["arrive"], &["arrives"]];
+
+/// Ranking words that, with a count after them ("bottom five this year", "top 3 last month"),
+/// ask for a list of the seller's items: the Data Presenter ranks, or asks by which figure.
+const RANKS: &[&str] = &["bottom", "top", "worst", "best"];
+/// Counts a ranking takes, as written.
+const RANK_COUNTS: &[&str] = &[
+    "three", "five", "ten", "twenty", "3", "5", "10", "20", "two", "four", "2", "4",
+];
+
+/// Whether the words ask for a lookup of the seller's stock or a ranking of the seller's items
+/// without a measure word ([`STOCK_LOOKUPS`], [`RANKS`]).
+pub fn names_a_lookup(words: &[Token]) -> bool {
+    let w: Vec<&str> = words.iter().map(|t| t.word.as_str()).collect();
+    let stock = STOCK_LOOKUPS
+        .iter()
+        .any(|p| w.windows(p.len()).any(|x| x == *p));
+    let ranked = w
+        .windows(2)
+        .any(|x| RANKS.contains(&x[0]) && RANK_COUNTS.contains(&x[1]));
+    stock || ranked
+}
+
 /// Whether a question the router sent to the Insight Generator is a lookup of figures it does
-/// not explain: it names such a measure, none it explains, and asks for no cause, advice or
-/// comparison with peers.
+/// not explain: it names such a measure, or a lookup's wording with no measure at all
+/// ([`names_a_lookup`]), none it explains, and asks for no cause, advice or comparison with
+/// peers.
 pub fn to_data_presenter(unexplained: &[String], names_explained: bool, words: &[Token]) -> bool {
-    if unexplained.is_empty() || names_explained {
+    if names_explained || (unexplained.is_empty() && !names_a_lookup(words)) {
         return false;
     }
     // "am i going to run out", "which games are about to sell out": a forecast too.
@@ -164,5 +198,22 @@ mod tests {
         // A figure it explains, or none named: its own.
         assert!(!dp(&["acos"], true, "is revenue or acos going up"));
         assert!(!dp(&[], false, "how am i doing"));
+    }
+
+    #[test]
+    fn stock_and_ranking_wordings_are_lookups() {
+        for q in [
+            "anything arriving this week",
+            "bottom five this year",
+            "top 3 last month",
+        ] {
+            assert!(dp(&[], false, q), "{q}");
+        }
+        // A forecast, a cause or advice stays with the Insight Generator.
+        assert!(!dp(&[], false, "will anything arrive before christmas"));
+        assert!(!dp(&[], false, "why is nothing arriving"));
+        assert!(!dp(&[], false, "what should i do about the bottom five"));
+        // A rank with no count is no list asked for.
+        assert!(!dp(&[], false, "am i top of my category"));
     }
 }

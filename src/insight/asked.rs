@@ -21,7 +21,12 @@ pub fn not_covered(
 ) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for m in index.find(&tokens(question)) {
-        if covers(domains, &m.measure) {
+        // A measure a routed check answers (price: the price-change check) is answered by
+        // that check's findings, not explained as a metric.
+        let answered = domains
+            .iter()
+            .any(|d| d.methods.iter().any(|x| x.answers.contains(&m.measure)));
+        if covers(domains, &m.measure) || answered {
             continue;
         }
         let name = measures

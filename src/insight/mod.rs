@@ -353,6 +353,18 @@ impl InsightGenerator {
         );
         let found = findings::collect(&self.env, &analysis.results, &domains, &scope);
         out.recommendations = findings::recommend(&self.env, &domains, &found);
+        // The findings of the checks that answer what was asked (first in order), and the
+        // actions citing them (first too): they lead an answer that leads with its checks.
+        let led: Vec<String> = found
+            .iter()
+            .filter(|f| f.answers_asked)
+            .map(|f| f.finding.id.clone())
+            .collect();
+        let led_recs = out
+            .recommendations
+            .iter()
+            .filter(|r| led.contains(&r.finding))
+            .count();
         out.findings = found.into_iter().map(|f| f.finding).collect();
         let mut ctx = explain::context(
             req.question,
@@ -372,6 +384,9 @@ impl InsightGenerator {
         .into();
         ctx["quiet"] =
             explain::quiet(&domains, &analysis.results, &out.unchecked, &asked_ids).into();
+        ctx["lead"] = explain::leads_with_checks(&domains, &analysis.results, &asked_ids).into();
+        ctx["led"] = led.len().into();
+        ctx["led_recs"] = led_recs.into();
         ctx["metric_name"] = metric_name.into();
         ctx["focus"] =
             explain::focus(&analysis.results, primary, req.products, &out.findings).into();

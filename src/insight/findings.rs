@@ -162,10 +162,15 @@ pub fn collect(
     }
     // Among findings of equal evidence, what the question named comes first ("my refund rate
     // against peers" leads with the refund rate, not with the alphabet's first metric).
+    // So do the season's indices of the grain it names ("which months are my busiest": the
+    // months before the weekdays; the tool's own `kind` is kept as `kind_of`).
     let asked = |f: &Found| {
         let named = scope.get("asked_measures").and_then(Value::as_array);
         let metric = f.row.get("metric");
+        let grains = scope.get("asked_grains").and_then(Value::as_array);
+        let grain = f.row.get("kind_of");
         named.is_some_and(|n| metric.is_some_and(|m| n.contains(m)))
+            || grains.is_some_and(|g| grain.is_some_and(|k| g.contains(k)))
     };
     // What is found about a product the question names comes first ("why did skillet sales
     // drop": the skillet's stock-out before the store's ad budget), then by evidence.

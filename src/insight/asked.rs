@@ -21,7 +21,12 @@ pub fn not_covered(
 ) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     for m in index.find(&tokens(question)) {
-        if covers(domains, &m.measure) {
+        // A measure a routed check answers (price: the price-change check) is answered by
+        // that check's findings, not explained as a metric.
+        let answered = domains
+            .iter()
+            .any(|d| d.methods.iter().any(|x| x.answers.contains(&m.measure)));
+        if covers(domains, &m.measure) || answered {
             continue;
         }
         let name = measures
@@ -95,7 +100,8 @@ const SHIPPING: &[&str] = &[
 /// wrong with our tracking") is the valid tracking rate; as a verb ("how are we tracking
 /// against last year") it asks how the business goes, so the ontology leaves the word alone
 /// and only the noun's shape is read here (stop 36: "was anything wrong with my tracking in
-/// june 2025" never ran the account-health check).
+/// june 2025" never ran the account-health check). Cancelling, as a verb, is the
+/// cancellation rate.
 pub fn implied(question: &str) -> Vec<String> {
     let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
     let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
@@ -116,8 +122,24 @@ pub fn implied(question: &str) -> Vec<String> {
     if tracking_noun {
         out.push("valid_tracking_rate".to_string());
     }
+    // The verb of cancelling ("did too many orders get cancelled"): in this business only
+    // orders are cancelled, and the rate of it is the account-health metric; the ontology
+    // holds the nouns only ("cancellations"), so the check never ran (stop 37).
+    if has(CANCELLED) {
+        out.push("cancellation_rate".to_string());
+    }
     out
 }
+
+/// The verb forms of cancelling, both spellings.
+const CANCELLED: &[&str] = &[
+    "cancel",
+    "cancels",
+    "cancelled",
+    "canceled",
+    "cancelling",
+    "canceling",
+];
 
 /// Words that ask about the state of something, not about a change of it.
 const STATE: &[&str] = &[
@@ -170,6 +192,160 @@ pub fn named(question: &str, index: &MeasureIndex) -> Vec<String> {
     }
     out
 }
+
+/// The grains of the season a question names: "month" ("which months are my busiest",
+/// "monthly") and "weekday" ("do i sell more on weekends", "which day of the week"). The
+/// seasonality findings of the named grain come first: "which months are my busiest" had six
+/// weekdays before the first month.
+pub fn grains(question: &str) -> Vec<&'static str> {
+    let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
+    let has = |list: &[&str]| words.iter().any(|w| list.contains(&w.as_str()));
+    let mut out = Vec::new();
+    if has(&["month", "months", "monthly"]) {
+        out.push("month");
+    }
+    // "day of the week" (the tokens may drop "of the"): a day, then the week within 3 words.
+    let day_of_week = words.iter().enumerate().any(|(i, w)| {
+        matches!(w.as_str(), "day" | "days")
+            && words.iter().skip(i + 1).take(3).any(|x| x == "week")
+    });
+    if day_of_week || has(&["weekday", "weekdays", "weekend", "weekends"]) {
+        out.push("weekday");
+    }
+    out
+}
+
+/// The way the question says the figure went, when it says one way only: "down" ("what
+/// knocked my sales back", "why did revenue dip", "came in soft"), "up" ("why did visits
+/// jump"), else none ("up or down", "growing or shrinking", no direction). A verb's base or
+/// -ing form counts only after an auxiliary ("why did sales drop", "why is revenue falling"):
+/// "how can I grow my sales" asks for advice, not why something grew. The answer says so
+/// when the data went the other way, instead of listing causes of a fall that did not happen
+/// (stop 37: six of eight "why did it drop" questions asked of months that rose).
+pub fn direction(question: &str) -> Option<&'static str> {
+    let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
+    // "up or down" asks which way it went.
+    if words.windows(3).any(|w| {
+        w[1] == "or"
+            && matches!(
+                (w[0].as_str(), w[2].as_str()),
+                ("up", "down") | ("down", "up")
+            )
+    }) {
+        return None;
+    }
+    let (mut down, mut up) = (false, false);
+    let mut auxiliary = false;
+    for (i, w) in words.iter().enumerate() {
+        let before = i
+            .checked_sub(1)
+            .and_then(|j| words.get(j))
+            .map(String::as_str);
+        let w = w.as_str();
+        if AUXILIARY.contains(&w) {
+            auxiliary = true;
+        }
+        match w {
+            // "break it down by product" asks for a breakdown.
+            "down" if !matches!(before, Some("break" | "broken" | "breaking" | "it")) => {
+                down = true
+            }
+            // "knocked my sales back", "held sales back".
+            "back"
+                if words[..i]
+                    .iter()
+                    .any(|x| matches!(x.as_str(), "knocked" | "knock" | "held" | "set")) =>
+            {
+                down = true
+            }
+            "off"
+                if matches!(
+                    before,
+                    Some("fall" | "fell" | "falling" | "dropped" | "tailed")
+                ) =>
+            {
+                down = true
+            }
+            // A noun of the change ("took a dip", "explain the drop", "the jump in visits").
+            w if matches!(before, Some("a" | "the" | "that" | "this"))
+                && (DOWN_VERB.contains(&w) || UP_VERB.contains(&w)) =>
+            {
+                if DOWN_VERB.contains(&w) {
+                    down = true
+                } else {
+                    up = true
+                }
+            }
+            w if DOWN_DONE.contains(&w) => down = true,
+            w if UP_DONE.contains(&w) => up = true,
+            w if auxiliary && DOWN_VERB.contains(&w) => down = true,
+            w if auxiliary && UP_VERB.contains(&w) => up = true,
+            _ => {}
+        }
+    }
+    match (down, up) {
+        (true, false) => Some("down"),
+        (false, true) => Some("up"),
+        _ => None,
+    }
+}
+
+/// Words after which a verb's base or -ing form tells what happened.
+const AUXILIARY: &[&str] = &[
+    "did", "didnt", "does", "do", "has", "have", "is", "are", "was", "were", "been", "s",
+];
+/// Past forms and adjectives that say a figure fell (or was weak).
+const DOWN_DONE: &[&str] = &[
+    "dropped",
+    "fell",
+    "fallen",
+    "declined",
+    "dipped",
+    "slumped",
+    "tanked",
+    "sagged",
+    "slipped",
+    "soft",
+    "softer",
+    "weaker",
+    "shrank",
+    "plunged",
+    "plummeted",
+    "crashed",
+    "slowed",
+];
+/// Base and -ing forms of falling: counted after an auxiliary only.
+const DOWN_VERB: &[&str] = &[
+    "drop",
+    "dropping",
+    "fall",
+    "falling",
+    "decline",
+    "declining",
+    "dip",
+    "dipping",
+    "slump",
+    "tank",
+    "tanking",
+    "sag",
+    "sagging",
+    "slip",
+    "slipping",
+    "shrink",
+    "shrinking",
+    "plunge",
+    "crash",
+    "crashing",
+];
+/// Past forms that say a figure rose.
+const UP_DONE: &[&str] = &[
+    "rose", "risen", "jumped", "grew", "grown", "climbed", "spiked", "surged", "soared", "boomed",
+];
+/// Base and -ing forms of rising: counted after an auxiliary only.
+const UP_VERB: &[&str] = &[
+    "rise", "rising", "jump", "jumping", "grow", "growing", "climb", "climbing", "spike",
+    "spiking", "surge", "surging", "soar", "soaring",
+];
 
 #[cfg(test)]
 mod tests {
@@ -283,5 +459,37 @@ mod tests {
         d.covers.push("conversion_rate".into());
         let ds = [&d];
         assert!(not_covered("what happened to my conversion rate", &ds).is_empty());
+    }
+
+    #[test]
+    fn direction_is_said_once_and_after_an_auxiliary_for_a_verb() {
+        assert_eq!(
+            direction("what knocked my sales back in march"),
+            Some("down")
+        );
+        assert_eq!(direction("how come revenue came in soft"), Some("down"));
+        assert_eq!(direction("sales took a dip in november"), Some("down"));
+        assert_eq!(direction("why did traffic fall off"), Some("down"));
+        assert_eq!(direction("why did visits jump in august"), Some("up"));
+        assert_eq!(direction("are my sales growing or shrinking"), None);
+        assert_eq!(direction("is my revenue up or down"), None);
+        assert_eq!(direction("how can i grow my sales"), None);
+        assert_eq!(direction("break it down by product"), None);
+    }
+
+    #[test]
+    fn grains_are_months_or_weekdays() {
+        assert_eq!(grains("which months are my busiest"), vec!["month"]);
+        assert_eq!(grains("do i sell more on weekends"), vec!["weekday"]);
+        assert_eq!(grains("best day of the week"), vec!["weekday"]);
+        assert!(grains("why did revenue drop").is_empty());
+    }
+
+    #[test]
+    fn cancelling_is_the_cancellation_rate() {
+        assert!(
+            implied("did too many orders get cancelled").contains(&"cancellation_rate".to_string())
+        );
+        assert!(implied("were orders canceled in april").contains(&"cancellation_rate".to_string()));
     }
 }

@@ -395,26 +395,63 @@ pub fn waterfall(results: &[MethodResult], primary: &DomainPath) -> Option<Value
 
 /// The checks asked about that ran and found nothing: the `checks` of each routed domain's
 /// method whose `answers` holds a measure the question names (`asked`), whose result has no
-/// row, and which was not skipped for lack of data. "What should I reorder" with no product
-/// short of stock says so, where the answer had been silent about stock.
-pub fn quiet<'a>(
-    domains: &[&'a DomainPath],
+/// row, and which was not skipped for lack of data, each with the number of products it read
+/// ("... across your 36 products"). "What should I reorder" with no product short of stock
+/// says so, where the answer had been silent about stock.
+pub fn quiet(
+    domains: &[&DomainPath],
     results: &[MethodResult],
     unchecked: &[Unchecked],
     asked: &[String],
-) -> Vec<&'a str> {
-    let mut out: Vec<&str> = Vec::new();
+) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    let mut seen: Vec<&str> = Vec::new();
     for d in domains {
         for m in &d.methods {
             let asked_about = m.answers.iter().any(|a| asked.contains(a));
-            let ran_empty = results.iter().any(|r| {
+            let ran_empty = results.iter().find(|r| {
                 r.domain == d.name && r.method.checks == m.checks && r.table.rows.is_empty()
             });
             let skipped = unchecked.iter().any(|u| u.check == m.checks);
-            if asked_about && ran_empty && !skipped && !out.contains(&m.checks.as_str()) {
-                out.push(&m.checks);
+            let Some(r) = ran_empty.filter(|_| asked_about && !skipped) else {
+                continue;
+            };
+            if seen.contains(&m.checks.as_str()) {
+                continue;
             }
+            seen.push(&m.checks);
+            out.push(match r.products {
+                Some(n) if n > 0 => format!(
+                    "{} across your {n} product{}",
+                    m.checks,
+                    if n == 1 { "" } else { "s" }
+                ),
+                _ => m.checks.clone(),
+            });
         }
     }
     out
+}
+
+/// Whether the answer leads with the checks rather than the metric's change: every measure
+/// the question names is one a routed domain's check `answers` ("what should I reorder",
+/// "what should I do about my prices"), and one such check ran. The metric's change then
+/// follows as context; a question naming the metric itself ("why did revenue drop, was it the
+/// price?") still opens with its change.
+pub fn leads_with_checks(
+    domains: &[&DomainPath],
+    results: &[MethodResult],
+    asked: &[String],
+) -> bool {
+    let answered = |a: &String| {
+        domains.iter().any(|d| {
+            d.methods.iter().any(|m| {
+                m.answers.contains(a)
+                    && results
+                        .iter()
+                        .any(|r| r.domain == d.name && r.method.checks == m.checks)
+            })
+        })
+    };
+    !asked.is_empty() && asked.iter().all(answered)
 }

@@ -26,6 +26,9 @@ pub struct Found {
     pub finding: Finding,
     /// The row's values by column (plus `kind`).
     pub row: Map<String, Value>,
+    /// Whether the check that found it answers a measure the question names (its method's
+    /// `answers`): "what should I reorder" is answered by the stock check's findings first.
+    pub answers_asked: bool,
 }
 
 /// The change the domain explains: the `change` of the first result that has `metric` and
@@ -112,8 +115,14 @@ pub fn collect(
             .map_or("revenue", |d| d.metric.as_str())
     };
     let change = total_change(results, domains.first().copied());
+    let named: Vec<&str> = scope
+        .get("asked_measures")
+        .and_then(Value::as_array)
+        .map(|a| a.iter().filter_map(Value::as_str).collect())
+        .unwrap_or_default();
     let mut out: Vec<Found> = Vec::new();
     for r in results {
+        let answers_asked = r.method.answers.iter().any(|a| named.contains(&a.as_str()));
         let t = &r.table;
         let has_kind = t.columns.iter().any(|c| c.name == "kind");
         let rule = r.method.finding.as_ref();
@@ -147,15 +156,21 @@ pub fn collect(
             out.push(Found {
                 finding: build(env, r, t, &values, change.as_ref()),
                 row: values,
+                answers_asked,
             });
         }
     }
     // Among findings of equal evidence, what the question named comes first ("my refund rate
     // against peers" leads with the refund rate, not with the alphabet's first metric).
+    // So do the season's indices of the grain it names ("which months are my busiest": the
+    // months before the weekdays; the tool's own `kind` is kept as `kind_of`).
     let asked = |f: &Found| {
         let named = scope.get("asked_measures").and_then(Value::as_array);
         let metric = f.row.get("metric");
+        let grains = scope.get("asked_grains").and_then(Value::as_array);
+        let grain = f.row.get("kind_of");
         named.is_some_and(|n| metric.is_some_and(|m| n.contains(m)))
+            || grains.is_some_and(|g| grain.is_some_and(|k| g.contains(k)))
     };
     // What is found about a product the question names comes first ("why did skillet sales
     // drop": the skillet's stock-out before the store's ad budget), then by evidence.
@@ -175,6 +190,7 @@ pub fn collect(
         let eb = b.finding.evidence.unwrap_or(-1.0);
         about(b)
             .cmp(&about(a))
+            .then(b.answers_asked.cmp(&a.answers_asked))
             .then(eb.total_cmp(&ea))
             .then(asked(b).cmp(&asked(a)))
             .then(b.finding.confidence.total_cmp(&a.finding.confidence))
@@ -347,5 +363,13 @@ pub fn recommend(
             }
         }
     }
+    // The actions on what the question asked about come first, as their findings do (rules
+    // are otherwise in the domain's order: "what should I reorder" had the ad budget first).
+    let asked = |r: &Recommendation| {
+        found
+            .iter()
+            .any(|f| f.answers_asked && f.finding.id == r.finding)
+    };
+    out.sort_by_key(|r| !asked(r));
     out
 }

@@ -340,9 +340,17 @@ impl InsightGenerator {
         let t = Instant::now();
         let asked_text = asked::without_mentions(req.question, req.products);
         // The measures the question names: the findings' order and the quiet checks read them.
-        let asked_ids: Vec<String> = asked::named(&asked_text, &self.measures);
+        // Measures named in words the ontology holds in another order ("did orders get
+        // cancelled") count too: their checks lead as the named ones' do.
+        let mut asked_ids: Vec<String> = asked::named(&asked_text, &self.measures);
+        for m in asked::implied(&asked_text) {
+            if !asked_ids.contains(&m) {
+                asked_ids.push(m);
+            }
+        }
         let mut scope = periods.scope();
         scope.insert("asked_measures".into(), asked_ids.clone().into());
+        scope.insert("asked_grains".into(), asked::grains(&asked_text).into());
         scope.insert(
             "asked_products".into(),
             req.products
@@ -353,6 +361,18 @@ impl InsightGenerator {
         );
         let found = findings::collect(&self.env, &analysis.results, &domains, &scope);
         out.recommendations = findings::recommend(&self.env, &domains, &found);
+        // The findings of the checks that answer what was asked (first in order), and the
+        // actions citing them (first too): they lead an answer that leads with its checks.
+        let led: Vec<String> = found
+            .iter()
+            .filter(|f| f.answers_asked)
+            .map(|f| f.finding.id.clone())
+            .collect();
+        let led_recs = out
+            .recommendations
+            .iter()
+            .filter(|r| led.contains(&r.finding))
+            .count();
         out.findings = found.into_iter().map(|f| f.finding).collect();
         let mut ctx = explain::context(
             req.question,
@@ -372,6 +392,10 @@ impl InsightGenerator {
         .into();
         ctx["quiet"] =
             explain::quiet(&domains, &analysis.results, &out.unchecked, &asked_ids).into();
+        ctx["lead"] = explain::leads_with_checks(&domains, &analysis.results, &asked_ids).into();
+        ctx["led"] = led.len().into();
+        ctx["asked_direction"] = asked::direction(&asked_text).into();
+        ctx["led_recs"] = led_recs.into();
         ctx["metric_name"] = metric_name.into();
         ctx["focus"] =
             explain::focus(&analysis.results, primary, req.products, &out.findings).into();

@@ -229,6 +229,10 @@ pub struct MethodResult {
     pub method: Method,
     /// Its table.
     pub table: Table,
+    /// How many products its per-day inputs held (distinct `product_id` over the table
+    /// arguments with a `date` column), or none when it read no per-product panel: a check
+    /// that found nothing says over how many products it looked.
+    pub products: Option<usize>,
 }
 
 /// What the analysis gave.
@@ -322,6 +326,7 @@ pub fn analyse(
                 args: plan_args,
                 description: Some(m.checks.clone()),
             }));
+            let products = products_read(&tables);
             // Tables go in as tables, without a JSON round trip.
             let t = std::time::Instant::now();
             let result = tools.call_with_tables(&m.tool, &args, tables);
@@ -336,6 +341,7 @@ pub fn analyse(
                         domain: d.name.clone(),
                         method: m.clone(),
                         table,
+                        products,
                     });
                 }
                 Err(e) => out.errors.push(AnswerError {
@@ -346,6 +352,21 @@ pub fn analyse(
         }
     }
     out
+}
+
+/// The distinct products of the per-day panels among `tables` (those with `date` and
+/// `product_id` columns; a catalog of products is not what was read), none without one.
+fn products_read(tables: &BTreeMap<String, Arc<Table>>) -> Option<usize> {
+    let mut ids: BTreeSet<&str> = BTreeSet::new();
+    let mut any = false;
+    for t in tables.values() {
+        let (Some(p), Some(_)) = (t.column_index("product_id"), t.column_index("date")) else {
+            continue;
+        };
+        any = true;
+        ids.extend(t.rows.iter().filter_map(|r| r.get(p)?.as_str()));
+    }
+    any.then_some(ids.len())
 }
 
 /// The lines of evidence `tool` could not read: for each table argument, the columns its

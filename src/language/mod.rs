@@ -43,16 +43,26 @@ pub enum Reading {
 /// question is in another language at all (`gate::other_language`): English questions are never
 /// read here.
 pub fn read(languages: &Languages, question: &str) -> Option<Reading> {
-    let typed = typed_words(question);
-    let words: Vec<String> = typed.iter().map(|w| folded(w)).collect();
     let mut best: Option<(usize, usize, Reading)> = None;
     for g in &languages.glossaries {
+        let mut typed = typed_words(question);
+        let mut words: Vec<String> = typed.iter().map(|w| folded(w)).collect();
         let mut out: Vec<String> = Vec::new();
         let mut unknown = Vec::new();
         let mut known = 0;
         let mut i = 0;
         while i < words.len() {
-            if let Some((len, english)) = g.matched(&typed[i..], &words[i..]) {
+            let found = g.matched(&typed[i..], &words[i..]);
+            // An elided article or pronoun ("l'inventaire", "dell'anno", "qu'il") is two
+            // words when the glossary has no entry for the whole.
+            if found.is_none() {
+                if let Some((head, tail)) = split_elision(&typed[i]) {
+                    typed.splice(i..=i, [head.clone(), tail.clone()]);
+                    words.splice(i..=i, [folded(&head), folded(&tail)]);
+                    continue;
+                }
+            }
+            if let Some((len, english)) = found {
                 known += len;
                 if !english.is_empty() {
                     out.push(english.to_string());
@@ -157,6 +167,13 @@ pub(crate) fn typed_words(text: &str) -> Vec<String> {
         out.push(cur);
     }
     out
+}
+
+/// "l'inventaire" as "l'" and "inventaire": an apostrophe inside a word, with letters after it.
+fn split_elision(word: &str) -> Option<(String, String)> {
+    let i = word.find('\'')?;
+    let (head, tail) = (&word[..=i], &word[i + 1..]);
+    (!tail.is_empty()).then(|| (head.to_string(), tail.to_string()))
 }
 
 /// A typed word without its accents ("cuánto" is "cuanto", "sprzedałem" is "sprzedalem"):

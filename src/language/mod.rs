@@ -45,23 +45,14 @@ pub enum Reading {
 pub fn read(languages: &Languages, question: &str) -> Option<Reading> {
     let mut best: Option<(usize, usize, Reading)> = None;
     for g in &languages.glossaries {
-        let mut typed = typed_words(question);
-        let mut words: Vec<String> = typed.iter().map(|w| folded(w)).collect();
+        let typed = typed_words(question);
+        let words: Vec<String> = typed.iter().map(|w| folded(w)).collect();
         let mut out: Vec<String> = Vec::new();
         let mut unknown = Vec::new();
         let mut known = 0;
         let mut i = 0;
         while i < words.len() {
             let found = g.matched(&typed[i..], &words[i..]);
-            // An elided article or pronoun ("l'inventaire", "dell'anno", "qu'il") is two
-            // words when the glossary has no entry for the whole.
-            if found.is_none() {
-                if let Some((head, tail)) = split_elision(&typed[i]) {
-                    typed.splice(i..=i, [head.clone(), tail.clone()]);
-                    words.splice(i..=i, [folded(&head), folded(&tail)]);
-                    continue;
-                }
-            }
             if let Some((len, english)) = found {
                 known += len;
                 if !english.is_empty() {
@@ -145,20 +136,21 @@ impl Reading {
     }
 }
 
-/// A text's words as typed, lower case: an apostrophe or hyphen inside a word kept ("j'ai",
-/// "mois-ci", "usb-c"), everything else a separator.
+/// A text's words as typed, lower case: a hyphen inside a word kept ("mois-ci", "usb-c"), an
+/// apostrophe a separator, so that an elided article or pronoun is a word of its own
+/// ("l'inventaire", "dell'anno", "j'ai": the glossary's "l'" is "l"), everything else a
+/// separator.
 pub(crate) fn typed_words(text: &str) -> Vec<String> {
     let chars: Vec<char> = text.to_lowercase().chars().collect();
     let mut out = Vec::new();
     let mut cur = String::new();
     for (i, &c) in chars.iter().enumerate() {
-        let inner = matches!(c, '\'' | '’' | '-')
-            && !cur.is_empty()
-            && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
+        let inner =
+            c == '-' && !cur.is_empty() && chars.get(i + 1).is_some_and(|n| n.is_alphanumeric());
         if c.is_alphanumeric() {
             cur.push(c);
         } else if inner {
-            cur.push(if c == '-' { '-' } else { '\'' });
+            cur.push('-');
         } else if !cur.is_empty() {
             out.push(std::mem::take(&mut cur));
         }
@@ -167,13 +159,6 @@ pub(crate) fn typed_words(text: &str) -> Vec<String> {
         out.push(cur);
     }
     out
-}
-
-/// "l'inventaire" as "l'" and "inventaire": an apostrophe inside a word, with letters after it.
-fn split_elision(word: &str) -> Option<(String, String)> {
-    let i = word.find('\'')?;
-    let (head, tail) = (&word[..=i], &word[i + 1..]);
-    (!tail.is_empty()).then(|| (head.to_string(), tail.to_string()))
 }
 
 /// A typed word without its accents ("cuánto" is "cuanto", "sprzedałem" is "sprzedalem"):

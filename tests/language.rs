@@ -51,7 +51,7 @@ fn each_language_is_read_into_english_and_answered_with_the_stores_figures() {
         // The answer keeps the seller's question and says first what it read.
         assert_eq!(a.question, q);
         assert!(
-            a.answer.starts_with(&format!("I read your question ("))
+            a.answer.starts_with("I read your question (")
                 && a.answer.contains(&format!("as: \"{english}\"")),
             "{q}: {}",
             a.answer

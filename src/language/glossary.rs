@@ -175,10 +175,7 @@ impl Languages {
     pub fn new(glossaries: &[Glossary], english: impl IntoIterator<Item = String>) -> Languages {
         Languages {
             glossaries: glossaries.iter().map(Compiled::new).collect(),
-            english: english
-                .into_iter()
-                .flat_map(|w| super::words(&w))
-                .collect(),
+            english: english.into_iter().flat_map(|w| super::words(&w)).collect(),
         }
     }
 

@@ -117,8 +117,7 @@ impl Reading {
                 );
             }
             Reading::Unread { language, unknown } => {
-                let Some(err) = answer.errors.iter_mut().find(|e| e.code == "english_only")
-                else {
+                let Some(err) = answer.errors.iter_mut().find(|e| e.code == "english_only") else {
                     return;
                 };
                 let listed = unknown

@@ -19,6 +19,7 @@
 //! | [`gate`] | Manager: secondary out-of-domain check | a question, its embedding and the seller's product titles → [`gate::GateVerdict`] (domain vocabulary, applied to both workers) |
 //! | [`manager`] | Manager | the models loaded once ([`manager::ManagerModels`]), both workers raced and the loser cancelled ([`manager::race`]), deadlines |
 //! | [`insight`] | Insight Generator | a diagnostic question → domains, ranked findings, recommendations, explanation |
+//! | [`language`] | before the manager | a question in another language → the English question, from the glossaries (`languages/`), or the words no glossary knows |
 //! | [`train`] | offline | trains and evaluates the manager's models |
 //! | [`augment`] | Manager: augment | time expressions → explicit ISO date ranges |
 //! | [`planner`] | Data Presenter: plan | a question → a plan (catalog planner, LLM planner) |
@@ -45,6 +46,7 @@ pub mod engine;
 pub mod gate;
 pub mod guard;
 pub mod insight;
+pub mod language;
 pub mod llm;
 pub mod manager;
 pub mod ood;

@@ -38,7 +38,7 @@ use training::{Route, TrainingFile};
 use yaml::{load_typed, yaml_files, YamlDoc};
 
 /// The folders of a catalog, relative to its root.
-pub const FOLDERS: [&str; 11] = [
+pub const FOLDERS: [&str; 12] = [
     "apis",
     "catalog",
     "domains",
@@ -50,6 +50,7 @@ pub const FOLDERS: [&str; 11] = [
     "guardrails",
     "imports",
     "gate",
+    "languages",
 ];
 
 /// One data API, with its compiled parameter validator.
@@ -199,6 +200,8 @@ pub struct Catalog {
     /// The marketplace's product kinds and their everyday names (`catalog/kinds.yaml`), read by
     /// the entity resolver and the domain gate.
     pub kinds: kinds::KindsFile,
+    /// The glossaries that read a question in another language into English (`languages/`).
+    pub languages: crate::language::Languages,
 }
 
 impl Catalog {
@@ -270,6 +273,8 @@ impl Catalog {
             .into_iter()
             .map(|(_, f)| f)
             .collect();
+        let english = crate::language::catalog_words(&measures, &gate, &kinds, &calendar);
+        let languages = crate::language::load(root, english, &mut diags);
         let catalog = Catalog {
             root: root.to_path_buf(),
             apis,
@@ -284,6 +289,7 @@ impl Catalog {
             gate,
             measures,
             kinds,
+            languages,
         };
         (Some(catalog), diags)
     }

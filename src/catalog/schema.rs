@@ -72,6 +72,14 @@ pub fn all() -> Vec<(&'static str, Value)> {
             "kinds.schema.json",
             schema_value::<super::kinds::KindsFile>(),
         ),
+        (
+            "language.schema.json",
+            schema_value::<crate::language::Glossary>(),
+        ),
+        (
+            "language_english.schema.json",
+            schema_value::<crate::language::EnglishWords>(),
+        ),
         ("plan.schema.json", schema_value::<crate::plan::Plan>()),
         (
             "answer.schema.json",

@@ -393,8 +393,35 @@ impl Engine {
         self.answer(req, false).await
     }
 
+    /// A question in another language is read into English first (`language`), when its
+    /// glossary knows every word, and answered as that English; the answer says what was read,
+    /// or which words were not (the refusal's `english_only`).
     async fn answer(&self, req: &AskRequest, obey_manager: bool) -> Result<Answer, AskError> {
         self.check_question(&req.question)?;
+        let reading = crate::gate::other_language(&req.question)
+            .and_then(|_| crate::language::read(&self.catalog.languages, &req.question));
+        let Some(reading) = reading else {
+            return self.answer_english(req, obey_manager).await;
+        };
+        let mut answer = match reading.english() {
+            Some(english) => {
+                let read = AskRequest {
+                    question: english.to_string(),
+                    ..req.clone()
+                };
+                self.answer_english(&read, obey_manager).await?
+            }
+            None => self.answer_english(req, obey_manager).await?,
+        };
+        reading.annotate(&mut answer, req.question.trim());
+        Ok(answer)
+    }
+
+    async fn answer_english(
+        &self,
+        req: &AskRequest,
+        obey_manager: bool,
+    ) -> Result<Answer, AskError> {
         let started = Instant::now();
         let mut timings = BTreeMap::new();
         let question = req.question.trim().to_string();

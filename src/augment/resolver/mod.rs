@@ -419,7 +419,7 @@ impl Assembly<'_> {
                         Ok((r, k)) => {
                             let r = self.before_the_same(r, expr, &text, primary);
                             let r = self.cut_to_date(r, k, primary_kind, primary);
-                            let r = self.to_the_same_point(r, item.last, primary);
+                            let r = self.cut_at_the_same_point(r, item.last, primary);
                             let kind = self.classify(r, base, primary_expr);
                             comparison_kind = Some(kind);
                             Some((r, k, kind))

@@ -36,7 +36,7 @@ impl Assembly<'_> {
     /// `r`, the compared period named by the item ending at token `after`, cut on the date the
     /// (clipped) primary ends, moved back by the whole months between the two periods' starts,
     /// when the words after it ask for it and both start on the same day of a month.
-    pub(super) fn to_the_same_point(
+    pub(super) fn cut_at_the_same_point(
         &mut self,
         r: DateRange,
         after: usize,

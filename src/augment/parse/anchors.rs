@@ -350,6 +350,12 @@ impl<'a> Parser<'a> {
     /// Chat shorthand for a rolling window: "L30D", "l7", "l14", "l12w", "l3m" (an "l", a count,
     /// and a unit letter, days when none).
     fn rolling_short(&self, w: &str) -> Option<Anchor> {
+        // "ttm", "ltm" (stop 37, fix15): the finance shorthand for the trailing / last twelve
+        // months, read as "the last 12 months" is, whatever that reading is; unread, "ttm" was
+        // asked back as a product.
+        if matches!(w, "ttm" | "ltm") {
+            return Some(self.rolling_range(-1, 12, Granularity::Month));
+        }
         let rest = w.strip_prefix('l')?;
         let digits = rest
             .find(|c: char| !c.is_ascii_digit())

@@ -27,6 +27,7 @@ mod parts;
 mod periods;
 mod rules;
 mod spelled;
+mod unit_words;
 mod weeks;
 mod words;
 mod yearly;

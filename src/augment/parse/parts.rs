@@ -26,6 +26,9 @@ impl<'a> Parser<'a> {
             "first" | "opening" | "initial" => (From::Start, 1, i + 1),
             "last" | "final" | "closing" => (From::End, 1, i + 1),
             "latter" => (From::End, 1, i + 1),
+            // "the front / back half of october" (stop 37): the first and second half.
+            "front" if self.is(i + 1, "half") => (From::Start, 1, i + 1),
+            "back" if self.is(i + 1, "half") => (From::End, 1, i + 1),
             _ => {
                 // "the second week of", "the 3rd fortnight of": the nth one from the start.
                 let n = self.ordinal(i).filter(|n| (2..=5).contains(n))?;
@@ -47,7 +50,8 @@ impl<'a> Parser<'a> {
             _ => return None,
         };
         let b = self.phrase(k, &["of"])?;
-        let (base, end) = self.anchor(b)?;
+        // "of the month": the month under way (`current_unit_base`).
+        let (base, end) = longer(self.anchor(b), self.current_unit_base(b))?;
         // A base that does not resolve keeps its own error: read alone, it is reported.
         let (r, kind) = self.ctx.anchor(&base, "").ok()?;
         if per == 0 && kind != ExpressionKind::Month {

@@ -229,6 +229,8 @@ impl<'a> Parser<'a> {
                 sep + 1,
             )
         });
+        // "to the end of the month": the end of the start's month (`end_of_unit`).
+        let now = longer(now, self.end_of_unit(sep, &a));
         let (b, end) = longer(now, self.anchor(sep))?;
         // "how did ad spend change from October to November": two whole periods of one kind
         // after a word of change are the two sides of a comparison, not one span (which the
@@ -337,6 +339,7 @@ impl<'a> Parser<'a> {
         best = longer(best, self.weekend_back(i));
         best = longer(best, self.weekday_in_week(i));
         best = longer(best, self.fortnight(i));
+        best = longer(best, self.unit_of_the_year(i));
         best
     }
 

@@ -203,6 +203,16 @@ pub(super) const YOY_STANDALONE: &[&[&str]] = &[
     &["the", "same", "stretch", "last", "year"],
     &["same", "stretch", "last", "year"],
     &["the", "same", "stretch", "a", "year", "ago"],
+    // "ytd vs the same point last year" (stop 37, fix15): a point in the year, the same days a
+    // year earlier; unread, "last year" alone was a second period left unused and the two
+    // years were answered as one series.
+    &["the", "same", "point", "last", "year"],
+    &["same", "point", "last", "year"],
+    &["the", "same", "point", "a", "year", "ago"],
+    &["same", "point", "a", "year", "ago"],
+    &["the", "same", "point", "of", "last", "year"],
+    &["the", "same", "point", "in", "time", "last", "year"],
+    &["this", "point", "last", "year"],
 ];
 
 pub(super) const YOY_AFTER_COMPARATOR: &[&[&str]] = &[

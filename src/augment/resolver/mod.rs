@@ -8,6 +8,7 @@ mod context;
 mod each_year;
 mod output;
 mod periods;
+mod same_point;
 mod week_on_week;
 
 use super::dates;
@@ -418,6 +419,7 @@ impl Assembly<'_> {
                         Ok((r, k)) => {
                             let r = self.before_the_same(r, expr, &text, primary);
                             let r = self.cut_to_date(r, k, primary_kind, primary);
+                            let r = self.cut_at_the_same_point(r, item.last, primary);
                             let kind = self.classify(r, base, primary_expr);
                             comparison_kind = Some(kind);
                             Some((r, k, kind))

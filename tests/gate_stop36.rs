@@ -38,7 +38,7 @@ fn set_files(prefix: &str) -> Vec<String> {
 
 /// The seller sets' lines in another language: v21's and v22's sections "typed in a second
 /// language", read one by one (Spanish, Italian, German, French, Portuguese, Dutch, Polish,
-/// Hinglish). Every other seller line of v2..v22 is English, slips, slang, chat spellings, shop names and product
+/// Hinglish), and v23's. Every other seller line of v2..v23 is English, slips, slang, chat spellings, shop names and product
 /// titles included.
 const SELLER_OTHER_LANGUAGE: &[&str] = &[
     "cuánto vendí este mes en total",
@@ -89,6 +89,32 @@ const SELLER_OTHER_LANGUAGE: &[&str] = &[
     "wie viele puppenhäuser seit oktober",
     "combien de jeux de société vendus en décembre",
     "ile puzzli sprzedałem w tym miesiącu",
+    // Seller v23 (blind, stop 37; wired after this list was written): 22 of its 25 lines in
+    // another language are recognised as they come; "wat was mijn omzet in november", "ventes
+    // de tapis de yoga en octobre" and "ile balsamów do ust sprzedałem" are not (one grammar
+    // word each) and keep the generic refusal. Left as measured, not tuned on.
+    "combien de planches à découper ce mois-ci",
+    "cuántas sartenes de hierro vendí en la semana del black friday",
+    "cuántos auriculares vendí la semana pasada",
+    "cuántos coches teledirigidos vendí en diciembre",
+    "hoeveel sheet masks heb ik verkocht",
+    "ile sprzedałem kabli hdmi w tym miesiącu",
+    "mera december ka revenue kitna hai abhi tak",
+    "mera shampoo kitna bika pichle hafte",
+    "mere sleeping bags kitne bike is mahine",
+    "mere teddy bears ki sale kaisi hai",
+    "quantas garrafas vendi na black friday",
+    "quante costruzioni ho venduto questo trimestre",
+    "quanto faturei em outubro",
+    "quanto ha venduto la crema idratante",
+    "quanto ho venduto questo mese",
+    "umsatz mit brettspielen im november",
+    "vendas de pipas este ano",
+    "vendite delle casse bluetooth a novembre",
+    "ventas de tiendas de campaña este año",
+    "ventas del secador de pelo en noviembre",
+    "wie viel umsatz hatte ich letzte woche",
+    "wie viele rucksäcke habe ich verkauft",
 ];
 
 #[test]
@@ -141,11 +167,36 @@ fn general_lines_recognised_are_the_ones_in_another_language() {
 #[test]
 fn a_question_in_another_language_is_told_english_only() {
     let (e, rt) = common::demo_engine();
+    // Stop 37 (helper `lang24`): a question whose every word a glossary of `languages/` knows
+    // is read into English and answered, the reading said first; these four were refused as
+    // English-only when this test was written, and are now read.
     for (seller, q) in [
         ("S003", "cuánto vendí este mes en total"),
         ("S037", "wie viele bestellungen gestern"),
         ("S031", "kitna revenue aaya last week"),
         ("S010", "combien de commandes la semaine dernière"),
+    ] {
+        let a = common::ask_as(&e, &rt, seller, q);
+        assert!(
+            matches!(
+                a.status,
+                AnswerStatus::Answered | AnswerStatus::ClarificationNeeded
+            ),
+            "{q}: {:?} {}",
+            a.status,
+            a.answer
+        );
+        assert!(
+            a.answer.contains("I read your question"),
+            "{q}: {}",
+            a.answer
+        );
+    }
+    // One with words no glossary knows keeps the honest refusal, in English, with English
+    // questions to ask instead.
+    for (seller, q) in [
+        ("S003", "cuánto vendí en la feria del pueblo"),
+        ("S037", "wie viele bestellungen hatte ich beim flohmarkt"),
     ] {
         let a = common::ask_as(&e, &rt, seller, q);
         assert_eq!(a.status, AnswerStatus::OutOfDomain, "{q}");

@@ -58,7 +58,11 @@ fn a_customer_or_a_user_of_the_kind_is_refused() {
         ("S004", "where can i buy a yoga mat", "yoga mat"),
         ("S004", "best sunscreen for kids", "sunscreen"),
         ("S022", "how do i clean a frying pan", "frying pan"),
-        ("S022", "do i have enough sunscreen for my holiday", "sunscreen"),
+        (
+            "S022",
+            "do i have enough sunscreen for my holiday",
+            "sunscreen",
+        ),
         ("S022", "how many frying pans do i need", "frying pan"),
     ] {
         assert_eq!(titles(seller, kind), 0.0, "{seller} {kind}");

@@ -15,6 +15,7 @@ mod common;
 
 use calendar::{calendar, d, dr};
 use common::{answered, ask_as, cells, demo_engine, holds, sql_f64};
+use insight::answer::AnswerStatus;
 use insight::augment::{resolve, Coverage, DataSpan, Resolution};
 
 fn res(q: &str) -> Resolution {
@@ -226,19 +227,17 @@ fn measure_words_for_inbound_acos_late_dispatch_and_visits() {
              WHERE seller_id='S020' AND week_start='2025-11-24'",
         ),
     );
-    // Most visited product: ranked by sessions (it asked which figure).
+    // "Most visited product": "visited" alone is an everyday word ("the countries i visited"),
+    // kept out of the measure words by the lead at stop 37 (as a word of measure it fed the
+    // gate's measure feature on general questions), so the ranking asks which figure, sessions
+    // among the choices, rather than guess.
     let q = "most visited product last month";
     let a = ask_as(&e, &rt, "S011", q);
-    answered(&a, q);
-    let (p, n) = top(
-        "SELECT product_id, SUM(sessions) AS n FROM traffic_daily WHERE seller_id='S011' \
-         AND date BETWEEN '2025-11-01' AND '2025-11-30' GROUP BY product_id ORDER BY n DESC LIMIT 1",
-    );
     assert_eq!(
-        cells(&a, "product_id")[0],
-        &serde_json::json!(p),
-        "{}",
+        a.status,
+        AnswerStatus::ClarificationNeeded,
+        "{q}: {}",
         a.answer
     );
-    holds(&a, "sessions", n);
+    assert!(a.answer.contains("sessions"), "{q}: {}", a.answer);
 }

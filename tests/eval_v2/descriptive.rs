@@ -575,12 +575,17 @@ const DEV_MIN_RIGHT: usize = 30;
 /// `docs/answer_or_ask.md`); 4 at the end of stop 36 (three singular kinds summed where a
 /// share or a figure of one is asked, "eye cream" matched to a night cream the seller has, the
 /// cutting board's competitor price, "past two weeks" read as whole weeks: one of them fixed
-/// by fix12's rules since). It must not rise.
-const HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG: usize = 4;
-/// The twelfth held-out set: 126 right at its first run, 155 at the end of stop 36, minus 3.
-const HELDOUT_SELLERS12_MIN_RIGHT: usize = 152;
+/// by fix12's rules since). It must not rise. End of stop 37 (fix14: the cutting board, the eye
+/// cream): 2, a bare plural kind summed and "past two weeks" read as whole weeks.
+const HELDOUT_SELLERS12_MAX_CONFIDENTLY_WRONG: usize = 2;
+/// The twelfth held-out set: 126 right at its first run, 155 at the end of stop 36, 157 at the
+/// end of stop 37, minus 3.
+const HELDOUT_SELLERS12_MIN_RIGHT: usize = 154;
 
-/// The thirteenth set's floors: from its first run (stop 37), before any change read it.
-const HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG: usize = 160;
-/// See [`HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG`].
-const HELDOUT_SELLERS13_MIN_RIGHT: usize = 0;
+/// The thirteenth set's floors. First run (stop 37, on its starting code): 135 right, 16
+/// confidently wrong, 9 asked back; end of stop 37 (helper `fix15`'s periods and words): 143 /
+/// 12 / 5, eight of the twelve "the last / past / trailing twelve months" read as twelve whole
+/// months (the project's convention, pinned by the worked set) where the set reads 365 days.
+const HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG: usize = 12;
+/// See [`HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG`]: 143 minus a margin of 3.
+const HELDOUT_SELLERS13_MIN_RIGHT: usize = 140;

@@ -57,7 +57,17 @@ fn a_sessions_question_is_answered_about_sessions_with_the_ad_cut() {
         "Sessions in November 2025 was {}",
         insight::presenter::format::count(nov)
     );
-    assert!(a.answer.starts_with(&first), "{}", a.answer);
+    // The question says sessions dropped; they rose against October (the advertised products'
+    // sessions fell against the season): the answer says so first (helper diag24, stop 37),
+    // then the headline.
+    assert!(nov > oct, "{nov} {oct}");
+    assert!(
+        a.answer
+            .starts_with("Sessions did not fall in November 2025"),
+        "{}",
+        a.answer
+    );
+    assert!(a.answer.contains(&first), "{}", a.answer);
 
     let f = finding(&a, "ad_spend_change", None);
     let start = f.period.as_ref().unwrap().start.clone();

@@ -44,9 +44,10 @@ pub enum Reading {
 /// read here.
 pub fn read(languages: &Languages, question: &str) -> Option<Reading> {
     let mut best: Option<(usize, usize, Reading)> = None;
+    // The question's words, once: every glossary reads the same words.
+    let typed = typed_words(question);
+    let words: Vec<String> = typed.iter().map(|w| folded(w)).collect();
     for g in &languages.glossaries {
-        let typed = typed_words(question);
-        let words: Vec<String> = typed.iter().map(|w| folded(w)).collect();
         let mut out: Vec<String> = Vec::new();
         let mut unknown = Vec::new();
         let mut known = 0;

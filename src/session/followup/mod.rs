@@ -460,12 +460,7 @@ fn why(norm: &str, last: &Turn, ctx: &Context<'_>) -> Option<Interpretation> {
         return None;
     }
     let text = &last.frame.text;
-    let measure = ctx
-        .vocabulary
-        .find_in(text)
-        .map(|(s, e)| text[s..e].to_lowercase())
-        .filter(|m| !m.is_empty())
-        .unwrap_or_else(|| "sales".to_string());
+    let measure = over::measure_of(last, ctx).unwrap_or_else(|| "sales".to_string());
     let period = match (last.primary, primary_expression(text, ctx)) {
         (Some(r), _) => format!(" between {} and {}", r.start, r.end),
         (None, Some((s, e))) => format!(" {}", &text[s..e]),

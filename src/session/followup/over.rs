@@ -17,8 +17,8 @@ use regex::Regex;
 use super::{re, Context, FollowUpKind, Frame, Interpretation, Turn};
 use crate::augment::DateRange;
 
-/// The measure phrase of a turn's question, lowercase.
-fn measure_of(turn: &Turn, ctx: &Context<'_>) -> Option<String> {
+/// The measure phrase of a turn's question, lowercase ("why?" reads it too).
+pub(super) fn measure_of(turn: &Turn, ctx: &Context<'_>) -> Option<String> {
     let text = &turn.frame.text;
     ctx.vocabulary
         .find_in(text)

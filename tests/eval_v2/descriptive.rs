@@ -289,6 +289,19 @@ fn heldout_sellers13_scores() {
     );
 }
 
+/// The fourteenth held-out set of other sellers (`tests/eval/heldout_sellers14.rs`, helper
+/// `right25`, stop 38): 160 questions of all 40 sellers, written blind when the first thirteen
+/// had been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers14_scores() {
+    sellers_set_holds(
+        "fourteenth held-out set of other sellers",
+        heldout_sellers14::cases(),
+        HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS14_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -589,3 +602,8 @@ const HELDOUT_SELLERS12_MIN_RIGHT: usize = 154;
 const HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG: usize = 12;
 /// See [`HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG`]: 143 minus a margin of 3.
 const HELDOUT_SELLERS13_MIN_RIGHT: usize = 140;
+
+/// The fourteenth set's floors: open until its first run (stop 38) is read.
+const HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG: usize = 160;
+/// See [`HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG`].
+const HELDOUT_SELLERS14_MIN_RIGHT: usize = 0;

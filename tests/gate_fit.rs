@@ -5,21 +5,21 @@
 //!   (`models/training/train_*.yaml`) and the catalog's example questions (APIs, domains) against
 //!   the everyday questions of `gate/everyday.yaml`, each seen **left out** of the gate's own
 //!   examples (`Engine::gate_verdict(.., leave_out = true)`), as a new question would be; and,
-//!   from stop 27, the **retired blind sets** ([`RETIRED`]): seller questions v2..v17 (asked as
-//!   their sellers) against general questions v1..v17 (v11 and v12 from stop 28, v13..v15 from
-//!   stop 31, v16 from stop 32, v17 from stop 33), written blind by helpers for earlier stops
+//!   from stop 27, the **retired blind sets** ([`RETIRED`]): seller questions v2..v22 (asked as
+//!   their sellers) against general questions v1..v22 (v11 and v12 from stop 28, v13..v15 from
+//!   stop 31, v16 from stop 32, v17 from stop 33, v18..v22 from stop 38), written blind by helpers for earlier stops
 //!   and each first run already reported. The probe (a linear read of the embedding) is fitted
 //!   on all of them; the weights see its log-odds **out of fold** (five folds: a question's
 //!   probe value comes from a probe that never saw it), as a new question's would be.
 //! - **Calibration** (threshold): the worked and holdout sets (in domain), the first half of
 //!   `models/training/eval_out_of_domain.yaml`, and the eighteenth blind sets ([`CALIBRATION`]:
-//!   seller v18 as their sellers, general v18; v11 until stop 27, v13 until stop 30, v16 at stop
-//!   31, v17 at stop 32, whose curve
+//!   seller v23 as their sellers, general v23; v11 until stop 27, v13 until stop 30, v16 at stop
+//!   31, v17 at stop 32, v18 from stop 33 to 37, whose curve
 //!   is printed on its own), asked through the whole pipeline with the gate
 //!   open; the threshold with the fewest errors among those that let at most a quarter of the
 //!   1% target of its out-of-domain questions through to an answer, the middle one of several
 //!   (`gate::fit::choose_threshold`), then the `sure` level (`gate::fit::choose_sure`).
-//! - **Never fitted on**: the blind sets from v18 on (v18's weights; its threshold is pooled), the held-out seller questions (descriptive
+//! - **Never fitted on**: the blind sets from v23 on (v23's weights; its threshold is pooled), the held-out seller questions (descriptive
 //!   v2, `eval_in_domain.yaml`, the other sellers' sets) and the second half of
 //!   `eval_out_of_domain.yaml` (reported by `tests/eval_v2.rs`).
 //!
@@ -74,12 +74,13 @@ fn general_questions() -> Vec<String> {
 /// has read every earlier set but the calibration one; stop 31 added v13..v15, each first run
 /// reported, the sixteenth pair the newest set whose first run is reported; stop 32 added v16,
 /// the seventeenth pair's first run reported; stop 33 added v17, the eighteenth pair's first
-/// run reported at stop 32).
-const RETIRED: std::ops::RangeInclusive<u32> = 1..=17;
+/// run reported at stop 32; stop 38 added v18..v22, the twenty-third and twenty-fourth pairs'
+/// first runs reported, v23 now calibrating and v24 never read by the fit).
+const RETIRED: std::ops::RangeInclusive<u32> = 1..=22;
 
 /// The blind set the threshold is calibrated on (never trained on): the newest set whose first
 /// run is reported, so that its curve is read on questions the weights never saw.
-const CALIBRATION: u32 = 18;
+const CALIBRATION: u32 = 23;
 
 /// A blind set's questions: `(seller, question, about the seller's data)`. General sets are
 /// asked as S001 (`general_ood.txt` is v1); seller sets have `SELLER | question` lines.

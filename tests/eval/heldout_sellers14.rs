@@ -37,8 +37,8 @@
 //! rate, sessions and page views. Shorthand and slang ("gmv", "top line", "gross sales", "pcs",
 //! "imps", "cr", "asp", "aov", "odr", "ppc", "comp price", "fy24", "cw", "kw", "u", "lemme"), typos
 //! ("avergae", "octobr", "novmber", "convertion", "impresssions", "refnds", "seesions"), context
-//! before the ask ("planning the q1 ad budget - ...", "for the tax guy: ...", "doing the vat return
-//! - ...", "thinking of weekend promos - ...", "got a warning email, ...") and regional English
+//! before the ask ("planning the q1 ad budget - ...", "for the tax guy: ...", "doing the vat
+//! return - ...", "thinking of weekend promos - ...", "got a warning email, ...") and regional English
 //! ("footfall", "takings", "head torch", "moisturiser", "vat return", "kw"). Of the 160: 16 truly
 //! ambiguous questions (a kind the seller has several products of, one product's figure asked: the
 //! answer must ask which), 5 about a kind the seller does not carry (a clarification with no

@@ -92,6 +92,61 @@ fn a_product_kind_is_read_by_its_name_in_the_language() {
 }
 
 #[test]
+fn a_kind_is_read_in_each_language_inflected_and_answered_with_the_stores_figures() {
+    let (e, rt) = common::demo_engine();
+    // S018 sells one hiking backpack; each question names it in a plural or a case the
+    // glossary does not write out ("plecaków turystycznych": genitive plural, noun and
+    // adjective; "wandelrugzakken": the doubled consonant; "wanderrucksäcken": the dative
+    // plural, umlaut folded), read by the glossary's endings.
+    let units = common::sql_f64(
+        "SELECT sum(s.units) FROM sales_daily s JOIN products p USING (product_id) \
+         WHERE s.seller_id='S018' AND p.title LIKE '%Hiking Backpack%' \
+         AND s.date BETWEEN '2025-10-01' AND '2025-10-31'",
+    );
+    let revenue = common::sql_f64(
+        "SELECT sum(s.revenue_cents)/100.0 FROM sales_daily s JOIN products p USING (product_id) \
+         WHERE s.seller_id='S018' AND p.title LIKE '%Hiking Backpack%' \
+         AND s.date BETWEEN '2025-10-01' AND '2025-10-31'",
+    );
+    for (q, shown) in [
+        (
+            "ile sprzedałem plecaków turystycznych w październiku",
+            count(units),
+        ),
+        (
+            "quanti zaini da trekking ho venduto a ottobre",
+            count(units),
+        ),
+        (
+            "cuántas mochilas de senderismo vendí en octubre",
+            count(units),
+        ),
+        (
+            "combien de sacs de randonnée ai-je vendu en octobre",
+            count(units),
+        ),
+        (
+            "hoeveel wandelrugzakken heb ik in oktober verkocht",
+            count(units),
+        ),
+        ("quantas mochilas de trilha vendi em outubro", count(units)),
+        (
+            "wie viel umsatz mit wanderrucksäcken im oktober",
+            common::usd(revenue),
+        ),
+    ] {
+        let a = common::ask_as(&e, &rt, "S018", q);
+        common::answered(&a, q);
+        assert!(a.answer.contains("hiking backpack"), "{q}: {}", a.answer);
+        assert!(
+            a.answer.contains(&shown),
+            "{q}: {shown} not in {}",
+            a.answer
+        );
+    }
+}
+
+#[test]
 fn a_word_no_glossary_knows_keeps_the_refusal_and_is_named() {
     let (e, rt) = common::demo_engine();
     for (seller, q, unknown) in [
@@ -135,6 +190,12 @@ fn a_question_about_something_else_stays_out_of_domain() {
         "quel temps fait-il à paris demain",
         "hola, gracias",
         "wat is de hoofdstad van frankrijk",
+        // Product words every glossary now knows, in questions that are not about the
+        // seller's sales: still refused.
+        "qual è la migliore borraccia per l'estate",
+        "wie reinige ich eine gusseisenpfanne",
+        "dónde puedo comprar una tienda de campaña barata",
+        "comment nettoyer une poêle en fonte",
     ] {
         let a = common::ask_as(&e, &rt, "S001", q);
         common::refused(&a, q);

@@ -92,6 +92,61 @@ fn a_product_kind_is_read_by_its_name_in_the_language() {
 }
 
 #[test]
+fn a_kind_is_read_in_each_language_inflected_and_answered_with_the_stores_figures() {
+    let (e, rt) = common::demo_engine();
+    // S018 sells one hiking backpack; each question names it in a plural or a case the
+    // glossary does not write out ("plecaków turystycznych": genitive plural, noun and
+    // adjective; "wandelrugzakken": the doubled consonant; "wanderrucksäcken": the dative
+    // plural, umlaut folded), read by the glossary's endings.
+    let units = common::sql_f64(
+        "SELECT sum(s.units) FROM sales_daily s JOIN products p USING (product_id) \
+         WHERE s.seller_id='S018' AND p.title LIKE '%Hiking Backpack%' \
+         AND s.date BETWEEN '2025-10-01' AND '2025-10-31'",
+    );
+    let revenue = common::sql_f64(
+        "SELECT sum(s.revenue_cents)/100.0 FROM sales_daily s JOIN products p USING (product_id) \
+         WHERE s.seller_id='S018' AND p.title LIKE '%Hiking Backpack%' \
+         AND s.date BETWEEN '2025-10-01' AND '2025-10-31'",
+    );
+    for (q, shown) in [
+        (
+            "ile sprzedałem plecaków turystycznych w październiku",
+            count(units),
+        ),
+        (
+            "quanti zaini da trekking ho venduto a ottobre",
+            count(units),
+        ),
+        (
+            "cuántas mochilas de senderismo vendí en octubre",
+            count(units),
+        ),
+        (
+            "combien de sacs de randonnée ai-je vendu en octobre",
+            count(units),
+        ),
+        (
+            "hoeveel wandelrugzakken heb ik in oktober verkocht",
+            count(units),
+        ),
+        ("quantas mochilas de trilha vendi em outubro", count(units)),
+        (
+            "wie viel umsatz mit wanderrucksäcken im oktober",
+            common::usd(revenue),
+        ),
+    ] {
+        let a = common::ask_as(&e, &rt, "S018", q);
+        common::answered(&a, q);
+        assert!(a.answer.contains("hiking backpack"), "{q}: {}", a.answer);
+        assert!(
+            a.answer.contains(&shown),
+            "{q}: {shown} not in {}",
+            a.answer
+        );
+    }
+}
+
+#[test]
 fn a_word_no_glossary_knows_keeps_the_refusal_and_is_named() {
     let (e, rt) = common::demo_engine();
     for (seller, q, unknown) in [
@@ -135,6 +190,12 @@ fn a_question_about_something_else_stays_out_of_domain() {
         "quel temps fait-il à paris demain",
         "hola, gracias",
         "wat is de hoofdstad van frankrijk",
+        // Product words every glossary now knows, in questions that are not about the
+        // seller's sales: still refused.
+        "qual è la migliore borraccia per l'estate",
+        "wie reinige ich eine gusseisenpfanne",
+        "dónde puedo comprar una tienda de campaña barata",
+        "comment nettoyer une poêle en fonte",
     ] {
         let a = common::ask_as(&e, &rt, "S001", q);
         common::refused(&a, q);
@@ -195,12 +256,22 @@ fn accents_are_optional_but_never_guessed_and_phrases_read_first() {
 fn held_out_lines_in_another_language() {
     let (e, rt) = common::demo_engine();
     let dir = common::root().join("tests/eval");
+    let skipped: Vec<String> = std::env::var("INSIGHT_SKIP_SETS")
+        .unwrap_or_default()
+        .split(',')
+        .map(str::trim)
+        .filter(|s| !s.is_empty())
+        .map(str::to_string)
+        .collect();
     let mut files: Vec<String> = std::fs::read_dir(&dir)
         .unwrap()
         .map(|f| f.unwrap().file_name().to_string_lossy().into_owned())
         .filter(|f| {
             (f.starts_with("seller_v") || f.starts_with("general_ood")) && f.ends_with(".txt")
         })
+        // A stop's own blind sets are left out while it works (`INSIGHT_SKIP_SETS=v24`), so
+        // that they stay unseen until its final run.
+        .filter(|f| !skipped.iter().any(|s| f.contains(s.as_str())))
         .collect();
     files.sort();
     let mut general_answered = Vec::new();
@@ -246,5 +317,153 @@ fn held_out_lines_in_another_language() {
     assert!(
         general_answered.is_empty(),
         "general lines answered: {general_answered:?}"
+    );
+}
+
+/// Every glossary (`languages/*.yaml` but `english.yaml`), as written.
+fn glossaries() -> Vec<Glossary> {
+    let dir = common::root().join("languages");
+    let mut out = Vec::new();
+    let mut paths: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|f| f.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|e| e == "yaml"))
+        .filter(|p| p.file_stem().is_some_and(|s| s != "english"))
+        .collect();
+    paths.sort();
+    for p in paths {
+        let mut diags = insight::catalog::diag::Diagnostics::default();
+        let (g, _) = insight::catalog::yaml::load_typed::<Glossary>(&p, &mut diags)
+            .unwrap_or_else(|| panic!("{}: {diags:?}", p.display()));
+        out.push(g);
+    }
+    out
+}
+
+/// Glossaries whose sellers name the marketplace's products in English (Hindi in Latin
+/// letters: "kitne yoga mats bike"); the catalog's English names are read in them instead.
+const KINDS_SAID_IN_ENGLISH: &[&str] = &["Hindi (in Latin letters)"];
+
+#[test]
+fn every_kind_the_marketplace_sells_has_an_entry_in_every_glossary() {
+    let mut diags = insight::catalog::diag::Diagnostics::default();
+    let kinds = insight::catalog::kinds::load(&common::root(), &mut diags).expect("kinds.yaml");
+    // The marketplace's kinds are the store's: every product the generator made
+    // (`src/data/generate/names.rs`) is of a kind of `catalog/kinds.yaml`, so covering those
+    // kinds covers every product kind on sale.
+    let db = rusqlite::Connection::open(common::store()).unwrap();
+    let mut stmt = db.prepare("SELECT DISTINCT title FROM products").unwrap();
+    let titles: Vec<String> = stmt
+        .query_map([], |r| r.get::<_, String>(0))
+        .unwrap()
+        .map(|t| t.unwrap().to_lowercase())
+        .collect();
+    for t in &titles {
+        assert!(
+            kinds.kinds.iter().any(|k| std::iter::once(&k.kind)
+                .chain(&k.titles)
+                .any(|n| t.contains(&n.to_lowercase()))),
+            "no kind of catalog/kinds.yaml in the title {t:?}"
+        );
+    }
+    let all = glossaries();
+    assert_eq!(all.len(), 8, "the eight glossaries");
+    for g in &all {
+        let said: std::collections::HashSet<String> =
+            g.kinds.values().map(|v| v.trim().to_lowercase()).collect();
+        let mut missing = Vec::new();
+        for k in &kinds.kinds {
+            let names: Vec<String> = std::iter::once(&k.kind)
+                .chain(&k.titles)
+                .chain(&k.names)
+                .flat_map(|n| [n.to_lowercase(), format!("{}s", n.to_lowercase())])
+                .collect();
+            if !names.iter().any(|n| said.contains(n)) {
+                missing.push(k.kind.clone());
+            }
+        }
+        if KINDS_SAID_IN_ENGLISH.contains(&g.language.as_str()) {
+            // Read in English instead: the kind's own name is a word the reader knows there.
+            let one = Languages::new(
+                std::slice::from_ref(g),
+                kinds.kinds.iter().flat_map(|k| [k.kind.clone()]),
+            );
+            for k in &missing {
+                let q = format!("kitne {k} beche");
+                let r = read(&one, &q);
+                assert!(
+                    r.as_ref()
+                        .and_then(|r| r.english())
+                        .is_some_and(|e| plain(e).contains(&plain(k))),
+                    "{}: {q} -> {r:?}",
+                    g.language
+                );
+            }
+        } else {
+            assert!(
+                missing.is_empty(),
+                "{}: no entry for {missing:?}",
+                g.language
+            );
+        }
+    }
+}
+
+/// Words as the reader splits them (an apostrophe separates: "chef's" is "chef s").
+fn plain(text: &str) -> String {
+    text.split(|c: char| !c.is_alphanumeric() && c != '-')
+        .filter(|w| !w.is_empty())
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// A Polish-like glossary with an inflection table, to show the rule apart from the files.
+fn inflecting() -> Languages {
+    let g: Glossary = serde_json::from_value(serde_json::json!({
+        "language": "Polish",
+        "questions": {"ile": "how many"},
+        "verbs": {"sprzedałem": "did i sell"},
+        "grammar": {"do": "to", "na": "on"},
+        "kinds": {"balsam do ust": "lip balm", "mata": "yoga mat", "maty": "yoga mats",
+                  "kabel": "cable", "kabla": "plug"},
+        "inflections": {"": ["ów", "y", "ami"], "a": ["y", "ę", "om"], "el": ["la"]}
+    }))
+    .unwrap();
+    Languages::new(&[g], Vec::<String>::new())
+}
+
+#[test]
+fn a_noun_is_read_in_its_inflected_forms_by_the_glossarys_endings() {
+    let l = inflecting();
+    let english = |q: &str| read(&l, q).and_then(|r| r.english().map(str::to_string));
+    // The head of a phrase inflected, the rest as written; accents folded first.
+    assert_eq!(
+        english("ile balsamów do ust sprzedałem").as_deref(),
+        Some("how many lip balm did i sell")
+    );
+    assert_eq!(
+        english("ile matę sprzedałem").as_deref(),
+        Some("how many yoga mat did i sell")
+    );
+    // Another case ending of the written "mata".
+    assert_eq!(english("matom").as_deref(), Some("yoga mat"));
+    // A form the glossary writes out is never read as another's inflection: "kabla" is
+    // written (here with its own meaning), not "kabel" + "la".
+    assert_eq!(english("kabla").as_deref(), Some("plug"));
+    // Rules apply to nouns only ("do" is grammar), and never to a stem under three letters.
+    assert_eq!(
+        read(&l, "ile doy"),
+        Some(Reading::Unread {
+            language: "Polish".into(),
+            unknown: vec!["doy".into()]
+        })
+    );
+    // An ending no rule has stays unknown: never guessed.
+    assert_eq!(
+        read(&l, "ile matach"),
+        Some(Reading::Unread {
+            language: "Polish".into(),
+            unknown: vec!["matach".into()]
+        })
     );
 }

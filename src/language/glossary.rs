@@ -45,6 +45,15 @@ pub struct Glossary {
     /// Grammar words: articles, prepositions, pronouns, conjunctions, politeness.
     #[serde(default)]
     pub grammar: BTreeMap<String, String>,
+    /// How the language inflects a noun: an ending a word of `kinds` or `measures` has here
+    /// ("" for none), and the endings it may take in a question instead (Polish "": ["ów",
+    /// "y", "ami", ...], so "balsam do ust" also reads "balsamów do ust"; Italian "a": ["e"]).
+    /// A rule of the reader, not a list of forms: the inflected word keeps the entry's English,
+    /// a word written out in the glossary always wins over an inflected reading, and two
+    /// entries an inflected word could be read as with two meanings leave it unread. The stem
+    /// left must have three letters or more.
+    #[serde(default)]
+    pub inflections: BTreeMap<String, Vec<String>>,
     /// Questions of the language and the English they must read as: checked on every load.
     #[serde(default)]
     pub examples: Vec<GlossaryExample>,
@@ -110,7 +119,15 @@ pub(super) struct Compiled {
     pub(super) language: String,
     /// By the folded first word: (folded words, words as written, English).
     phrases: HashMap<String, Vec<Entry>>,
+    /// The entries of `kinds` and `measures` (the nouns that inflect), the same way.
+    nouns: HashMap<String, Vec<Entry>>,
+    /// The inflection rules, folded: (the glossary's ending, an ending typed instead).
+    endings: Vec<(String, String)>,
 }
+
+/// The shortest stem an inflection rule leaves: shorter words ("do", "na") are grammar, and
+/// a rule applied to them would read one word as another.
+const MIN_STEM: usize = 3;
 
 /// One glossary entry as matched: its folded words, its words as written, its English.
 type Entry = (Vec<String>, Vec<String>, String);
@@ -118,25 +135,97 @@ type Entry = (Vec<String>, Vec<String>, String);
 impl Compiled {
     fn new(g: &Glossary) -> Compiled {
         let mut phrases: HashMap<String, Vec<Entry>> = HashMap::new();
-        for (_, section) in g.sections() {
+        let mut nouns: HashMap<String, Vec<Entry>> = HashMap::new();
+        for (name, section) in g.sections() {
+            let inflects = name == "kinds" || name == "measures";
             for (from, to) in section {
                 let typed = super::typed_words(from);
                 let words: Vec<String> = typed.iter().map(|w| super::folded(w)).collect();
                 if let Some(first) = words.first() {
-                    phrases.entry(first.clone()).or_default().push((
-                        words.clone(),
-                        typed,
-                        to.trim().to_lowercase(),
-                    ));
+                    let entry = (words.clone(), typed, to.trim().to_lowercase());
+                    if inflects {
+                        nouns.entry(first.clone()).or_default().push(entry.clone());
+                    }
+                    phrases.entry(first.clone()).or_default().push(entry);
                 }
             }
         }
-        for list in phrases.values_mut() {
+        for list in phrases.values_mut().chain(nouns.values_mut()) {
             list.sort_by(|a, b| b.0.len().cmp(&a.0.len()).then_with(|| a.0.cmp(&b.0)));
         }
+        let endings = g
+            .inflections
+            .iter()
+            .flat_map(|(from, tos)| {
+                tos.iter()
+                    .map(move |to| (super::folded(from.trim()), super::folded(to.trim())))
+            })
+            .filter(|(from, to)| from != to)
+            .collect();
         Compiled {
             language: g.language.clone(),
             phrases,
+            nouns,
+            endings,
+        }
+    }
+
+    /// True when `typed` is `word` itself or `word` inflected by one of the rules.
+    fn inflected(&self, typed: &str, word: &str) -> bool {
+        typed == word
+            || self.endings.iter().any(|(from, to)| {
+                match (
+                    word.strip_suffix(from.as_str()),
+                    typed.strip_suffix(to.as_str()),
+                ) {
+                    (Some(a), Some(b)) => a == b && a.chars().count() >= MIN_STEM,
+                    _ => false,
+                }
+            })
+    }
+
+    /// The longest noun entry the words start with, some of its words inflected: how many
+    /// words it takes and its English. Of entries as long, the one nearest the typed words
+    /// (the most letters written out: "brettspielen" is "brettspiele" + "n" before it is
+    /// "brettspiel" + "en"); `None` when none fits or two as near mean two things.
+    fn matched_inflected(&self, folded: &[String]) -> Option<(usize, &str)> {
+        let first = folded.first()?;
+        // The glossary's first words this typed word may be an inflection of.
+        let mut heads: Vec<String> = vec![first.clone()];
+        for (from, to) in &self.endings {
+            if let Some(stem) = first.strip_suffix(to.as_str()) {
+                if stem.chars().count() >= MIN_STEM {
+                    heads.push(format!("{stem}{from}"));
+                }
+            }
+        }
+        // (words taken, letters written out, English)
+        let mut best: Option<(usize, usize, &str)> = None;
+        let mut clash = false;
+        for head in &heads {
+            for e in self.nouns.get(head).into_iter().flatten() {
+                let n = e.0.len();
+                let fits =
+                    folded.len() >= n && e.0.iter().zip(folded).all(|(w, t)| self.inflected(t, w));
+                if !fits {
+                    continue;
+                }
+                let near: usize = e.0.iter().map(|w| w.chars().count()).sum();
+                match best {
+                    Some((len, letters, _)) if (n, near) < (len, letters) => {}
+                    Some((len, letters, english)) if (n, near) == (len, letters) => {
+                        clash |= english != e.2
+                    }
+                    _ => {
+                        best = Some((n, near, e.2.as_str()));
+                        clash = false;
+                    }
+                }
+            }
+        }
+        match best {
+            Some((n, _, english)) if !clash => Some((n, english)),
+            _ => None,
         }
     }
 
@@ -145,6 +234,21 @@ impl Compiled {
     /// ("esta" this, "está" is), the one typed wins, and a word typed without the accents that
     /// tell them apart reads as neither.
     pub(super) fn matched(&self, typed: &[String], folded: &[String]) -> Option<(usize, &str)> {
+        let written = self.matched_written(typed, folded);
+        if self.endings.is_empty() {
+            return written;
+        }
+        // An inflected reading only where it reads more words than the written one: a word
+        // the glossary writes out is never read as another's inflection.
+        let written_len = written.map_or(0, |(n, _)| n);
+        match self.matched_inflected(folded) {
+            Some((n, english)) if n > written_len => Some((n, english)),
+            _ => written,
+        }
+    }
+
+    /// The longest entry as written (accents aside) the words start with.
+    fn matched_written(&self, typed: &[String], folded: &[String]) -> Option<(usize, &str)> {
         let list = self.phrases.get(folded.first()?)?;
         let mut len = 0;
         let mut found: Vec<&Entry> = Vec::new();

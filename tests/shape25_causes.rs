@@ -7,7 +7,8 @@
 //! 2. two products of one kind told apart by their line words, with the measure said between
 //!    the kind and the first line word ("dash cam ... units ..., the pro or the signature");
 //! 3. rankings by review counts ("most reviewed"), ad impressions ("imps"), revenue ("earned")
-//!    and the conversion rate misspelt ("convertion"), and "pcs" as units.
+//!    and the conversion rate misspelt ("convertion"), and "pcs" as units;
+//! 4. "one by one" over a kind named as a set: a row per product, as "each" asks.
 
 mod common;
 
@@ -179,4 +180,29 @@ fn rankings_by_review_counts_impressions_revenue_and_conversion() {
         "units",
         sum("S038", "sales_daily", "units", "2025-12-09", "2025-12-09"),
     );
+}
+
+#[test]
+fn one_by_one_over_a_kind_is_a_row_per_product() {
+    let (e, rt) = demo_engine();
+    let db = rusqlite::Connection::open(common::store()).unwrap();
+    // Two retinol creams: each one's mean daily buy box share (it was one pooled figure).
+    let q = "buy box on all the retinol creams this month, one by one";
+    let a = ask_as(&e, &rt, "S031", q);
+    answered(&a, q);
+    let want = pairs(
+        &db,
+        "SELECT d.product_id, AVG(d.buy_box_pct) FROM pricing_daily d \
+         JOIN products p USING (product_id) \
+         WHERE d.seller_id='S031' AND p.title LIKE '%Retinol%' \
+           AND d.date BETWEEN '2025-12-01' AND '2025-12-09' \
+         GROUP BY d.product_id ORDER BY 2 DESC",
+    );
+    assert_eq!(want.len(), 2, "two retinol creams");
+    let got = by_product(&a, "buy_box_pct");
+    assert_eq!(got.len(), 2, "{}", a.answer);
+    for ((gp, gv), (wp, wv)) in got.iter().zip(&want) {
+        assert_eq!(gp, wp, "{}", a.answer);
+        assert!((gv - wv).abs() < 1e-6, "{gp}: {gv} vs {wv}: {}", a.answer);
+    }
 }

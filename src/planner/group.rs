@@ -85,6 +85,13 @@ pub fn each_asked(toks: &[Token]) -> bool {
             "each" | "every" | "individually" | "separately" | "apiece" | "respectively"
         )
     })
+    // "One by one", "product by product" (stop 38): each of them as plainly as "each"; unread,
+    // "buy box on all the retinol creams this month, one by one" pooled the two into one figure.
+    || toks.windows(3).any(|w| {
+        w[1].word == "by"
+            && w[0].word == w[2].word
+            && matches!(w[0].word.as_str(), "one" | "product" | "item" | "listing")
+    })
 }
 
 /// Each product of a kind named as a set is asked its own figure: "each" ([`each_asked`]: "how

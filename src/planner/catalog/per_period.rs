@@ -14,15 +14,41 @@ use chrono::Datelike;
 use super::*;
 use crate::planner::shapes;
 
+/// An averaging word: "average", "avg", "mean", "averaged", and "average" typed with one
+/// letter slipped ("avergae", "averge", "avarage": one edit, first letter kept). Unread, "avergae
+/// daily revenue in november" was answered as thirty days of revenue.
+fn averaging_word(w: &str) -> bool {
+    matches!(w, "average" | "avg" | "mean" | "averaged")
+        || (w.len() >= 6 && w.starts_with("av") && strsim::osa_distance(w, "average") == 1)
+}
+
+/// The rate a question asks without an averaging word: "per day" or "a day" (not "daily", not
+/// "each day" or "by day", which list the days). Read as the average only over a period longer
+/// than a month ([`rate_over_days`]).
+fn rate_per_day(toks: &[Token]) -> bool {
+    let words: Vec<&str> = toks.iter().map(|t| t.word.as_str()).collect();
+    let listed = words.windows(2).any(|w| {
+        matches!(
+            w,
+            ["by" | "each" | "every" | "for" | "of", "day"] | ["day", "by"]
+        )
+    }) || words.contains(&"daily");
+    !listed && words.windows(2).any(|w| matches!(w, ["per" | "a", "day"]))
+}
+
+/// Over a period longer than a month, "units per day in q3" asks the rate: ninety-two rows of
+/// days are a listing nobody reads as an answer, where "orders per day last week" lists the
+/// week's seven days (the sets' convention for a week, kept).
+fn rate_over_days(range: DateRange) -> bool {
+    range.days() > 31
+}
+
 /// The unit a question averages over, from its words: "per day", "a day", "each day",
 /// "daily" (and week, month), with an averaging word ("average", "avg", "on average",
 /// "mean") anywhere in the question.
 fn averaged_unit(toks: &[Token]) -> Option<Granularity> {
     let words: Vec<&str> = toks.iter().map(|t| t.word.as_str()).collect();
-    if !words
-        .iter()
-        .any(|w| matches!(*w, "average" | "avg" | "mean" | "averaged"))
-    {
+    if !words.iter().any(|w| averaging_word(w)) {
         return None;
     }
     let unit_of = |w: &str| match w {
@@ -89,7 +115,11 @@ impl CatalogPlanner {
         entities: &[ResolvedEntity],
         intent: &Intent,
     ) -> Option<PlannedQuery> {
-        let unit = averaged_unit(toks)?;
+        let range = req.time.slots.primary.or_else(|| intent.primary())?;
+        let said_average = averaged_unit(toks);
+        let unit = said_average.or_else(|| {
+            (rate_per_day(toks) && rate_over_days(range)).then_some(Granularity::Day)
+        })?;
         if intent.granularity.is_some_and(|g| g != unit)
             || intent.shape.extremum.is_some()
             || intent.measures.len() != 1
@@ -104,11 +134,7 @@ impl CatalogPlanner {
             "average_daily_units" if !intent.periods.is_empty() => "units_sold",
             m => {
                 // "Average order value", "average selling price": the average is the measure.
-                if named
-                    .evidence
-                    .split(' ')
-                    .any(|w| matches!(w, "average" | "avg" | "mean"))
-                {
+                if named.evidence.split(' ').any(averaging_word) {
                     return None;
                 }
                 m
@@ -118,7 +144,6 @@ impl CatalogPlanner {
         if !matches!(measure.kind, MeasureKind::Flow | MeasureKind::Count) {
             return None;
         }
-        let range = req.time.slots.primary.or_else(|| intent.primary())?;
         let n = buckets(range, unit)?;
         if n <= 0.0 {
             return None;
@@ -188,6 +213,11 @@ impl CatalogPlanner {
             ),
             _ => format!("The period's total divided by its {n} {per}s."),
         };
+        // Read as a rate without "average": how to get the days listed instead is said.
+        let how = match said_average {
+            Some(_) => how,
+            None => format!("{how} Ask \"by day\" for each day's figure."),
+        };
         Some(PlannedQuery {
             plan: Plan {
                 question: Some(req.time.rewritten.clone()),
@@ -226,6 +256,22 @@ mod tests {
         );
         assert_eq!(u("orders per day last month"), None);
         assert_eq!(u("average daily revenue per week"), None);
+        assert_eq!(u("avergae daily revenue"), Some(Granularity::Day));
+        assert_eq!(u("overage daily revenue"), None);
+    }
+
+    #[test]
+    fn a_rate_per_day_is_read_only_where_the_days_are_not_listed() {
+        let r = |q: &str| rate_per_day(&tokens(q));
+        assert!(r("units per day in q3"));
+        assert!(r("how many orders a day this year"));
+        assert!(!r("daily revenue this year"));
+        assert!(!r("revenue by day per day"));
+        assert!(!r("revenue each day in q3"));
+        let d = |a: &str, b: &str| DateRange::new(a.parse().unwrap(), b.parse().unwrap()).unwrap();
+        assert!(rate_over_days(d("2025-07-01", "2025-09-30")));
+        assert!(!rate_over_days(d("2025-12-01", "2025-12-07")));
+        assert!(!rate_over_days(d("2025-10-01", "2025-10-31")));
     }
 
     #[test]

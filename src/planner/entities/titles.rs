@@ -168,7 +168,22 @@ impl ProductIndex {
             // belong to the name when the product's title has them.
             // With several candidates, only words every one of their titles has ("marble
             // run": "run" is a metric word, "run out").
-            let (mut lo, mut hi) = (matched_tokens[0], matched_tokens[matched_tokens.len() - 1]);
+            // "Dash cam - which one had more sessions in q3, the pro": the kind and its line
+            // word stand apart with a measure word between. The mention stops before that
+            // measure word: run over it, it masked "sessions" and the seller was asked which
+            // figure. The line word after still scored the product (above).
+            let last_matched = matched_tokens
+                .windows(2)
+                .find(|w| {
+                    (w[0] + 1..w[1]).any(|i| {
+                        vocabulary.contains(&toks[i].stem)
+                            && !cands
+                                .iter()
+                                .any(|&p| self.title_stems[p].iter().any(|x| *x == toks[i].stem))
+                    })
+                })
+                .map_or(matched_tokens[matched_tokens.len() - 1], |w| w[0]);
+            let (mut lo, mut hi) = (matched_tokens[0], last_matched);
             let in_all = |stem: &str| {
                 cands
                     .iter()

@@ -432,7 +432,12 @@ pub fn resolve(
     span: DataSpan,
     calendar: &EventCalendar,
 ) -> Resolution {
-    let r = resolver::resolve(question, today, span, calendar);
+    let mut r = resolver::resolve(question, today, span, calendar);
+    for note in parse::numbered_period_notes(&r, today) {
+        if !r.notes.contains(&note) {
+            r.notes.push(note);
+        }
+    }
     if r.ask.is_some() {
         return r;
     }

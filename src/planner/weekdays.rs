@@ -43,7 +43,24 @@ fn said(r: &DateRange) -> String {
 /// The ask for a question that keeps only some days of the week, or `None` when it keeps all.
 pub fn ask(time: &Resolution) -> Option<PlannerOutcome> {
     let filter = weekday_filter(&time.rewritten)?;
+    // Words the period resolver read as the period itself ("2 weekends ago", "last weekend")
+    // choose no days inside it.
+    let words = filter.said.to_lowercase();
+    if time
+        .slots
+        .expressions
+        .iter()
+        .any(|e| e.text.to_lowercase().contains(&words))
+    {
+        return None;
+    }
     let period = time.slots.primary.as_ref();
+    // A period made only of the days kept (a weekend asked "on weekends") loses nothing.
+    let keeps_all =
+        period.is_some_and(|r| WeekdayFilter::dates_in(&filter.days, r).len() as i64 == r.days());
+    if keeps_all && filter.against.is_none() {
+        return None;
+    }
     let asked = match &filter.against {
         Some(other) => format!(
             "{} against {}",
@@ -59,10 +76,10 @@ pub fn ask(time: &Resolution) -> Option<PlannerOutcome> {
     };
     Some(PlannerOutcome::Clarify {
         question: format!(
-            "You asked about {asked} (\"{}\"). I cannot yet total a measure over chosen days \
-             of the week, and the figure for all of {whole} would count the other days too. Do \
-             you want the values for each date of {whole}, to read those days from, or the \
-             total for all of {whole}?",
+            "You asked about {asked} (\"{}\"). I cannot total a measure by day of the week \
+             yet, and the figure for all of {whole} would count the other days too. Do you want \
+             the values for each date of {whole}, to read those days from, or the total for all \
+             of {whole}?",
             filter.said
         ),
         mention: filter.said.clone(),

@@ -97,7 +97,7 @@ pub fn weekday_filter(question: &str) -> Option<WeekdayFilter> {
                 _ => None,
             };
             if let Some(b) = joined
-                .and_then(|k| word(k))
+                .and_then(&word)
                 .and_then(|x| day(x).or_else(|| plural_day(x)))
             {
                 if b > a {

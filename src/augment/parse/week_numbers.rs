@@ -89,16 +89,12 @@ impl Parser<'_> {
             return None;
         }
         let mut last = first;
-        let joined = if self.tok(k) == Some(&Tok::Dash) {
-            Some(k + 1)
-        } else if matches!(
-            self.word(k),
-            Some("to" | "through" | "thru" | "till" | "until")
-        ) {
-            Some(k + 1)
-        } else {
-            None
-        };
+        let joined = (self.tok(k) == Some(&Tok::Dash)
+            || matches!(
+                self.word(k),
+                Some("to" | "through" | "thru" | "till" | "until")
+            ))
+        .then_some(k + 1);
         if let Some(j) = joined {
             let to = self.week_no(j).or_else(|| self.bare_week_no(j));
             if let Some((n, after)) = to.filter(|(n, _)| *n >= first) {

@@ -228,6 +228,15 @@ fn lex_number(chars: &[(usize, char)], i: usize) -> (Tok, usize) {
                     }
                 }
             }
+            // "10/2025", "10-2025": a month and its year, as "2025-10" (stop 38: "takings for
+            // 10/2025" was read as the number 10 and the year 2025, all of 2025).
+            None if boundary(k) && sep != '.' && a.len() <= 2 && b.len() == 4 => {
+                if let (Some(m), Some(y)) = (digits_value(a), digits_value(b)) {
+                    if (1..=12).contains(&m) && (1900..=2200).contains(&y) {
+                        return (Tok::YearMonth(y as i32, m), k);
+                    }
+                }
+            }
             _ => {}
         }
     }

@@ -95,6 +95,7 @@ pub(crate) use lexer::normalize as time_word;
 mod parse;
 mod resolver;
 mod week_readings;
+mod weekday_filter;
 
 use std::fmt;
 
@@ -104,6 +105,7 @@ use serde::{Deserialize, Serialize};
 
 pub use calendar::{load, CalendarEvent, EventCalendar};
 pub use resolver::comparison_range;
+pub use weekday_filter::{weekday_filter, WeekdayFilter};
 
 /// Problems of the resolver's own types. The resolver itself never fails; these come from
 /// constructing a value by hand, and their messages become `notes` when a question asks for
@@ -432,7 +434,12 @@ pub fn resolve(
     span: DataSpan,
     calendar: &EventCalendar,
 ) -> Resolution {
-    let r = resolver::resolve(question, today, span, calendar);
+    let mut r = resolver::resolve(question, today, span, calendar);
+    for note in parse::numbered_period_notes(&r, today) {
+        if !r.notes.contains(&note) {
+            r.notes.push(note);
+        }
+    }
     if r.ask.is_some() {
         return r;
     }

@@ -43,6 +43,9 @@ pub fn check(
     built: &PlannedQuery,
     intent: &Intent,
 ) -> Option<PlannerOutcome> {
+    if let Some(ask) = super::weekdays::ask(time) {
+        return Some(ask);
+    }
     // Several periods answered one by one: none was dropped.
     let stacked = built
         .plan

@@ -32,6 +32,7 @@ pub mod stockout;
 pub mod text;
 pub mod things;
 pub mod unread_period;
+pub mod weekdays;
 
 pub use catalog::CatalogPlanner;
 

@@ -141,6 +141,20 @@ fn weeks() {
         "2024-11-24",
         "2024-11-30",
     );
+    // ISO 8601 week numbers (Monday..Sunday, week 1 holds the year's first Thursday), of this
+    // year unless one is said; one not yet started this year is last year's (stop 38).
+    assert_primary("sales week 28", "2025-07-07", "2025-07-13");
+    assert_primary("sales KW 1", "2024-12-30", "2025-01-05");
+    assert_primary("sales cw48 2024", "2024-11-25", "2024-12-01");
+    assert_primary("sales iso week 52", "2024-12-23", "2024-12-29");
+    assert_primary(
+        "sales calendar weeks 45 through 47",
+        "2025-11-03",
+        "2025-11-23",
+    );
+    assert_primary("sales week 10 of 2024", "2024-03-04", "2024-03-10");
+    // A count of weeks is not a week number.
+    assert_primary("sales the last 4 weeks", "2025-11-10", "2025-12-07");
     // This week, clipped to the data.
     assert_primary("this week", "2025-12-08", "2025-12-09");
     assert_eq!(requested("this week"), Some(dr("2025-12-08", "2025-12-14")));
@@ -268,6 +282,12 @@ fn years() {
     assert_primary("revenue last yr", "2024-01-01", "2024-12-31");
     let r = res("revenue next year");
     assert!(matches!(r.coverage, Coverage::NoData { .. }), "{r:#?}");
+    // A fiscal year is the calendar year: no fiscal calendar is configured (stop 38).
+    assert_primary("revenue fy25", "2025-01-01", "2025-12-09");
+    assert_primary("revenue FY 24", "2024-01-01", "2024-12-31");
+    // A month by its number and its year.
+    assert_primary("revenue 03/2025", "2025-03-01", "2025-03-31");
+    assert_primary("revenue 11-2024", "2024-11-01", "2024-11-30");
     // Counts and money are not years.
     assert_none("Which products sold 2000 units?");
     assert_none("I spent $2024 on ads, was it worth it?");

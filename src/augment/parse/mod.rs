@@ -28,6 +28,7 @@ mod periods;
 mod rules;
 mod spelled;
 mod unit_words;
+mod week_numbers;
 mod weeks;
 mod words;
 mod yearly;
@@ -35,6 +36,7 @@ mod yearly;
 use words::*;
 
 pub(crate) use spelled::spelled_days;
+pub(crate) use week_numbers::notes as numbered_period_notes;
 
 /// Something that recurs every year: a month, a day of a month, a quarter, a half, an event.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -340,6 +340,8 @@ impl<'a> Parser<'a> {
         best = longer(best, self.weekday_in_week(i));
         best = longer(best, self.fortnight(i));
         best = longer(best, self.unit_of_the_year(i));
+        best = longer(best, self.week_number(i));
+        best = longer(best, self.fiscal_year(i));
         best
     }
 

@@ -358,14 +358,18 @@ pub fn with_heading(
 /// Stop 38: "why are my returns so high" was routed by its nearest examples to performance and
 /// trend, and answered with revenue after "You asked about units refunded: I explain
 /// revenue"; the quality check that reads refunds never ran. Not when the question sets the
-/// seller against the peers: the benchmark compares the measure itself.
+/// seller against the peers (the benchmark compares the measure itself), nor when it says the
+/// measure moved one way.
 pub fn with_answering(
     mut routed: Vec<DomainMatch>,
     asked: &[String],
     question: &str,
     domains: &[DomainPath],
 ) -> Vec<DomainMatch> {
-    if asks_peers(question) {
+    // A movement asserted ("why did my refunds go up in october") is explained by the metric
+    // tree with its note; the check, dated by its own window, could only say "nothing to
+    // flag" of a rise that began before it.
+    if asks_peers(question) || super::asked::direction(question).is_some() {
         return routed;
     }
     let of = |name: &str| domains.iter().find(|d| d.name == name);

@@ -118,9 +118,15 @@ const LATE: &[&str] = &["late", "delayed"];
 /// Whether the question asks for a cause, for trouble or for a health check.
 pub fn asks_diagnosis(question: &str) -> bool {
     let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
-    words
-        .iter()
-        .any(|w| CUES.contains(&w.as_str()) || w == "healthcheck")
+    // Lateness asked yes/no, the rate named or not ("is my late shipment rate ok" too): the
+    // head's choice is overruled; the hand-off may still give a named rate to the Data
+    // Presenter ([`late_verdict`]).
+    let late_asked = words.first().is_some_and(|w| YES_NO.contains(&w.as_str()))
+        && words.iter().any(|w| LATE.contains(&w.as_str()));
+    late_asked
+        || words
+            .iter()
+            .any(|w| CUES.contains(&w.as_str()) || w == "healthcheck")
         || asks_trouble_or_verdict(&words)
 }
 
@@ -141,9 +147,20 @@ fn how_performing(words: &[String]) -> bool {
 /// rate against its threshold. Part of [`asks_trouble_or_verdict`] since stop 38, so the
 /// manager's hand-off keeps it too: "deliveries" also names units inbound, a figure no domain
 /// explains, and the question was answered with April's inbound units.
+/// Only lateness said of the deliveries themselves ("deliveries late", "did i ship late"):
+/// "is my late shipment rate ok" names the rate, a figure to look up, which the hand-off
+/// gives to the Data Presenter.
 fn late_verdict(words: &[String]) -> bool {
     words.first().is_some_and(|w| YES_NO.contains(&w.as_str()))
-        && words.iter().any(|w| LATE.contains(&w.as_str()))
+        && words.iter().enumerate().any(|(i, w)| {
+            LATE.contains(&w.as_str())
+                && !words.get(i + 1).is_some_and(|n| {
+                    matches!(
+                        n.as_str(),
+                        "shipment" | "shipments" | "shipping" | "delivery" | "deliveries" | "rate"
+                    )
+                })
+        })
 }
 
 /// Advice asked of the assistant in a shape no lookup takes: what it "would" do ("what would

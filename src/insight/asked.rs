@@ -248,6 +248,13 @@ const CHANGE: &[&str] = &[
     "tank", "tanked", "cause", "caused", "drove", "driving",
 ];
 
+/// Whether the question asks about a change (or its cause): "why did my refunds go up".
+pub fn about_change(question: &str) -> bool {
+    tokens(question)
+        .into_iter()
+        .any(|t| CHANGE.contains(&t.word.as_str()))
+}
+
 /// Whether the question asks how something is (is anything wrong with it, how is it doing)
 /// rather than why it changed: the first is answered over the recent weeks, the second over
 /// the latest period (`InsightGenerator` periods, stop 35). "something up with" is a state;

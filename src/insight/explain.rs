@@ -406,14 +406,12 @@ pub fn quiet(
 ) -> Vec<String> {
     let mut out: Vec<String> = Vec::new();
     let mut seen: Vec<&str> = Vec::new();
-    // A result's method carries the answers of every domain that runs the same check
-    // (`run::analyse`): a check that ran under another routed domain counts.
     for d in domains {
         for m in &d.methods {
             let asked_about = m.answers.iter().any(|a| asked.contains(a));
-            let ran_empty = results
-                .iter()
-                .find(|r| r.method.checks == m.checks && r.table.rows.is_empty());
+            let ran_empty = results.iter().find(|r| {
+                r.domain == d.name && r.method.checks == m.checks && r.table.rows.is_empty()
+            });
             let skipped = unchecked.iter().any(|u| u.check == m.checks);
             let Some(r) = ran_empty.filter(|_| asked_about && !skipped) else {
                 continue;
@@ -440,9 +438,20 @@ pub fn quiet(
 /// "what should I do about my prices"), and one such check ran. The metric's change then
 /// follows as context; a question naming the metric itself ("why did revenue drop, was it the
 /// price?") still opens with its change.
-pub fn leads_with_checks(results: &[MethodResult], asked: &[String]) -> bool {
-    // A result's method carries the answers of every domain that runs the same check
-    // (`run::analyse`), so the check that ran under another domain counts.
-    let answered = |a: &String| results.iter().any(|r| r.method.answers.contains(a));
+pub fn leads_with_checks(
+    domains: &[&DomainPath],
+    results: &[MethodResult],
+    asked: &[String],
+) -> bool {
+    let answered = |a: &String| {
+        domains.iter().any(|d| {
+            d.methods.iter().any(|m| {
+                m.answers.contains(a)
+                    && results
+                        .iter()
+                        .any(|r| r.domain == d.name && r.method.checks == m.checks)
+            })
+        })
+    };
     !asked.is_empty() && asked.iter().all(answered)
 }

@@ -380,7 +380,7 @@ impl InsightGenerator {
         .into();
         ctx["quiet"] =
             explain::quiet(&domains, &analysis.results, &out.unchecked, &asked_ids).into();
-        ctx["lead"] = explain::leads_with_checks(&analysis.results, &asked_ids).into();
+        ctx["lead"] = explain::leads_with_checks(&domains, &analysis.results, &asked_ids).into();
         ctx["led"] = led.len().into();
         ctx["asked_direction"] = asked::direction(&asked_text).into();
         ctx["led_recs"] = led_recs.into();

@@ -353,13 +353,13 @@ pub fn with_heading(
 
 /// A question about a measure that no routed domain explains, covers or checks, but that a
 /// domain's check answers (`answers:`: units refunded by the quality check, ad spend by the
-/// ad check, days of cover by the stock check), brings that domain after the routed ones, so
+/// ad check, days of cover by the stock check), brings that domain before the routed ones, so
 /// the asked measure's own check runs and leads the answer (`explain::leads_with_checks`).
 /// Stop 38: "why are my returns so high" was routed by its nearest examples to performance and
 /// trend, and answered with revenue after "You asked about units refunded: I explain
 /// revenue"; the quality check that reads refunds never ran. Not when the question sets the
-/// seller against the peers (the benchmark compares the measure itself), nor when it says the
-/// measure moved one way.
+/// seller against the peers (the benchmark compares the measure itself), nor when it asks why
+/// or how the measure changed: that keeps the metric tree and its note.
 pub fn with_answering(
     mut routed: Vec<DomainMatch>,
     asked: &[String],
@@ -369,7 +369,10 @@ pub fn with_answering(
     // A movement asserted ("why did my refunds go up in october") is explained by the metric
     // tree with its note; the check, dated by its own window, could only say "nothing to
     // flag" of a rise that began before it.
-    if asks_peers(question) || super::asked::direction(question).is_some() {
+    if asks_peers(question)
+        || super::asked::direction(question).is_some()
+        || super::asked::about_change(question)
+    {
         return routed;
     }
     let of = |name: &str| domains.iter().find(|d| d.name == name);
@@ -389,10 +392,15 @@ pub fn with_answering(
             .iter()
             .find(|d| d.methods.iter().any(|m| m.answers.contains(id)))
         {
-            routed.push(DomainMatch {
-                name: d.name.clone(),
-                score: top,
-            });
+            // First: a check two domains run on the same arguments runs once, under the first
+            // domain, and only this one's declares what it answers.
+            routed.insert(
+                0,
+                DomainMatch {
+                    name: d.name.clone(),
+                    score: top,
+                },
+            );
         }
     }
     routed

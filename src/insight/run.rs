@@ -263,31 +263,12 @@ pub fn analyse(
     let mut computed: BTreeMap<String, Arc<Table>> = BTreeMap::new();
     let mut seen: BTreeSet<(String, String)> = BTreeSet::new();
     let mut checked: BTreeSet<String> = BTreeSet::new();
-    let key_of = |m: &crate::catalog::domain::Method| {
-        (
-            m.result_name().to_string(),
-            serde_json::to_string(&m.args).unwrap_or_default(),
-        )
-    };
-    // A check two domains run on the same arguments runs once, under the first; the measures
-    // it answers are every domain's (stop 38: the quality check ran under performance, which
-    // declares no `answers:`, so "what should i do about my returns" did not lead with it
-    // though the recommendation domain's same check answers refunds).
-    let mut answers: BTreeMap<(String, String), Vec<String>> = BTreeMap::new();
-    for m in domains.iter().flat_map(|d| &d.methods) {
-        let all = answers.entry(key_of(m)).or_default();
-        for a in &m.answers {
-            if !all.contains(a) {
-                all.push(a.clone());
-            }
-        }
-    }
     for d in domains {
         for m in &d.methods {
-            let key = key_of(m);
-            let mut m = m.clone();
-            m.answers = answers.get(&key).cloned().unwrap_or_default();
-            let m = &m;
+            let key = (
+                m.result_name().to_string(),
+                serde_json::to_string(&m.args).unwrap_or_default(),
+            );
             if !seen.insert(key) {
                 continue;
             }

@@ -115,7 +115,19 @@ pub fn implied(question: &str) -> Vec<String> {
                 || words.get(i + 1).is_some_and(|n| {
                     matches!(
                         n.as_str(),
-                        "number" | "numbers" | "id" | "ids" | "code" | "codes" | "info"
+                        "number"
+                            | "numbers"
+                            | "id"
+                            | "ids"
+                            | "code"
+                            | "codes"
+                            | "info"
+                            // "any tracking issues in february" (stop 38).
+                            | "issue"
+                            | "issues"
+                            | "problem"
+                            | "problems"
+                            | "trouble"
                     )
                 }))
     });
@@ -129,6 +141,72 @@ pub fn implied(question: &str) -> Vec<String> {
         out.push("cancellation_rate".to_string());
     }
     out
+}
+
+/// Whether the question asks about restocking in words the ontology does not hold: "order
+/// more of", "top up stock", "stock up", "buy more", "selling out". The verb "order" there is no count of
+/// orders (stop 38: "anything i need to order more of" was answered with 30 days of orders).
+pub fn restocking(question: &str) -> bool {
+    let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
+    words.windows(2).any(|w| {
+        matches!(
+            (w[0].as_str(), w[1].as_str()),
+            ("order" | "buy" | "reorder", "more")
+                | ("top" | "topping" | "stock", "up")
+                // "close to selling out": stock running out, ahead.
+                | ("selling", "out")
+        )
+    })
+}
+
+/// The ids of the measures the question asks about: those it names ([`named`]) and those it
+/// implies ([`implied`]); a restocking wording ([`restocking`]) is the days of cover, and its
+/// verb "order" is no count of orders.
+pub fn measures(question: &str, index: &MeasureIndex) -> Vec<String> {
+    let mut out = named(question, index);
+    for m in implied(question) {
+        if !out.contains(&m) {
+            out.push(m);
+        }
+    }
+    if restocking(question) {
+        out.retain(|m| m != "orders");
+        if !out.iter().any(|m| m == "days_of_cover") {
+            out.push("days_of_cover".to_string());
+        }
+    }
+    out
+}
+
+/// Words that ask which way a figure is heading over time.
+const HEADING: &[&str] = &[
+    "trend",
+    "trends",
+    "trending",
+    "heading",
+    "direction",
+    "growing",
+    "shrinking",
+    "improving",
+    "worsening",
+    "sliding",
+    "climbing",
+];
+
+/// Whether the question asks where a figure is heading ("is my revenue trending up", "which
+/// way are my orders heading", "has my conversion been improving", "is ad spend going up or
+/// down lately"): the trend is then stated whatever its significance, as "no clear trend"
+/// with its slope and p-value when it is not significant (stop 38: "is my revenue trending
+/// up" gave the year-on-year change and unusual days, and nothing on the trend).
+pub fn heading(question: &str) -> bool {
+    let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
+    words.iter().any(|w| HEADING.contains(&w.as_str()))
+        || words.windows(2).any(|w| {
+            matches!(
+                (w[0].as_str(), w[1].as_str()),
+                ("going" | "moving" | "headed", "up" | "down") | ("which", "way")
+            )
+        })
 }
 
 /// The verb forms of cancelling, both spellings.
@@ -169,6 +247,13 @@ const CHANGE: &[&str] = &[
     "declined", "change", "changed", "rise", "rose", "grow", "grew", "dip", "dipped", "slump",
     "tank", "tanked", "cause", "caused", "drove", "driving",
 ];
+
+/// Whether the question asks about a change (or its cause): "why did my refunds go up".
+pub fn about_change(question: &str) -> bool {
+    tokens(question)
+        .into_iter()
+        .any(|t| CHANGE.contains(&t.word.as_str()))
+}
 
 /// Whether the question asks how something is (is anything wrong with it, how is it doing)
 /// rather than why it changed: the first is answered over the recent weeks, the second over
@@ -491,5 +576,43 @@ mod tests {
             implied("did too many orders get cancelled").contains(&"cancellation_rate".to_string())
         );
         assert!(implied("were orders canceled in april").contains(&"cancellation_rate".to_string()));
+    }
+
+    #[test]
+    fn heading_is_where_a_figure_goes_over_time() {
+        for q in [
+            "is my revenue trending up",
+            "which way are my orders heading",
+            "has my conversion been improving",
+            "is ad spend going up or down lately",
+            "is the shop growing",
+        ] {
+            assert!(heading(q), "{q}");
+        }
+        for q in [
+            "why did revenue drop in october",
+            "how am i doing",
+            "sales last week",
+        ] {
+            assert!(!heading(q), "{q}");
+        }
+    }
+
+    #[test]
+    fn ordering_more_is_restocking_not_orders() {
+        for q in [
+            "anything i need to order more of",
+            "do i need to top up stock on anything",
+            "should i stock up before christmas",
+            "what's close to selling out",
+        ] {
+            assert!(restocking(q), "{q}");
+        }
+        for q in [
+            "how many orders last week",
+            "why did orders go up in november",
+        ] {
+            assert!(!restocking(q), "{q}");
+        }
     }
 }

@@ -185,11 +185,16 @@ pub fn collect(
             .iter()
             .any(|p| asked_products.contains(&p.id.as_str()))
     };
+    // Asked where a figure is heading, the trend answers it: it comes first (stop 38: "is my
+    // revenue trending up" stated the year-on-year change and unusual days before it).
+    let heading = scope.get("asked_heading").and_then(Value::as_bool) == Some(true);
+    let trend = |f: &Found| heading && f.finding.kind == "trend";
     out.sort_by(|a, b| {
         let ea = a.finding.evidence.unwrap_or(-1.0);
         let eb = b.finding.evidence.unwrap_or(-1.0);
         about(b)
             .cmp(&about(a))
+            .then(trend(b).cmp(&trend(a)))
             .then(b.answers_asked.cmp(&a.answers_asked))
             .then(eb.total_cmp(&ea))
             .then(asked(b).cmp(&asked(a)))

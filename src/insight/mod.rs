@@ -248,21 +248,13 @@ impl InsightGenerator {
         }
         // Each domain explains the measure the question names when its tree covers it (asked
         // about units sold, the performance tree explains units), else its own metric.
-        let mut asked: Vec<String> = self
-            .measures
-            .find(&crate::planner::text::tokens(req.question))
-            .into_iter()
-            .map(|m| m.measure)
-            .collect();
-        for m in asked::implied(req.question) {
-            if !asked.contains(&m) {
-                asked.push(m);
-            }
-        }
+        let asked: Vec<String> = asked::measures(req.question, &self.measures);
         let routed = matches.unwrap_or_else(|| self.router.route(req.embedding));
         let routed = route::with_peers(routed, req.question, &self.catalog.domains);
+        let routed = route::with_heading(routed, req.question, &self.catalog.domains);
         let routed = route::with_detectors(routed, !req.products.is_empty(), &self.catalog.domains);
-        out.domains = route::with_covering(routed, &asked, &self.catalog.domains);
+        let routed = route::with_covering(routed, &asked, &self.catalog.domains);
+        out.domains = route::with_answering(routed, &asked, req.question, &self.catalog.domains);
         out.timings_ms.push(("domain_route".into(), ms(t)));
         let mut metric_name = String::new();
         let owned: Vec<DomainPath> = out
@@ -342,15 +334,11 @@ impl InsightGenerator {
         // The measures the question names: the findings' order and the quiet checks read them.
         // Measures named in words the ontology holds in another order ("did orders get
         // cancelled") count too: their checks lead as the named ones' do.
-        let mut asked_ids: Vec<String> = asked::named(&asked_text, &self.measures);
-        for m in asked::implied(&asked_text) {
-            if !asked_ids.contains(&m) {
-                asked_ids.push(m);
-            }
-        }
+        let asked_ids: Vec<String> = asked::measures(&asked_text, &self.measures);
         let mut scope = periods.scope();
         scope.insert("asked_measures".into(), asked_ids.clone().into());
         scope.insert("asked_grains".into(), asked::grains(&asked_text).into());
+        scope.insert("asked_heading".into(), asked::heading(&asked_text).into());
         scope.insert(
             "asked_products".into(),
             req.products

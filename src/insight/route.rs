@@ -321,6 +321,91 @@ pub fn with_covering(
     added
 }
 
+/// A question that asks where a figure is heading (`asked::heading`: "which way are my orders
+/// heading") is answered first by a domain that runs the `trend` tool, when no routed domain
+/// does: its nearest examples sent "which way are my orders heading" to performance alone,
+/// which gave November against October and no trend (stop 38). The routed domains stay,
+/// after it.
+pub fn with_heading(
+    mut routed: Vec<DomainMatch>,
+    question: &str,
+    domains: &[DomainPath],
+) -> Vec<DomainMatch> {
+    let runs_trend = |d: &DomainPath| d.methods.iter().any(|m| m.tool == "trend");
+    let routed_runs = routed
+        .iter()
+        .any(|m| domains.iter().any(|d| d.name == m.name && runs_trend(d)));
+    if routed_runs || !super::asked::heading(question) {
+        return routed;
+    }
+    if let Some(d) = domains.iter().find(|d| runs_trend(d)) {
+        let top = routed.first().map_or(1.0, |m| m.score);
+        routed.insert(
+            0,
+            DomainMatch {
+                name: d.name.clone(),
+                score: top,
+            },
+        );
+    }
+    routed
+}
+
+/// A question about a measure that no routed domain explains, covers or checks, but that a
+/// domain's check answers (`answers:`: units refunded by the quality check, ad spend by the
+/// ad check, days of cover by the stock check), brings that domain before the routed ones, so
+/// the asked measure's own check runs and leads the answer (`explain::leads_with_checks`).
+/// Stop 38: "why are my returns so high" was routed by its nearest examples to performance and
+/// trend, and answered with revenue after "You asked about units refunded: I explain
+/// revenue"; the quality check that reads refunds never ran. Not when the question sets the
+/// seller against the peers (the benchmark compares the measure itself), nor when it asks why
+/// or how the measure changed: that keeps the metric tree and its note.
+pub fn with_answering(
+    mut routed: Vec<DomainMatch>,
+    asked: &[String],
+    question: &str,
+    domains: &[DomainPath],
+) -> Vec<DomainMatch> {
+    // A movement asserted ("why did my refunds go up in october") is explained by the metric
+    // tree with its note; the check, dated by its own window, could only say "nothing to
+    // flag" of a rise that began before it.
+    if asks_peers(question)
+        || super::asked::direction(question).is_some()
+        || super::asked::about_change(question)
+    {
+        return routed;
+    }
+    let of = |name: &str| domains.iter().find(|d| d.name == name);
+    let explains = |d: &DomainPath, id: &String| {
+        d.metric == *id || d.covers.contains(id) || d.methods.iter().any(|m| m.answers.contains(id))
+    };
+    let top = routed.first().map_or(1.0, |m| m.score);
+    for id in asked {
+        if routed
+            .iter()
+            .filter_map(|m| of(&m.name))
+            .any(|d| explains(d, id))
+        {
+            continue;
+        }
+        if let Some(d) = domains
+            .iter()
+            .find(|d| d.methods.iter().any(|m| m.answers.contains(id)))
+        {
+            // First: a check two domains run on the same arguments runs once, under the first
+            // domain, and only this one's declares what it answers.
+            routed.insert(
+                0,
+                DomainMatch {
+                    name: d.name.clone(),
+                    score: top,
+                },
+            );
+        }
+    }
+    routed
+}
+
 /// Words that set the seller against the peers.
 const PEER_WORDS: &[&str] = &["peer", "peers", "benchmark", "benchmarks", "category"];
 /// Others of the seller's kind: "other sellers", "similar shops", "vs other toy sellers".

@@ -195,6 +195,18 @@ mod tests {
             false,
             "anything off with my refund rate"
         ));
+        // Stop 38: lateness asked yes/no ("deliveries" also names units inbound), and what
+        // the seller needs to do about stock.
+        assert!(!dp(
+            &["units_inbound"],
+            false,
+            "were my deliveries late in april 2025"
+        ));
+        assert!(!dp(
+            &["units_on_hand"],
+            false,
+            "do i need to top up stock on anything"
+        ));
         // A figure it explains, or none named: its own.
         assert!(!dp(&["acos"], true, "is revenue or acos going up"));
         assert!(!dp(&[], false, "how am i doing"));

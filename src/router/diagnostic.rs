@@ -91,7 +91,16 @@ const AFTER_VERDICT: &[&str] = &[
 /// subject after "what" ("what products sold", "what was my revenue"), never a verb of causing.
 const WHAT_CAUSED: &[&str] = &[
     "pushed", "moved", "dragged", "lifted", "boosted", "hurt", "killed", "sank", "tanked",
-    "dented", "sent", "knocked",
+    "dented", "sent", "knocked", "changed",
+];
+
+/// Verbs that, after "i need to" / "we need to", ask for a figure rather than what to do:
+/// "i need to see my sales for last week" is a lookup; "do i need to top up stock on
+/// anything", "anything i need to order more of" ask what to do (stop 38: both were answered
+/// with a 30-day figure by the Data Presenter).
+const LOOKUP_VERBS: &[&str] = &[
+    "see", "know", "view", "check", "get", "find", "look", "pull", "show", "compare", "export",
+    "download", "report", "send", "have", "put", "file", "submit", "enter", "track",
 ];
 
 /// Yes/no openers: a question that starts with one asks for a verdict ("were my shipments
@@ -109,13 +118,103 @@ const LATE: &[&str] = &["late", "delayed"];
 /// Whether the question asks for a cause, for trouble or for a health check.
 pub fn asks_diagnosis(question: &str) -> bool {
     let words: Vec<String> = tokens(question).into_iter().map(|t| t.word).collect();
-    let late_verdict = words.first().is_some_and(|w| YES_NO.contains(&w.as_str()))
+    // Lateness asked yes/no, the rate named or not ("is my late shipment rate ok" too): the
+    // head's choice is overruled; the hand-off may still give a named rate to the Data
+    // Presenter ([`late_verdict`]).
+    let late_asked = words.first().is_some_and(|w| YES_NO.contains(&w.as_str()))
         && words.iter().any(|w| LATE.contains(&w.as_str()));
-    late_verdict
+    late_asked
         || words
             .iter()
             .any(|w| CUES.contains(&w.as_str()) || w == "healthcheck")
         || asks_trouble_or_verdict(&words)
+}
+
+/// "how the shop is performing", "sum up how my business is performing": a verdict asked on
+/// the whole, the verb ending the question or a period after it (stop 38: asked back "which
+/// figure?"). "how is the skillet performing on conversion" names a figure after it.
+fn how_performing(words: &[String]) -> bool {
+    words.iter().enumerate().any(|(i, w)| {
+        matches!(w.as_str(), "performing" | "faring")
+            && words[..i].iter().any(|x| x == "how")
+            && words
+                .get(i + 1)
+                .is_none_or(|next| AFTER_VERDICT.contains(&next.as_str()))
+    })
+}
+
+/// A yes/no question about lateness ("were my deliveries late in april"): the late shipment
+/// rate against its threshold. Part of [`asks_trouble_or_verdict`] since stop 38, so the
+/// manager's hand-off keeps it too: "deliveries" also names units inbound, a figure no domain
+/// explains, and the question was answered with April's inbound units.
+/// Only lateness said of the deliveries themselves ("deliveries late", "did i ship late"):
+/// "is my late shipment rate ok" names the rate, a figure to look up, which the hand-off
+/// gives to the Data Presenter.
+fn late_verdict(words: &[String]) -> bool {
+    words.first().is_some_and(|w| YES_NO.contains(&w.as_str()))
+        && words.iter().enumerate().any(|(i, w)| {
+            LATE.contains(&w.as_str())
+                && !words.get(i + 1).is_some_and(|n| {
+                    matches!(
+                        n.as_str(),
+                        "shipment" | "shipments" | "shipping" | "delivery" | "deliveries" | "rate"
+                    )
+                })
+        })
+}
+
+/// Advice asked of the assistant in a shape no lookup takes: what it "would" do ("what would
+/// you change first in my shop", "the first thing you'd fix") and what the seller needs to do
+/// ("do i need to top up stock on anything", "anything i need to order more of"). Stop 38:
+/// each went to the Data Presenter (the head reads a measure word) and was answered with a
+/// figure. "would you show me ..." is a polite lookup: the opinion shape needs a question word
+/// before it; "i need to see my sales" needs a figure ([`LOOKUP_VERBS`]).
+fn asks_advice(words: &[String]) -> bool {
+    let asked_before = |i: usize| {
+        words[..i]
+            .iter()
+            .any(|w| matches!(w.as_str(), "what" | "which" | "where" | "thing" | "things"))
+    };
+    let opinion = words.iter().enumerate().any(|(i, w)| {
+        (w == "you'd"
+            || w == "youd"
+            || (w == "would" && words.get(i + 1).is_some_and(|n| n == "you")))
+            && asked_before(i)
+    });
+    let needed = words.windows(4).any(|w| {
+        matches!(w[0].as_str(), "i" | "we")
+            && w[1] == "need"
+            && w[2] == "to"
+            && !LOOKUP_VERBS.contains(&w[3].as_str())
+    });
+    opinion || needed || running_out(words)
+}
+
+/// Stock about to run out, asked ahead ("what's close to selling out", "anything near
+/// running out"): a forecast of the stock check's, no figure to look up yet (stop 38: the Data
+/// Presenter listed the days each product had been out of stock since 2024).
+fn running_out(words: &[String]) -> bool {
+    words.windows(4).any(|w| {
+        matches!(w[0].as_str(), "close" | "near" | "nearly" | "about")
+            && w[1] == "to"
+            && matches!(w[2].as_str(), "selling" | "running" | "sell" | "run")
+            && w[3] == "out"
+    })
+}
+
+/// Words of a figure moving one way, after "what made": "what made august weaker than july",
+/// "what made my sales drop". Without one, "what made the most money" is a lookup.
+const MOVED: &[&str] = &[
+    "weaker", "stronger", "worse", "better", "slower", "lower", "higher", "drop", "fall", "dip",
+    "rise", "jump", "grow", "shrink", "decline", "increase", "decrease", "soft", "flat",
+];
+
+/// "what made X weaker/drop/...": a cause asked for.
+fn what_made(words: &[String]) -> bool {
+    words
+        .windows(2)
+        .position(|w| w[0] == "what" && w[1] == "made")
+        .is_some_and(|i| words[i + 2..].iter().any(|w| MOVED.contains(&w.as_str())))
 }
 
 /// Whether the words hold a shape that asks for trouble, a verdict or a standing (the word
@@ -148,7 +247,11 @@ pub fn asks_trouble_or_verdict(words: &[String]) -> bool {
         .any(|w| w[0] == "what" && WHAT_CAUSED.contains(&w[1].as_str()));
     how_did
         || how_going
+        || how_performing(words)
         || what_caused
+        || what_made(words)
+        || late_verdict(words)
+        || asks_advice(words)
         || words
             .windows(2)
             .any(|w| PAIRS.iter().any(|p| w[0] == p[0] && w[1] == p[1]))
@@ -180,6 +283,16 @@ mod tests {
             "what moved my sales in september 2025",
             "how's the shop going this month",
             "how is business doing",
+            // Stop 38: advice asked of the assistant, what the seller needs to do, what
+            // changed.
+            "what would you change first in my shop",
+            "what's the first thing you'd fix in my business",
+            "do i need to top up stock on anything",
+            "anything i need to order more of",
+            "what changed in my sales in july 2025",
+            "what made august 2025 weaker than july",
+            "what's close to selling out",
+            "sum up how the shop is performing",
         ] {
             assert!(asks_diagnosis(q), "{q}");
         }
@@ -203,6 +316,10 @@ mod tests {
             "hows the braiser doing for page views since it launched",
             "hows the new desk lamp doing - units and sessions since it went live",
             "hows the black headphones going since it came out - sessions and conversion",
+            "i need to see my sales for last week",
+            "would you show me my revenue for october",
+            "what made the most money last month",
+            "how is the skillet performing on conversion",
         ] {
             assert!(!asks_diagnosis(q), "{q}");
         }

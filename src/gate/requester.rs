@@ -183,7 +183,7 @@ mod tests {
         );
         assert_eq!(
             asked("so my girlfriend keeps asking what we sold this week"),
-            Some("so my girlfriend keeps asking")
+            Some("my girlfriend keeps asking")
         );
     }
 

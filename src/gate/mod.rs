@@ -60,6 +60,7 @@ use crate::planner::text::{is_stopword, mask, tokens, tokens_with_money, Token};
 
 pub use crate::catalog::gate::{GateModel, GateWeights, DEFAULT_THRESHOLD, GATE_FEATURES};
 
+mod ask;
 mod audience;
 mod bare;
 mod build;
@@ -81,9 +82,11 @@ mod phrase;
 mod plans;
 pub mod probe;
 mod report;
+mod requester;
 mod seller;
 pub mod shapes;
 mod skeleton;
+mod story;
 mod subject;
 mod topic;
 mod verdict;
@@ -180,13 +183,16 @@ impl DomainGate {
         self.judge(question, time_spans, embedding, &words, true)
     }
 
-    fn judge(
+    /// Judges the question with `aside` (byte spans: a story told before the ask, a requester
+    /// as its subject: `ask.rs`) set aside as the recipients are.
+    fn judge_aside(
         &self,
         question: &str,
         time_spans: &[(usize, usize)],
         embedding: &Embedding,
         words: &SellerWords,
         leave_out: bool,
+        aside: &[(usize, usize)],
     ) -> GateVerdict {
         let key = leave_out.then(|| fold(question));
         // The index gives the full scan's value without reading every example (`embed::index`).
@@ -209,7 +215,8 @@ impl DomainGate {
         // is set aside as the dates are: it says nothing of what the question is about.
         let text_toks = tokens(&text);
         let recipients = audience::recipients(&text, &text_toks);
-        let spans: Vec<(usize, usize)> = recipients.iter().map(|r| r.span).collect();
+        let mut spans: Vec<(usize, usize)> = recipients.iter().map(|r| r.span).collect();
+        spans.extend_from_slice(aside);
         // Nothing to set aside (most questions): the same text, so the same tokens.
         let (text, toks) = if spans.is_empty() {
             (text, text_toks)

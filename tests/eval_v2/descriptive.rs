@@ -599,11 +599,17 @@ const HELDOUT_SELLERS12_MIN_RIGHT: usize = 154;
 /// confidently wrong, 9 asked back; end of stop 37 (helper `fix15`'s periods and words): 143 /
 /// 12 / 5, eight of the twelve "the last / past / trailing twelve months" read as twelve whole
 /// months (the project's convention, pinned by the worked set) where the set reads 365 days.
-const HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG: usize = 12;
-/// See [`HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG`]: 143 minus a margin of 3.
-const HELDOUT_SELLERS13_MIN_RIGHT: usize = 140;
+/// End of stop 38: 144 / 11 / 5.
+const HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG: usize = 11;
+/// See [`HELDOUT_SELLERS13_MAX_CONFIDENTLY_WRONG`]: 144 minus a margin of 3.
+const HELDOUT_SELLERS13_MIN_RIGHT: usize = 141;
 
-/// The fourteenth set's floors: open until its first run (stop 38) is read.
-const HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG: usize = 160;
-/// See [`HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG`].
-const HELDOUT_SELLERS14_MIN_RIGHT: usize = 0;
+/// The fourteenth set's floors. First run (stop 38, on its starting code): 84 right / 46
+/// confidently wrong / 25 asked back / 5 refused; 90 / 40 / 25 / 5 once the harness read a
+/// per-day average's column by its measure. End of stop 38 (time25's week numbers and fiscal
+/// years, shape25's per-day averages): 135 / 5 / 16 / 4; weekday filters are asked back (no
+/// plan applies them yet), two of the five wrong are "the last 6 months" read as six whole
+/// months.
+const HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG: usize = 5;
+/// See [`HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG`]: 135 minus a margin of 3.
+const HELDOUT_SELLERS14_MIN_RIGHT: usize = 132;

@@ -19,15 +19,10 @@
 
 mod common;
 
-use common::{answered, ask_as, asked_back, demo_engine, holds, sql_f64, values};
+use common::{
+    answered, ask_as, asked_back, demo_engine, holds, seller_sum as sum, sql_f64, values,
+};
 use insight::answer::AnswerStatus;
-
-fn sum(seller: &str, table: &str, column: &str, from: &str, to: &str) -> f64 {
-    sql_f64(&format!(
-        "SELECT COALESCE(SUM({column}), 0) FROM {table} WHERE seller_id='{seller}' \
-         AND date BETWEEN '{from}' AND '{to}'"
-    ))
-}
 
 fn product_sum(seller: &str, product: &str, column: &str, from: &str, to: &str) -> f64 {
     sql_f64(&format!(

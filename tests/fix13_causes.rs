@@ -14,15 +14,8 @@
 
 mod common;
 
-use common::{answered, ask_as, demo_engine, holds, refused, sql_f64};
+use common::{answered, ask_as, demo_engine, holds, refused, seller_sum as sum, sql_f64};
 use insight::answer::AnswerStatus;
-
-fn sum(seller: &str, table: &str, column: &str, from: &str, to: &str) -> f64 {
-    sql_f64(&format!(
-        "SELECT COALESCE(SUM({column}), 0) FROM {table} WHERE seller_id='{seller}' \
-         AND date BETWEEN '{from}' AND '{to}'"
-    ))
-}
 
 #[test]
 fn weekends_and_weekdays_counted_back_by_week() {

@@ -12,14 +12,7 @@
 
 mod common;
 
-use common::{answered, ask_as, by_product, cells, demo_engine, holds, pairs, sql_f64};
-
-fn sum(seller: &str, table: &str, column: &str, from: &str, to: &str) -> f64 {
-    sql_f64(&format!(
-        "SELECT COALESCE(SUM({column}), 0) FROM {table} WHERE seller_id='{seller}' \
-         AND date BETWEEN '{from}' AND '{to}'"
-    ))
-}
+use common::{answered, ask_as, by_product, cells, demo_engine, holds, pairs, seller_sum as sum};
 
 #[test]
 fn a_per_day_average_is_one_figure_over_the_periods_days() {

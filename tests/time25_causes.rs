@@ -17,7 +17,7 @@ mod calendar;
 mod common;
 
 use calendar::{calendar, d, dr};
-use common::{answered, ask_as, asked_back, cells, demo_engine, holds, sql_f64};
+use common::{answered, ask_as, asked_back, cells, demo_engine, holds, seller_sum as sum};
 use insight::answer::AnswerStatus;
 use insight::augment::{resolve, weekday_filter, Coverage, DataSpan, Resolution};
 
@@ -27,13 +27,6 @@ fn res(q: &str) -> Resolution {
         end: d("2025-12-09"),
     };
     resolve(q, d("2025-12-10"), span, calendar())
-}
-
-fn sum(seller: &str, table: &str, column: &str, from: &str, to: &str) -> f64 {
-    sql_f64(&format!(
-        "SELECT COALESCE(SUM({column}), 0) FROM {table} WHERE seller_id='{seller}' \
-         AND date BETWEEN '{from}' AND '{to}'"
-    ))
 }
 
 #[test]

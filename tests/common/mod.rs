@@ -207,6 +207,16 @@ pub fn sql_f64(q: &str) -> f64 {
         .unwrap_or_else(|e| panic!("{q}: {e}"))
 }
 
+/// A seller's total of `column` in a daily table over `from..=to`, by SQL: the independent
+/// figure the cause tests compare answers with.
+#[allow(dead_code)]
+pub fn seller_sum(seller: &str, table: &str, column: &str, from: &str, to: &str) -> f64 {
+    sql_f64(&format!(
+        "SELECT COALESCE(SUM({column}), 0) FROM {table} WHERE seller_id='{seller}' \
+         AND date BETWEEN '{from}' AND '{to}'"
+    ))
+}
+
 /// Every number of `column` in every table of the answer.
 #[allow(dead_code)]
 pub fn values(a: &insight::answer::Answer, column: &str) -> Vec<f64> {

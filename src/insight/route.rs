@@ -339,14 +339,7 @@ pub fn with_heading(
         return routed;
     }
     if let Some(d) = domains.iter().find(|d| runs_trend(d)) {
-        let top = routed.first().map_or(1.0, |m| m.score);
-        routed.insert(
-            0,
-            DomainMatch {
-                name: d.name.clone(),
-                score: top,
-            },
-        );
+        lead_with(&mut routed, &d.name);
     }
     routed
 }
@@ -494,16 +487,22 @@ pub fn with_detectors(
             _ => Some(d),
         });
     if let Some(d) = best {
-        let top = routed.first().map_or(1.0, |m| m.score);
-        routed.insert(
-            0,
-            DomainMatch {
-                name: d.name.clone(),
-                score: top,
-            },
-        );
+        lead_with(&mut routed, &d.name);
     }
     routed
+}
+
+/// Puts `name` first among the routed domains, with the top score: a domain the question's
+/// shape calls for leads the answer without dropping what the router found.
+fn lead_with(routed: &mut Vec<DomainMatch>, name: &str) {
+    let top = routed.first().map_or(1.0, |m| m.score);
+    routed.insert(
+        0,
+        DomainMatch {
+            name: name.to_string(),
+            score: top,
+        },
+    );
 }
 
 #[cfg(test)]

@@ -14,7 +14,7 @@
 
 mod common;
 
-use common::store;
+use common::{count, store};
 use insight::answer::{Answer, AnswerStatus};
 use insight::engine::Engine;
 use rusqlite::Connection;
@@ -32,19 +32,6 @@ fn ask(e: &Engine, rt: &tokio::runtime::Runtime, seller: &str, q: &str) -> Answe
 
 fn sql_i64(db: &Connection, q: &str) -> i64 {
     db.query_row(q, [], |r| r.get::<_, i64>(0)).unwrap()
-}
-
-/// `12,345`, as the answer writes counts.
-fn count(v: i64) -> String {
-    let digits = v.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
 }
 
 #[test]

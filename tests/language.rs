@@ -10,17 +10,9 @@ mod common;
 use insight::answer::AnswerStatus;
 use insight::language::{read, Glossary, Languages, Reading};
 
-/// "1,234" as the answer writes a count.
+/// "1,234" as the answer writes a count of an SQL figure.
 fn count(n: f64) -> String {
-    let digits = format!("{}", n.round() as i64);
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    out
+    common::count(n.round() as i64)
 }
 
 #[test]

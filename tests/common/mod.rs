@@ -217,6 +217,20 @@ pub fn seller_sum(seller: &str, table: &str, column: &str, from: &str, to: &str)
     ))
 }
 
+/// `12,345`, as the answers write counts.
+#[allow(dead_code)]
+pub fn count(v: i64) -> String {
+    let digits = v.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
 /// Every number of `column` in every table of the answer.
 #[allow(dead_code)]
 pub fn values(a: &insight::answer::Answer, column: &str) -> Vec<f64> {

@@ -302,6 +302,19 @@ fn heldout_sellers14_scores() {
     );
 }
 
+/// The fifteenth held-out set of other sellers (`tests/eval/heldout_sellers15.rs`, helper
+/// `right26`, stop 39): 160 questions of all 40 sellers, written blind when the first fourteen
+/// had been read; its first run is in `docs/answer_or_ask.md`.
+#[test]
+fn heldout_sellers15_scores() {
+    sellers_set_holds(
+        "fifteenth held-out set of other sellers",
+        heldout_sellers15::cases(),
+        HELDOUT_SELLERS15_MAX_CONFIDENTLY_WRONG,
+        HELDOUT_SELLERS15_MIN_RIGHT,
+    );
+}
+
 /// A held-out set of other sellers holds its floors: at most `max_wrong` confidently wrong
 /// answers, at least `min_right` right.
 fn sellers_set_holds(
@@ -613,3 +626,8 @@ const HELDOUT_SELLERS13_MIN_RIGHT: usize = 141;
 const HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG: usize = 5;
 /// See [`HELDOUT_SELLERS14_MAX_CONFIDENTLY_WRONG`]: 135 minus a margin of 3.
 const HELDOUT_SELLERS14_MIN_RIGHT: usize = 132;
+
+/// The fifteenth set's floors: open until its first run (stop 39) is read.
+const HELDOUT_SELLERS15_MAX_CONFIDENTLY_WRONG: usize = 160;
+/// See [`HELDOUT_SELLERS15_MAX_CONFIDENTLY_WRONG`].
+const HELDOUT_SELLERS15_MIN_RIGHT: usize = 0;

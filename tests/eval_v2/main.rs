@@ -43,6 +43,8 @@ mod heldout_sellers12;
 mod heldout_sellers13;
 #[path = "../eval/heldout_sellers14.rs"]
 mod heldout_sellers14;
+#[path = "../eval/heldout_sellers15.rs"]
+mod heldout_sellers15;
 #[path = "../eval/heldout_sellers2.rs"]
 mod heldout_sellers2;
 #[path = "../eval/heldout_sellers3.rs"]

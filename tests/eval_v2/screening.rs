@@ -678,6 +678,7 @@ held_out_tests! {
     V22: twentysecond_held_out_files_are_well_formed, general_v22_questions_are_not_answered_with_data, seller_v22_questions_are_not_refused;
     V23: twentythird_held_out_files_are_well_formed, general_v23_questions_are_not_answered_with_data, seller_v23_questions_are_not_refused;
     V24: twentyfourth_held_out_files_are_well_formed, general_v24_questions_are_not_answered_with_data, seller_v24_questions_are_not_refused;
+    V25: twentyfifth_held_out_files_are_well_formed, general_v25_questions_are_not_answered_with_data, seller_v25_questions_are_not_refused;
 }
 
 /// The API or tool each step of the answer's plan runs, in order (none without a plan).

@@ -136,13 +136,16 @@ fn same(got: &Value, want: &Value) -> bool {
 }
 
 fn column(t: &AnswerTable, name: &str) -> Option<usize> {
-    // A per-day average names its measure inside (`average_orders_per_day`); a set that asks
-    // "avg daily orders" names the measure (`orders`, set 14), and the value must still equal.
-    let per_day = format!("average_{name}_per_day");
+    // A per-day or per-month average names its measure inside (`average_orders_per_day`,
+    // `average_orders_per_month`); a set that asks "avg daily orders" (set 14) or "avg monthly
+    // orders" (set 15) names the measure (`orders`), and the value must still equal.
+    let per = |unit: &str| format!("average_{name}_per_{unit}");
+    let (per_day, per_month) = (per("day"), per("month"));
     t.columns
         .iter()
         .position(|c| c.name == name)
         .or_else(|| t.columns.iter().position(|c| c.name == per_day))
+        .or_else(|| t.columns.iter().position(|c| c.name == per_month))
 }
 
 fn col_names(t: &AnswerTable) -> Vec<&str> {

@@ -146,6 +146,13 @@ fn column(t: &AnswerTable, name: &str) -> Option<usize> {
         .position(|c| c.name == name)
         .or_else(|| t.columns.iter().position(|c| c.name == per_day))
         .or_else(|| t.columns.iter().position(|c| c.name == per_month))
+        // Account health is kept by week, its rows keyed `week_start`; a set naming the key of
+        // any breakdown by period `period` (set 15) means that column, its dates still equal.
+        .or_else(|| {
+            (name == "period")
+                .then(|| t.columns.iter().position(|c| c.name == "week_start"))
+                .flatten()
+        })
 }
 
 fn col_names(t: &AnswerTable) -> Vec<&str> {

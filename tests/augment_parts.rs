@@ -10,16 +10,8 @@
 #[path = "common/calendar.rs"]
 mod calendar;
 
-use calendar::{calendar, d, dr};
-use insight::augment::{resolve, Coverage, DataSpan, DateRange, Resolution};
-
-fn res(q: &str) -> Resolution {
-    let span = DataSpan {
-        start: d("2024-01-01"),
-        end: d("2025-12-09"),
-    };
-    resolve(q, d("2025-12-10"), span, calendar())
-}
+use calendar::{dr, res};
+use insight::augment::{Coverage, DateRange};
 
 #[track_caller]
 fn primary(q: &str) -> Option<DateRange> {

@@ -13,18 +13,10 @@
 mod calendar;
 mod common;
 
-use calendar::{calendar, d, dr};
+use calendar::{dr, res};
 use common::{answered, ask_as, cells, demo_engine, holds, seller_sum as sum, sql_f64};
 use insight::answer::AnswerStatus;
-use insight::augment::{resolve, Coverage, DataSpan, Resolution};
-
-fn res(q: &str) -> Resolution {
-    let span = DataSpan {
-        start: d("2024-01-01"),
-        end: d("2025-12-09"),
-    };
-    resolve(q, d("2025-12-10"), span, calendar())
-}
+use insight::augment::Coverage;
 
 fn revenue(seller: &str, from: &str, to: &str) -> f64 {
     sum(seller, "sales_daily", "revenue_cents", from, to) / 100.0

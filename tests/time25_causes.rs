@@ -16,18 +16,10 @@
 mod calendar;
 mod common;
 
-use calendar::{calendar, d, dr};
+use calendar::{dr, res};
 use common::{answered, ask_as, asked_back, cells, demo_engine, holds, seller_sum as sum};
 use insight::answer::AnswerStatus;
-use insight::augment::{resolve, weekday_filter, Coverage, DataSpan, Resolution};
-
-fn res(q: &str) -> Resolution {
-    let span = DataSpan {
-        start: d("2024-01-01"),
-        end: d("2025-12-09"),
-    };
-    resolve(q, d("2025-12-10"), span, calendar())
-}
+use insight::augment::{weekday_filter, Coverage};
 
 #[test]
 fn week_numbers_are_iso_weeks() {

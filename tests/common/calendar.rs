@@ -4,7 +4,7 @@ use std::path::Path;
 use std::sync::OnceLock;
 
 use chrono::NaiveDate;
-use insight::augment::{DateRange, EventCalendar};
+use insight::augment::{resolve, DataSpan, DateRange, EventCalendar, Resolution};
 use insight::catalog::Diagnostics;
 
 /// `calendar/events.yaml`, loaded once per test binary (it must load with no diagnostics).
@@ -30,4 +30,14 @@ pub fn dr(a: &str, b: &str) -> DateRange {
         start: d(a),
         end: d(b),
     }
+}
+
+/// `q` resolved as the demo store sees it: today 2025-12-10, data 2024-01-01..2025-12-09.
+#[allow(dead_code)]
+pub fn res(q: &str) -> Resolution {
+    let span = DataSpan {
+        start: d("2024-01-01"),
+        end: d("2025-12-09"),
+    };
+    resolve(q, d("2025-12-10"), span, calendar())
 }
